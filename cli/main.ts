@@ -1,0 +1,37 @@
+// `studyhall`: the admin CLI. Every listing also as --json; a one-line error and a non-zero exit on failure.
+import { Command, CommanderError } from 'commander';
+import { type Config, ConfigError, loadConfigFromProcess } from '../config/index.ts';
+import { bootPlatform, type Platform } from '../modules/platform/index.ts';
+import { migrations, modules } from '../modules/registry.ts';
+import { registerDbCommands } from './db-commands.ts';
+import { registerJobsCommands } from './jobs-commands.ts';
+
+export async function runCli(argv: string[]): Promise<number> {
+  let config: Config | null = null;
+  let booted: Platform | null = null;
+  const getConfig = () => (config ??= loadConfigFromProcess());
+  const platform = async () => (booted ??= await bootPlatform(getConfig(), { modules, migrations }));
+
+  const program = new Command('studyhall')
+    .description('Studyhall admin CLI')
+    .showHelpAfterError()
+    .exitOverride();
+  program.configureOutput({ writeErr: (text) => process.stderr.write(text) });
+  registerDbCommands(program, getConfig, platform);
+  registerJobsCommands(program, platform);
+  for (const module of modules) module.commands?.(program, platform);
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    const message = error instanceof ConfigError ? error.message : (error as Error).message;
+    process.stderr.write(`error: ${message.split('\n').join(' ')}\n`);
+    return 1;
+  } finally {
+    await (booted as Platform | null)?.stop();
+  }
+}
+
+if (import.meta.main) process.exitCode = await runCli(process.argv.slice(2));

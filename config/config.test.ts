@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './index.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('runs on embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.embedded).toEqual({ database: true, search: true, mail: true, payments: true, ai: true });
+    expect(config.storageDir.endsWith('.data/storage')).toBe(true);
+  });
+
+  it('switches to the real services when they are configured', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@db:5432/studyhall',
+      MEILI_HOST: 'http://meili:7700',
+      MEILI_KEY: 'k',
+      SMTP_URL: 'smtp://mail:25',
+      OPENAI_API_KEY: 'sk-test',
+    });
+    expect(config.embedded).toEqual({ database: false, search: false, mail: false, payments: true, ai: false });
+  });
+
+  it('names the variable and what it expects when a value is invalid', () => {
+    const [problem] = problemsOf({ PORT: 'eighty' });
+    expect(problem).toMatch(/^PORT: /);
+    expect(problem).toContain('got "eighty"');
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT: .*65535/);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })[0]).toMatch(/^DATABASE_URL: .*postgres:\/\//);
+    expect(problemsOf({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL: /);
+    expect(problemsOf({ PUBLIC_URL: 'not a url' })[0]).toMatch(/^PUBLIC_URL: /);
+  });
+
+  it('reports every problem at once, including settings that only make sense together', () => {
+    const problems = problemsOf({ MEILI_HOST: 'http://meili:7700', PAYPAL_CLIENT_ID: 'id', NODE_ENV: 'production' });
+    expect(problems).toEqual([
+      'MEILI_KEY: required when MEILI_HOST is set',
+      'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither',
+      'APP_SECRET: required in production',
+    ]);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it('exits the process with the message when start-up config is invalid', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const run = spawnSync('node_modules/.bin/tsx', ['modules/main.ts'], {
+      env: { ...process.env, PORT: 'abc', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Invalid configuration');
+    expect(run.stderr).toContain('PORT: ');
+  });
+});

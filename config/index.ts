@@ -1,0 +1,112 @@
+// One zod schema over the environment (and an optional .env); one typed Config object.
+// Nothing set means the embedded defaults of DESIGN.md §7.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+const optionalText = z.string().min(1).optional();
+const port = z.coerce.number().int().min(1).max(65535);
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  PUBLIC_URL: optionalUrl.describe('the address users reach; defaults to http://localhost:PORT'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// connection URL')
+    .optional(),
+  PGPORT: port.optional(),
+  APP_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  BODY_LIMIT_KB: z.coerce.number().int().min(1).max(102_400).default(1024),
+  WORKER_QUEUES: z.string().optional(),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Studyhall <no-reply@studyhall.local>'),
+  MEILI_HOST: optionalUrl,
+  MEILI_KEY: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  SUPPORT_WIDGET_URL: optionalUrl,
+  SEED_DEMO_DATA: z.stringbool().default(true),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export type Config = RawConfig & {
+  publicUrl: string;
+  dataDir: string;
+  storageDir: string;
+  /** Which embedded defaults are in force, for logs and the README's table. */
+  embedded: { database: boolean; search: boolean; mail: boolean; payments: boolean; ai: boolean };
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function describeExpected(key: string): string {
+  const field = configSchema.shape[key as keyof typeof configSchema.shape];
+  return field?.description ? ` (${field.description})` : '';
+}
+
+/** Parses the environment; an invalid value throws a ConfigError naming the variable and what it expects. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Blank values mean "not set", as they do in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const key = String(issue.path[0] ?? '?');
+        const got = cleaned[key];
+        return `${key}: ${issue.message}${describeExpected(key)}${got === undefined ? '' : `, got "${got}"`}`;
+      }),
+    );
+  }
+  const raw = parsed.data;
+  const problems: string[] = [];
+  if (raw.MEILI_HOST && !raw.MEILI_KEY) problems.push('MEILI_KEY: required when MEILI_HOST is set');
+  if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET)
+    problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  if (Boolean(raw.PAYPAL_CLIENT_ID) !== Boolean(raw.PAYPAL_CLIENT_SECRET))
+    problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither');
+  if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET))
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  if (raw.NODE_ENV === 'production' && !raw.APP_SECRET) problems.push('APP_SECRET: required in production');
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    ...raw,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    storageDir: path.join(dataDir, 'storage'),
+    embedded: {
+      database: !raw.DATABASE_URL,
+      search: !raw.MEILI_HOST,
+      mail: !raw.SMTP_URL,
+      payments: !raw.STRIPE_SECRET_KEY && !raw.PAYPAL_CLIENT_ID,
+      ai: !raw.OPENAI_API_KEY,
+    },
+  };
+}
+
+/** Loads `.env` from the working directory when present (Node's own parser), then the config. */
+export function loadConfigFromProcess(): Config {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  return loadConfig(process.env);
+}

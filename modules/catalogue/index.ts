@@ -1,0 +1,20 @@
+// The catalogue: universities, courses, subjects, textbooks, document types and countries.
+import type { StudyhallModule } from '../platform/index.ts';
+import { catalogueEntities } from './entities.ts';
+import { cataloguePaths } from './queries.ts';
+import { mountCatalogueRoutes } from './routes.ts';
+import { seedCatalogue } from './seed.ts';
+
+export * from './contract.ts';
+export {
+  listSubjects, subjectBySlug, topSubjects, listUniversities, universityBySlug, courseBySlugs, listCourses,
+  listTextbooks, textbookBySlug, listDocumentTypes, listCountries,
+} from './queries.ts';
+
+export const catalogueModule: StudyhallModule = {
+  name: 'catalogue',
+  entities: catalogueEntities,
+  routes: (api) => mountCatalogueRoutes(api),
+  seed: seedCatalogue,
+  sitemap: cataloguePaths,
+};

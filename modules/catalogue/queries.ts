@@ -1,0 +1,184 @@
+// Reads of the catalogue, shaped as the contract says. Other modules join through these, not the tables.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  Country, Course, CourseDetail, DocumentType, ListQuery, Page, Subject, Textbook, University, UniversityDetail,
+} from './contract.ts';
+
+type Row = Record<string, any>;
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+
+async function rows(em: EntityManager, sql: string, params: unknown[] = []): Promise<Row[]> {
+  return em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
+}
+
+/** `%term%` for ILIKE, with the user's own wildcards taken literally. */
+function containing(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+async function page<T>(
+  em: EntityManager,
+  select: string,
+  from: string,
+  where: string[],
+  params: unknown[],
+  orderBy: string,
+  query: ListQuery,
+  map: (row: Row) => T,
+): Promise<Page<T>> {
+  const clause = where.length ? `where ${where.join(' and ')}` : '';
+  const [{ total }] = (await rows(em, `select count(*)::int as total from ${from} ${clause}`, params)) as [{ total: number }];
+  const items = await rows(
+    em,
+    `select ${select} from ${from} ${clause} order by ${orderBy} limit ? offset ?`,
+    [...params, query.pageSize, (query.page - 1) * query.pageSize],
+  );
+  return { items: items.map(map), page: query.page, pageSize: query.pageSize, total };
+}
+
+const toSubject = (r: Row): Subject => ({
+  id: r.id,
+  name: r.name,
+  slug: r.slug,
+  iconName: r.icon_name,
+  color: r.color,
+  acronym: r.acronym,
+  description: r.description,
+  category: r.category,
+  documentCount: r.document_count,
+  downloadCount: r.download_count,
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+});
+
+const UNIVERSITY_COLUMNS =
+  'u.id, u.name, u.slug, u.logo_url, u.city, u.country_code, (select count(*)::int from courses c where c.university_id = u.id) as course_count';
+const toUniversity = (r: Row): University => ({
+  id: r.id,
+  name: r.name,
+  slug: r.slug,
+  logoUrl: r.logo_url,
+  city: r.city,
+  countryCode: r.country_code,
+  courseCount: r.course_count,
+});
+
+const toCourse = (r: Row): Course => ({ id: r.id, name: r.name, slug: r.slug, level: r.level, universityId: r.university_id });
+
+const toTextbook = (r: Row): Textbook => ({
+  id: r.id,
+  title: r.title,
+  author: r.author,
+  slug: r.slug,
+  edition: r.edition,
+  isbn: r.isbn,
+  subjectId: r.subject_id,
+});
+
+export async function listSubjects(em: EntityManager, query: ListQuery & { category?: string }): Promise<Page<Subject>> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (query.q) {
+    where.push('(name ilike ? or acronym ilike ?)');
+    params.push(containing(query.q), containing(query.q));
+  }
+  if (query.category) {
+    where.push('category = ?');
+    params.push(query.category);
+  }
+  return page(em, '*', 'subjects', where, params, 'name asc', query, toSubject);
+}
+
+export async function topSubjects(em: EntityManager, limit: number): Promise<Subject[]> {
+  return (await rows(em, 'select * from subjects order by document_count desc, name asc limit ?', [limit])).map(toSubject);
+}
+
+export async function subjectBySlug(em: EntityManager, slug: string): Promise<Subject | null> {
+  const [row] = await rows(em, 'select * from subjects where slug = ?', [slug]);
+  return row ? toSubject(row) : null;
+}
+
+export async function listUniversities(em: EntityManager, query: ListQuery): Promise<Page<University>> {
+  const where = query.q ? ['u.name ilike ?'] : [];
+  const params = query.q ? [containing(query.q)] : [];
+  return page(em, UNIVERSITY_COLUMNS, 'universities u', where, params, 'u.name asc', query, toUniversity);
+}
+
+export async function universityBySlug(em: EntityManager, slug: string): Promise<UniversityDetail | null> {
+  const [row] = await rows(em, `select ${UNIVERSITY_COLUMNS} from universities u where u.slug = ?`, [slug]);
+  if (!row) return null;
+  const courses = await rows(em, 'select * from courses where university_id = ? order by name asc', [row.id]);
+  return { ...toUniversity(row), courses: courses.map(toCourse) };
+}
+
+export async function courseBySlugs(em: EntityManager, universitySlug: string, courseSlug: string): Promise<CourseDetail | null> {
+  const [row] = await rows(
+    em,
+    `select c.*, u.slug as university_slug from courses c join universities u on u.id = c.university_id
+     where u.slug = ? and c.slug = ?`,
+    [universitySlug, courseSlug],
+  );
+  if (!row) return null;
+  const [university] = await rows(em, `select ${UNIVERSITY_COLUMNS} from universities u where u.id = ?`, [row.university_id]);
+  return { ...toCourse(row), university: toUniversity(university!) };
+}
+
+export async function listCourses(em: EntityManager, query: ListQuery & { universityId?: string }): Promise<Page<Course>> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (query.universityId) {
+    where.push('university_id = ?');
+    params.push(query.universityId);
+  }
+  if (query.q) {
+    where.push('name ilike ?');
+    params.push(containing(query.q));
+  }
+  return page(em, '*', 'courses', where, params, 'name asc', query, toCourse);
+}
+
+export async function listTextbooks(em: EntityManager, query: ListQuery): Promise<Page<Textbook>> {
+  const where = query.q ? ['(title ilike ? or author ilike ?)'] : [];
+  const params = query.q ? [containing(query.q), containing(query.q)] : [];
+  return page(em, '*', 'textbooks', where, params, 'title asc', query, toTextbook);
+}
+
+export async function textbookBySlug(em: EntityManager, slug: string): Promise<Textbook | null> {
+  const [row] = await rows(em, 'select * from textbooks where slug = ?', [slug]);
+  return row ? toTextbook(row) : null;
+}
+
+export async function listDocumentTypes(em: EntityManager): Promise<DocumentType[]> {
+  return (await rows(em, 'select * from document_types order by name asc')).map((r) => ({
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    description: r.description,
+    learningResourceType: r.learning_resource_type,
+  }));
+}
+
+export async function listCountries(em: EntityManager): Promise<Country[]> {
+  return (await rows(em, 'select id, name, code from countries order by name asc')).map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+  }));
+}
+
+export async function cataloguePaths(em: EntityManager): Promise<string[]> {
+  const subjects = await rows(em, 'select slug from subjects order by slug');
+  const universities = await rows(em, 'select slug from universities order by slug');
+  const courses = await rows(
+    em,
+    'select u.slug as u, c.slug as c from courses c join universities u on u.id = c.university_id order by u.slug, c.slug',
+  );
+  const textbooks = await rows(em, 'select slug from textbooks order by slug');
+  return [
+    ...subjects.map((r) => `/subjects/${r.slug}`),
+    ...universities.map((r) => `/universities/${r.slug}`),
+    ...courses.map((r) => `/universities/${r.u}/courses/${r.c}`),
+    ...textbooks.map((r) => `/textbooks/${r.slug}`),
+  ];
+}

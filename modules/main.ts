@@ -1,0 +1,69 @@
+// api entry. `npm run api` serves HTTP only; `npm start` (--all) also migrates, seeds on first start, builds
+// the web app when it is missing or stale, and runs the worker in the same process.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { type Config, ConfigError, loadConfigFromProcess } from '../config/index.ts';
+import { bootPlatform, createServerApp, listen, logger, type Platform, WEB_DIST } from './platform/index.ts';
+import { migrations, modules } from './registry.ts';
+import { seedAll } from './seed.ts';
+
+const WEB_SRC = path.resolve(import.meta.dirname, '../web');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'dist' || entry.name === 'node_modules') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+export async function buildWebIfNeeded(): Promise<void> {
+  const index = path.join(WEB_DIST, 'index.html');
+  if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(WEB_SRC)) return;
+  logger('boot').info('building the web app (first start or changed sources)');
+  const { build } = await import('vite');
+  await build({ configFile: path.join(WEB_SRC, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+export async function startApi(config: Config, options: { all: boolean }) {
+  const log = logger('api');
+  if (options.all) await buildWebIfNeeded();
+  const platform: Platform = await bootPlatform(config, { modules, migrations, migrate: options.all, realtime: true });
+  if (options.all && config.SEED_DEMO_DATA) {
+    const report = await seedAll(platform);
+    log.info({ report }, 'demo data ready');
+  }
+  const served = options.all ? await platform.bus.work(config.WORKER_QUEUES?.split(',').filter(Boolean), config.WORKER_CONCURRENCY) : [];
+  const { app } = createServerApp(platform);
+  const server = await listen(app, config.PORT, config.HOST);
+  log.info({ url: config.publicUrl, worker: served.length > 0 }, `Studyhall is running at ${config.publicUrl}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: finishing requests and in-flight jobs');
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await platform.stop();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  return { platform, server, stop };
+}
+
+if (import.meta.main) {
+  try {
+    await startApi(loadConfigFromProcess(), { all: process.argv.includes('--all') });
+  } catch (error) {
+    if (error instanceof ConfigError || (error as Error).name === 'DatabaseBehindError') {
+      console.error((error as Error).message);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  }
+}

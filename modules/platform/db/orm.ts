@@ -1,0 +1,59 @@
+// MikroORM over PostgreSQL, with our migrations. One EntityManager fork per request and per job.
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { Migration } from '@mikro-orm/migrations';
+import { logger } from '../log.ts';
+
+export type Orm = MikroORM;
+export type MigrationClass = new (...args: any[]) => Migration;
+export type NamedMigration = { name: string; class: MigrationClass };
+
+export async function initOrm(options: {
+  url: string;
+  entities: object[];
+  migrations: NamedMigration[];
+  poolMax?: number;
+}): Promise<Orm> {
+  const log = logger('orm');
+  return MikroORM.init({
+    clientUrl: options.url,
+    entities: options.entities as any[],
+    extensions: [Migrator],
+    discovery: { warnWhenNoEntities: false },
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    migrations: {
+      tableName: 'schema_migrations',
+      migrationsList: options.migrations,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+    },
+    logger: (message) => log.trace(message),
+    debug: false,
+  });
+}
+
+export async function pendingMigrations(orm: Orm): Promise<string[]> {
+  return (await orm.migrator.getPending()).map((m) => m.name);
+}
+
+export async function migrate(orm: Orm): Promise<string[]> {
+  return (await orm.migrator.up()).map((m) => m.name);
+}
+
+export class DatabaseBehindError extends Error {
+  constructor(public readonly pending: string[]) {
+    super(
+      `The database is behind: ${pending.length} migration(s) not applied (${pending.join(', ')}). ` +
+        'Run `npx studyhall db migrate` (npm start does it for you) and start again.',
+    );
+    this.name = 'DatabaseBehindError';
+  }
+}
+
+/** The api and worker refuse to serve a database that is behind. */
+export async function assertMigrated(orm: Orm): Promise<void> {
+  const pending = await pendingMigrations(orm);
+  if (pending.length) throw new DatabaseBehindError(pending);
+}

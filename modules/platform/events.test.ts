@@ -1,0 +1,93 @@
+// publish() is a transactional outbox: rollback publishes nothing, commit runs the handler, and a duplicate
+// delivery of the same event leaves one effect.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootTestPlatform, type TestPlatform } from '../../tests/support/database.ts';
+import { modules } from '../registry.ts';
+import type { QueueDefinition, StudyhallModule } from './index.ts';
+
+const received: string[] = [];
+let failuresLeft = 0;
+
+const probe: QueueDefinition<{ note: string }> = {
+  queue: 'probe.record-note',
+  event: 'probe.noted',
+  retryLimit: 3,
+  async handler(data, { em }) {
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      throw new Error('transient failure');
+    }
+    await em.getConnection().execute('insert into probe_effects (note) values (?)', [data.note], 'run', em.getTransactionContext());
+    received.push(data.note);
+  },
+};
+const probeModule: StudyhallModule = { name: 'probe', queues: () => [probe] };
+
+let platform: TestPlatform;
+
+async function effects(): Promise<string[]> {
+  const rows = await platform.orm.em.fork().getConnection().execute('select note from probe_effects order by id');
+  return rows.map((r: { note: string }) => r.note);
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  platform = await bootTestPlatform({ modules: [...modules, probeModule] });
+  await platform.orm.em.getConnection().execute('create table probe_effects (id serial primary key, note text not null)');
+  await platform.bus.work(['probe']);
+});
+afterAll(() => platform?.cleanup());
+
+describe('events', () => {
+  it('publishes nothing when the transaction rolls back', async () => {
+    await expect(
+      platform.orm.em.fork().transactional(async (em) => {
+        await platform.bus.publish(em, 'probe.noted', { note: 'rolled-back' });
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    const [{ count }] = await platform.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select count(*)::int as count from pgboss.job where name = 'probe.record-note'`);
+    expect(count).toBe(0);
+  });
+
+  it('runs the subscriber once the transaction commits', async () => {
+    await platform.orm.em.fork().transactional((em) => platform.bus.publish(em, 'probe.noted', { note: 'committed' }));
+    expect(await eventually(effects, (e) => e.includes('committed'))).toEqual(['committed']);
+  });
+
+  it('leaves one effect when the same event is delivered twice', async () => {
+    const envelope = await platform.orm.em
+      .fork()
+      .transactional((em) => platform.bus.publish(em, 'probe.noted', { note: 'once' }));
+    // A second delivery of the very same event, as a redelivery after a crash would be.
+    await platform.bus.boss.send('probe.record-note', envelope);
+    await eventually(
+      async () => (await platform.orm.em.fork().getConnection().execute(
+        `select count(*)::int as n from pgboss.job where name = 'probe.record-note' and state = 'completed'`,
+      ))[0].n,
+      (n) => n >= 3,
+    );
+    expect((await effects()).filter((n) => n === 'once')).toEqual(['once']);
+  });
+
+  it('retries a failing handler and then succeeds', async () => {
+    failuresLeft = 1;
+    await platform.orm.em.fork().transactional((em) => platform.bus.publish(em, 'probe.noted', { note: 'after-retry' }));
+    expect(await eventually(effects, (e) => e.includes('after-retry'), 20_000)).toContain('after-retry');
+  });
+
+  it('refuses to publish outside a transaction', async () => {
+    await expect(platform.bus.publish(platform.orm.em.fork(), 'probe.noted', { note: 'x' })).rejects.toThrow(/inside a transaction/);
+  });
+});

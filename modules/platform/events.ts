@@ -1,0 +1,129 @@
+// Events and jobs through pg-boss. `publish(em, ...)` enqueues in the caller's transaction (a transactional
+// outbox): a rolled-back change publishes nothing, a committed one never loses its event. Every handler
+// runs in its own transaction, and an event is handled at most once per queue (handled_events), so a
+// duplicate delivery leaves one effect.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PgBoss, fromKysely } from 'pg-boss';
+import { uuidv7 } from './ids.ts';
+import { type Logger, logger } from './log.ts';
+import type { Orm } from './db/orm.ts';
+
+export type EventEnvelope<D = unknown> = { id: string; name: string; occurredAt: string; data: D };
+
+export type HandlerContext = { em: EntityManager; jobId: string; attempt: number; log: Logger };
+export type Handler<D = any> = (data: D, ctx: HandlerContext) => Promise<void>;
+
+/** A queue this process may serve: a plain job queue, or a subscription of one handler to one event. */
+export type QueueDefinition<D = any> = {
+  /** `module.what-it-does`, e.g. `mail.send` or `search.index-approved-document`. */
+  queue: string;
+  /** When set, the queue receives every `publish`ed event of this name. */
+  event?: string;
+  handler: Handler<D>;
+  retryLimit?: number;
+  expireInSeconds?: number;
+  concurrency?: number;
+};
+
+export type JobOptions = { singletonKey?: string; startAfter?: number | Date; priority?: number };
+
+const RETRY = { retryLimit: 5, retryDelay: 2, retryBackoff: true, retryDelayMax: 300 } as const;
+
+export type EventBus = ReturnType<typeof createEventBus>;
+
+export function createEventBus(options: { url: string; orm: Orm; definitions: QueueDefinition[] }) {
+  const log = logger('events');
+  const boss = new PgBoss({ connectionString: options.url, schema: 'pgboss', max: 6, application_name: 'studyhall' });
+  boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
+  const byQueue = new Map(options.definitions.map((d) => [d.queue, d]));
+  let started = false;
+
+  function transactionDb(em: EntityManager) {
+    const trx = em.getTransactionContext();
+    if (!trx) throw new Error('publish/enqueue must run inside a transaction (em.transactional)');
+    return fromKysely(trx as any);
+  }
+
+  return {
+    boss,
+    definitions: options.definitions,
+
+    /** Starts pg-boss (installing its schema on first use) and declares every queue and subscription. */
+    async start() {
+      if (started) return;
+      await boss.start();
+      const existing = new Set((await boss.getQueues()).map((q) => q.name));
+      for (const def of options.definitions) {
+        if (!existing.has(def.queue)) {
+          await boss.createQueue(def.queue, {
+            ...RETRY,
+            retryLimit: def.retryLimit ?? RETRY.retryLimit,
+            expireInSeconds: def.expireInSeconds ?? 900,
+          });
+        }
+        if (def.event) await boss.subscribe(def.event, def.queue);
+      }
+      started = true;
+    },
+
+    /** Publishes an event inside the caller's transaction; subscribers run after it commits. */
+    async publish<D>(em: EntityManager, name: string, data: D): Promise<EventEnvelope<D>> {
+      const envelope: EventEnvelope<D> = { id: uuidv7(), name, occurredAt: new Date().toISOString(), data };
+      await boss.publish(name, envelope as object, { db: transactionDb(em) });
+      return envelope;
+    },
+
+    /** Enqueues a job inside the caller's transaction. */
+    async enqueue<D extends object>(em: EntityManager, queue: string, data: D, jobOptions: JobOptions = {}) {
+      if (!byQueue.has(queue)) throw new Error(`Unknown queue ${queue}`);
+      return boss.send(queue, data, { ...jobOptions, db: transactionDb(em) });
+    },
+
+    /** Serves the queues whose name matches a filter entry (`mail` serves `mail.*`); all when empty. */
+    async work(filter: string[] = [], concurrency = 4): Promise<string[]> {
+      const served = options.definitions.filter(
+        (d) => filter.length === 0 || filter.some((f) => d.queue === f || d.queue.startsWith(`${f}.`)),
+      );
+      for (const def of served) {
+        await boss.work(
+          def.queue,
+          { localConcurrency: def.concurrency ?? concurrency, pollingIntervalSeconds: 0.5 },
+          async (jobs) => {
+            for (const job of jobs) await runJob(def, job.id, job.retryCount, job.data);
+          },
+        );
+      }
+      return served.map((d) => d.queue);
+    },
+
+    async stop(options: { graceful?: boolean; timeoutMs?: number } = {}) {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: options.graceful ?? true, timeout: options.timeoutMs ?? 30_000, close: true });
+    },
+  };
+
+  async function runJob(def: QueueDefinition, jobId: string, attempt: number, payload: unknown) {
+    const jobLog = log.child({ queue: def.queue, jobId, attempt });
+    const isEvent = Boolean(def.event);
+    const envelope = payload as EventEnvelope;
+    await options.orm.em.fork().transactional(async (em) => {
+      if (isEvent) {
+        // At most once per (queue, event): a replayed or duplicated delivery finds its mark and stops.
+        const inserted = await em
+          .getConnection()
+          .execute(
+            'insert into handled_events (queue, event_id) values (?, ?) on conflict do nothing returning event_id',
+            [def.queue, envelope.id],
+            'all',
+            em.getTransactionContext(),
+          );
+        if (inserted.length === 0) {
+          jobLog.debug({ eventId: envelope.id }, 'event already handled');
+          return;
+        }
+      }
+      await def.handler(isEvent ? envelope.data : payload, { em, jobId, attempt, log: jobLog });
+    });
+  }
+}

@@ -1,0 +1,87 @@
+// The Koa app: request ids, logs, the one error shape, body limits, security headers, a fork of the
+// EntityManager per request, then the module routes and the web app.
+import { bodyParser } from '@koa/bodyparser';
+import type Router from '@koa/router';
+import Koa, { type Context, type Next } from 'koa';
+import type { Orm } from '../db/orm.ts';
+import { uuidv7 } from '../ids.ts';
+import { logger } from '../log.ts';
+import { HttpError } from './errors.ts';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'Content-Security-Policy':
+    "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; " +
+    "script-src 'self'; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self' https:",
+};
+
+export function errorBody(error: unknown): { status: number; body: object; expected: boolean } {
+  if (error instanceof HttpError) return { status: error.status, body: error.toBody(), expected: true };
+  const status = (error as { status?: number; statusCode?: number }).status ?? (error as any).statusCode;
+  if (status === 413)
+    return { status, body: { error: { code: 'payload_too_large', message: 'The request body is too large.' } }, expected: true };
+  if (status && status >= 400 && status < 500) {
+    const message = status === 400 ? 'The request body could not be read (malformed JSON?).' : String((error as Error).message);
+    return { status, body: { error: { code: 'bad_request', message } }, expected: true };
+  }
+  return {
+    status: 500,
+    body: { error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } },
+    expected: false,
+  };
+}
+
+export function createHttpApp(options: { orm: Orm; bodyLimitKb: number; apiRouters: Router[]; after?: Koa.Middleware[]; trustProxy?: boolean }) {
+  const app = new Koa({ proxy: options.trustProxy ?? false });
+  const log = logger('http');
+
+  app.use(async (ctx: Context, next: Next) => {
+    const given = ctx.get('x-request-id');
+    const requestId = REQUEST_ID.test(given) ? given : uuidv7();
+    ctx.state.requestId = requestId;
+    ctx.set('X-Request-Id', requestId);
+    ctx.set(SECURITY_HEADERS);
+    const started = performance.now();
+    try {
+      await next();
+      if (ctx.path.startsWith('/api/') && ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.body = { error: { code: 'not_found', message: 'No such API route.' } };
+      }
+    } catch (error) {
+      const { status, body, expected } = errorBody(error);
+      ctx.status = status;
+      ctx.body = body;
+      if (!expected) log.error({ err: error, requestId, path: ctx.path }, 'unhandled error');
+    } finally {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      if (ctx.path !== '/api/health') log.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
+    }
+  });
+
+  app.use(
+    bodyParser({
+      enableTypes: ['json', 'form'],
+      jsonLimit: `${options.bodyLimitKb}kb`,
+      formLimit: `${options.bodyLimitKb}kb`,
+      onError: (error) => {
+        throw error;
+      },
+    }),
+  );
+
+  app.use(async (ctx: Context, next: Next) => {
+    ctx.state.em = options.orm.em.fork();
+    await next();
+  });
+
+  for (const router of options.apiRouters) app.use(router.routes()).use(router.allowedMethods());
+  for (const middleware of options.after ?? []) app.use(middleware);
+  return app;
+}

@@ -1,0 +1,92 @@
+// The kernel's own endpoints: probes, the OpenAPI document, blob storage, server-sent events, the sitemap.
+import type { Context, Next } from 'koa';
+import { z } from 'zod';
+import type { Platform } from '../runtime.ts';
+import { isBucket, BUCKETS, InvalidKeyError } from '../storage.ts';
+import type { ApiRouter } from './api-router.ts';
+import { forbidden, HttpError, notFound } from './errors.ts';
+import { openApiDocument } from './openapi.ts';
+
+export function mountPlatformRoutes(api: ApiRouter, platform: Platform) {
+  api.add(
+    { method: 'get', path: '/api/health', summary: 'Liveness: the process answers', response: z.object({ status: z.literal('ok') }) },
+    () => ({ status: 'ok' as const }),
+  );
+
+  api.add(
+    {
+      method: 'get',
+      path: '/api/ready',
+      summary: 'Readiness: the database and the job queue are reachable',
+      response: z.object({ status: z.string(), database: z.boolean(), queue: z.boolean() }),
+    },
+    async ({ ctx, em }) => {
+      const connection = em.getConnection();
+      const database = await connection.execute('select 1 as ok').then(() => true, () => false);
+      const queue = await connection
+        .execute('select version from pgboss.version limit 1')
+        .then((rows) => rows.length > 0, () => false);
+      const ready = database && queue;
+      ctx.status = ready ? 200 : 503;
+      ctx.body = { status: ready ? 'ready' : 'unavailable', database, queue };
+    },
+  );
+
+  api.add({ method: 'get', path: '/api/openapi.json', summary: 'This document' }, () =>
+    openApiDocument(api.specs, { title: 'Studyhall API', version: '1' }),
+  );
+
+  api.add(
+    {
+      method: 'get',
+      path: '/api/events',
+      summary: 'Server-sent events: the public channel (and the user channel once signed in)',
+    },
+    ({ ctx }) => {
+      if (!platform.realtime) throw new HttpError(503, 'realtime_unavailable', 'Live updates are not available here.');
+      const userId = ctx.state.user?.id as string | undefined;
+      platform.realtime.open(ctx, userId ? ['public', `user:${userId}`] : ['public']);
+    },
+  );
+
+}
+
+const STORAGE_PATH = /^\/api\/storage\/([a-z-]+)\/(.+)$/;
+
+/** GET /api/storage/{bucket}/{path}: public buckets to anyone, private ones only with a valid signature. */
+export function serveStorage(platform: Platform) {
+  return async (ctx: Context, next: Next) => {
+    const match = ctx.method === 'GET' || ctx.method === 'HEAD' ? STORAGE_PATH.exec(ctx.path) : null;
+    if (!match) return next();
+    const [, bucket, key] = match as unknown as [string, string, string];
+    if (!isBucket(bucket)) throw notFound('No such file.');
+    if (!BUCKETS[bucket].public) {
+      const refusal = platform.storage.verifySignature(bucket, key, ctx.query.expires, ctx.query.signature);
+      if (refusal === 'expired') throw forbidden('This link has expired. Open the document again to get a new one.');
+      if (refusal) throw forbidden('This link is not valid.');
+    }
+    try {
+      const file = await platform.storage.open(bucket, key);
+      ctx.type = file.contentType;
+      ctx.length = file.size;
+      ctx.lastModified = file.modified;
+      ctx.set('Cache-Control', BUCKETS[bucket].public ? 'public, max-age=86400' : 'private, max-age=3600');
+      // An uploaded SVG must never run script in our origin.
+      if (file.contentType === 'image/svg+xml') ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      ctx.body = file.stream;
+    } catch (error) {
+      if (error instanceof InvalidKeyError || (error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('No such file.');
+      throw error;
+    }
+  };
+}
+
+/** /sitemap.xml: every public page the modules list, as one urlset. */
+export async function sitemapXml(platform: Platform): Promise<string> {
+  const em = platform.orm.em.fork();
+  const paths = ['/', '/documents', '/subjects', '/universities', '/textbooks', '/blog', '/help', '/about', '/contact'];
+  for (const module of platform.modules) if (module.sitemap) paths.push(...(await module.sitemap(em)));
+  const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const urls = [...new Set(paths)].map((p) => `  <url><loc>${escapeXml(platform.config.publicUrl + p)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

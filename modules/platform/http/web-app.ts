@@ -1,0 +1,80 @@
+// Serves the built web app: hashed assets cached for a year, everything else falls back to index.html
+// (the client router renders the page, including the 404 page).
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Context, Next } from 'koa';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+export function staticFileFor(distDir: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(distDir, `.${path.posix.normalize(decoded)}`);
+  if (!file.startsWith(distDir + path.sep)) return null;
+  try {
+    return statSync(file).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Paths are lower-cased and a trailing slash removed, by redirect (spec 000 §2). */
+export function normalisedPath(urlPath: string): string | null {
+  let next = urlPath.toLowerCase();
+  if (next.length > 1) next = next.replace(/\/+$/, '') || '/';
+  return next === urlPath ? null : next;
+}
+
+export function serveWebApp(distDir: string) {
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, 'index.html');
+  return async (ctx: Context, next: Next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    const file = staticFileFor(root, ctx.path);
+    if (file && file !== indexFile) {
+      ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      ctx.set('Cache-Control', ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      ctx.length = statSync(file).size;
+      ctx.body = createReadStream(file);
+      return;
+    }
+    const normal = normalisedPath(ctx.path);
+    if (normal) {
+      ctx.status = 301;
+      ctx.redirect(normal + (ctx.querystring ? `?${ctx.querystring}` : ''));
+      return;
+    }
+    await next();
+    if (ctx.body !== undefined || ctx.status !== 404) return;
+    if (!existsSync(indexFile)) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The web app is not built yet. Run `npm run build` (npm start does it for you).';
+      return;
+    }
+    ctx.status = 200;
+    ctx.type = TYPES['.html']!;
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = createReadStream(indexFile);
+  };
+}

@@ -1,0 +1,24 @@
+// What a module hands to the composition root (modules/registry.ts). Platform never imports a module;
+// the entry points pass the registry in.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Command } from 'commander';
+import type { ApiRouter } from './http/api-router.ts';
+import type { QueueDefinition } from './events.ts';
+import type { Platform } from './runtime.ts';
+
+export type SeedReport = Record<string, number>;
+
+export type StudyhallModule = {
+  name: string;
+  /** Entities from defineEntity (typed loosely: each has its own inferred type). */
+  entities?: object[];
+  /** Job handlers and event subscriptions this module serves in the worker. */
+  queues?: (platform: Platform) => QueueDefinition[];
+  routes?: (api: ApiRouter, platform: Platform) => void;
+  /** CLI subcommands; `platform()` boots what they need on first use. */
+  commands?: (program: Command, platform: () => Promise<Platform>) => void;
+  /** Demo data, idempotent: a second run changes nothing. Returns what it created. */
+  seed?: (platform: Platform) => Promise<SeedReport>;
+  /** Public page paths for /sitemap.xml. */
+  sitemap?: (em: EntityManager) => Promise<string[]>;
+};

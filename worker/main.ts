@@ -1,0 +1,40 @@
+// worker entry: serves every module's queues, or only those named by --queues a,b (prefix match: `mail`
+// serves mail.*). SIGTERM finishes in-flight jobs before exit.
+import { Command } from 'commander';
+import { ConfigError, loadConfigFromProcess } from '../config/index.ts';
+import { bootPlatform, logger } from '../modules/platform/index.ts';
+import { migrations, modules } from '../modules/registry.ts';
+
+export async function startWorker(queues: string[]) {
+  const config = loadConfigFromProcess();
+  const log = logger('worker');
+  const platform = await bootPlatform(config, { modules, migrations });
+  const served = await platform.bus.work(queues, config.WORKER_CONCURRENCY);
+  log.info({ queues: served }, `worker serving ${served.length} queue(s)`);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'worker stopping: finishing in-flight jobs');
+    await platform.stop();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  return { platform, served };
+}
+
+if (import.meta.main) {
+  const program = new Command('worker')
+    .description('Serve Studyhall job queues')
+    .option('--queues <names>', 'comma-separated queue names or prefixes (default: all)')
+    .parse();
+  const { queues } = program.opts<{ queues?: string }>();
+  const env = process.env.WORKER_QUEUES;
+  try {
+    await startWorker((queues ?? env ?? '').split(',').map((q) => q.trim()).filter(Boolean));
+  } catch (error) {
+    console.error(error instanceof ConfigError || (error as Error).name === 'DatabaseBehindError' ? (error as Error).message : error);
+    process.exit(1);
+  }
+}
