@@ -27,7 +27,7 @@ let platform: TestPlatform;
 
 async function effects(): Promise<string[]> {
   const rows = await platform.orm.em.fork().getConnection().execute('select note from probe_effects order by id');
-  return rows.map((r: { note: string }) => r.note);
+  return rows.map((r) => String(r.note));
 }
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {

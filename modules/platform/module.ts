@@ -2,6 +2,7 @@
 // the entry points pass the registry in.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Command } from 'commander';
+import type { Middleware } from 'koa';
 import type { ApiRouter } from './http/api-router.ts';
 import type { QueueDefinition } from './events.ts';
 import type { Platform } from './runtime.ts';
@@ -14,6 +15,8 @@ export type StudyhallModule = {
   entities?: object[];
   /** Job handlers and event subscriptions this module serves in the worker. */
   queues?: (platform: Platform) => QueueDefinition[];
+  /** Koa middleware run before every route (after the per-request EntityManager), e.g. who is signed in. */
+  middleware?: (platform: Platform) => Middleware[];
   routes?: (api: ApiRouter, platform: Platform) => void;
   /** CLI subcommands; `platform()` boots what they need on first use. */
   commands?: (program: Command, platform: () => Promise<Platform>) => void;

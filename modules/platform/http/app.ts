@@ -37,7 +37,14 @@ export function errorBody(error: unknown): { status: number; body: object; expec
   };
 }
 
-export function createHttpApp(options: { orm: Orm; bodyLimitKb: number; apiRouters: Router[]; after?: Koa.Middleware[]; trustProxy?: boolean }) {
+export function createHttpApp(options: {
+  orm: Orm;
+  bodyLimitKb: number;
+  apiRouters: Router[];
+  before?: Koa.Middleware[];
+  after?: Koa.Middleware[];
+  trustProxy?: boolean;
+}) {
   const app = new Koa({ proxy: options.trustProxy ?? false });
   const log = logger('http');
 
@@ -81,6 +88,7 @@ export function createHttpApp(options: { orm: Orm; bodyLimitKb: number; apiRoute
     await next();
   });
 
+  for (const middleware of options.before ?? []) app.use(middleware);
   for (const router of options.apiRouters) app.use(router.routes()).use(router.allowedMethods());
   for (const middleware of options.after ?? []) app.use(middleware);
   return app;
