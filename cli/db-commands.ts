@@ -12,7 +12,7 @@ export function registerDbCommands(program: Command, config: () => Config, platf
     .description('Apply pending migrations')
     .option('--json', 'print JSON')
     .action(async (options: { json?: boolean }) => {
-      const p = await bootPlatform(config(), { modules, migrations, skipMigrationCheck: true, queues: false });
+      const p = await bootPlatform(config(), { modules, migrations, skipMigrationCheck: true, queues: false, logTo: 'stderr' });
       try {
         const applied = await migrate(p.orm);
         if (options.json) printObject({ applied }, true);
@@ -26,7 +26,7 @@ export function registerDbCommands(program: Command, config: () => Config, platf
     .description('List migrations not yet applied')
     .option('--json', 'print JSON')
     .action(async (options: { json?: boolean }) => {
-      const p = await bootPlatform(config(), { modules, migrations, skipMigrationCheck: true, queues: false });
+      const p = await bootPlatform(config(), { modules, migrations, skipMigrationCheck: true, queues: false, logTo: 'stderr' });
       try {
         const pending = await pendingMigrations(p.orm);
         printRows(pending.map((name) => ({ pending: name })), Boolean(options.json), 'The database is up to date.');
@@ -54,7 +54,7 @@ export function registerDbCommands(program: Command, config: () => Config, platf
     .action(async (options: { yes?: boolean; seed: boolean; json?: boolean }) => {
       if (!options.yes) throw new CliError('db reset deletes every row: add --yes to confirm');
       if (config().NODE_ENV === 'production') throw new CliError('db reset is refused when NODE_ENV=production');
-      const raw = await bootPlatform(config(), { modules, migrations, skipMigrationCheck: true, queues: false });
+      const raw = await bootPlatform(config(), { modules, migrations, skipMigrationCheck: true, queues: false, logTo: 'stderr' });
       try {
         const connection = raw.orm.em.getConnection();
         await connection.execute('drop schema if exists pgboss cascade');
@@ -63,7 +63,7 @@ export function registerDbCommands(program: Command, config: () => Config, platf
       } finally {
         await raw.stop();
       }
-      const p = await bootPlatform(config(), { modules, migrations, migrate: true });
+      const p = await bootPlatform(config(), { modules, migrations, migrate: true, logTo: 'stderr' });
       try {
         const report = options.seed ? await seedAll(p) : {};
         printObject({ reset: true, seeded: report }, Boolean(options.json));

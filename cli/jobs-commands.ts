@@ -19,6 +19,7 @@ export function registerJobsCommands(program: Command, platform: () => Promise<P
                 count(j.id) filter (where j.state = 'completed')::int as completed,
                 count(j.id) filter (where j.state = 'failed')::int as failed
          from pgboss.queue q left join pgboss.job j on j.name = q.name
+         where q.name not like '\\_\\_pgboss%'
          group by q.name order by q.name`,
       );
       printRows(rows, Boolean(options.json), 'No queues.');

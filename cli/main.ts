@@ -1,16 +1,18 @@
 // `studyhall`: the admin CLI. Every listing also as --json; a one-line error and a non-zero exit on failure.
 import { Command, CommanderError } from 'commander';
 import { type Config, ConfigError, loadConfigFromProcess } from '../config/index.ts';
-import { bootPlatform, type Platform } from '../modules/platform/index.ts';
+import { bootPlatform, isEntryPoint, type Platform } from '../modules/platform/index.ts';
 import { migrations, modules } from '../modules/registry.ts';
 import { registerDbCommands } from './db-commands.ts';
 import { registerJobsCommands } from './jobs-commands.ts';
 
 export async function runCli(argv: string[]): Promise<number> {
+  // A command's output is its stdout; logs go to stderr and only warnings unless LOG_LEVEL says otherwise.
+  process.env.LOG_LEVEL ||= 'warn';
   let config: Config | null = null;
   let booted: Platform | null = null;
   const getConfig = () => (config ??= loadConfigFromProcess());
-  const platform = async () => (booted ??= await bootPlatform(getConfig(), { modules, migrations }));
+  const platform = async () => (booted ??= await bootPlatform(getConfig(), { modules, migrations, logTo: 'stderr' }));
 
   const program = new Command('studyhall')
     .description('Studyhall admin CLI')
@@ -34,4 +36,4 @@ export async function runCli(argv: string[]): Promise<number> {
   }
 }
 
-if (import.meta.main) process.exitCode = await runCli(process.argv.slice(2));
+if (isEntryPoint(import.meta.url)) process.exitCode = await runCli(process.argv.slice(2));

@@ -56,7 +56,7 @@ describe('configuration', () => {
 
   it('exits the process with the message when start-up config is invalid', async () => {
     const { spawnSync } = await import('node:child_process');
-    const run = spawnSync('node_modules/.bin/tsx', ['modules/main.ts'], {
+    const run = spawnSync('node_modules/.bin/node', ['--import', 'tsx', 'modules/main.ts'], {
       env: { ...process.env, PORT: 'abc', DATABASE_URL: '' },
       encoding: 'utf8',
       timeout: 60_000,

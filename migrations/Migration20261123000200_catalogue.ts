@@ -1,10 +1,13 @@
 import { Migration } from '@mikro-orm/migrations';
 
+// Names sort the way people read them ("Åland Islands" after "Afghanistan"), not by byte: ICU root collation.
+const NATURAL = 'collate "und-x-icu"';
+
 export class Migration20261123000200_catalogue extends Migration {
   override up(): void {
     this.addSql(`create table subjects (
       id uuid primary key,
-      name text not null,
+      name text not null ${NATURAL},
       slug text not null unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
       icon_name text not null default 'book-open',
       color text not null default '#6366f1' check (color ~ '^#[0-9a-fA-F]{6}$'),
@@ -21,7 +24,7 @@ export class Migration20261123000200_catalogue extends Migration {
 
     this.addSql(`create table universities (
       id uuid primary key,
-      name text not null,
+      name text not null ${NATURAL},
       slug text not null unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
       logo_url text,
       city text,
@@ -35,7 +38,7 @@ export class Migration20261123000200_catalogue extends Migration {
     this.addSql(`create table courses (
       id uuid primary key,
       university_id uuid not null references universities (id) on delete cascade,
-      name text not null,
+      name text not null ${NATURAL},
       slug text not null check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
       level text not null default 'undergraduate'
         check (level in ('foundation', 'undergraduate', 'postgraduate', 'doctoral')),
@@ -47,7 +50,7 @@ export class Migration20261123000200_catalogue extends Migration {
 
     this.addSql(`create table textbooks (
       id uuid primary key,
-      title text not null,
+      title text not null ${NATURAL},
       author text not null,
       slug text not null unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
       edition text,
@@ -61,7 +64,7 @@ export class Migration20261123000200_catalogue extends Migration {
 
     this.addSql(`create table document_types (
       id uuid primary key,
-      name text not null unique,
+      name text not null unique ${NATURAL},
       slug text not null unique,
       description text not null,
       learning_resource_type text not null
@@ -69,7 +72,7 @@ export class Migration20261123000200_catalogue extends Migration {
 
     this.addSql(`create table countries (
       id uuid primary key,
-      name text not null,
+      name text not null ${NATURAL},
       code char(2) not null unique check (code ~ '^[A-Z]{2}$')
     )`);
     this.addSql('create index countries_name_index on countries (name)');

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, ConfigError, loadConfigFromProcess } from '../config/index.ts';
-import { bootPlatform, createServerApp, listen, logger, type Platform, WEB_DIST } from './platform/index.ts';
+import { bootPlatform, createServerApp, isEntryPoint, listen, logger, type Platform, WEB_DIST } from './platform/index.ts';
 import { migrations, modules } from './registry.ts';
 import { seedAll } from './seed.ts';
 
@@ -55,7 +55,7 @@ export async function startApi(config: Config, options: { all: boolean }) {
   return { platform, server, stop };
 }
 
-if (import.meta.main) {
+if (isEntryPoint(import.meta.url)) {
   try {
     await startApi(loadConfigFromProcess(), { all: process.argv.includes('--all') });
   } catch (error) {

@@ -2,7 +2,7 @@
 // serves mail.*). SIGTERM finishes in-flight jobs before exit.
 import { Command } from 'commander';
 import { ConfigError, loadConfigFromProcess } from '../config/index.ts';
-import { bootPlatform, logger } from '../modules/platform/index.ts';
+import { bootPlatform, isEntryPoint, logger } from '../modules/platform/index.ts';
 import { migrations, modules } from '../modules/registry.ts';
 
 export async function startWorker(queues: string[]) {
@@ -24,7 +24,7 @@ export async function startWorker(queues: string[]) {
   return { platform, served };
 }
 
-if (import.meta.main) {
+if (isEntryPoint(import.meta.url)) {
   const program = new Command('worker')
     .description('Serve Studyhall job queues')
     .option('--queues <names>', 'comma-separated queue names or prefixes (default: all)')

@@ -11,13 +11,13 @@ export function monogram(name: string): string {
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function universityLogoSvg(name: string, [from, to]: [string, string]): string {
+/** `colors`: the background, then the letters. */
+export function universityLogoSvg(name: string, [background, ink]: [string, string]): string {
   const text = monogram(name);
   const size = text.length > 2 ? 34 : 42;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(name)}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-  <rect width="96" height="96" rx="22" fill="url(#g)"/>
-  <text x="48" y="50" dominant-baseline="middle" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-weight="700" font-size="${size}" fill="#ffffff">${escapeXml(text)}</text>
+  <rect width="96" height="96" rx="22" fill="${background}"/>
+  <text x="48" y="50" dominant-baseline="middle" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-weight="700" font-size="${size}" fill="${ink}">${escapeXml(text)}</text>
 </svg>
 `;
 }

@@ -33,6 +33,7 @@ export type BootOptions = {
   /** Skip the migration check entirely (only `db migrate` itself and `db reset`). */
   skipMigrationCheck?: boolean;
   realtime?: boolean;
+  logTo?: 'stdout' | 'stderr';
   /** Start pg-boss (needed to publish, enqueue or work). */
   queues?: boolean;
 };
@@ -49,7 +50,7 @@ export function allEntities(modules: StudyhallModule[]): object[] {
 }
 
 export async function bootPlatform(config: Config, options: BootOptions): Promise<Platform> {
-  configureLogger(config.LOG_LEVEL);
+  configureLogger(config.LOG_LEVEL, options.logTo ?? 'stdout');
   const log = logger('boot');
   const database = await connectDatabase(config);
   const stops: (() => Promise<void>)[] = [database.stop];

