@@ -21,6 +21,7 @@ export const configSchema = z.object({
     .optional(),
   PGPORT: port.optional(),
   APP_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  TRUST_PROXY: z.stringbool().default(false).describe('true behind a load balancer that sets X-Forwarded-For'),
   BODY_LIMIT_KB: z.coerce.number().int().min(1).max(102_400).default(1024),
   WORKER_QUEUES: z.string().optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),

@@ -23,6 +23,7 @@ export function createServerApp(platform: Platform, options: { webDist?: string 
   const app = createHttpApp({
     orm: platform.orm,
     bodyLimitKb: platform.config.BODY_LIMIT_KB,
+    trustProxy: platform.config.TRUST_PROXY,
     apiRouters: [api.router],
     before: platform.modules.flatMap((m) => m.middleware?.(platform) ?? []),
     after: [serveStorage(platform), sitemap, serveWebApp(options.webDist ?? WEB_DIST)],

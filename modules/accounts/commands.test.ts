@@ -1,0 +1,80 @@
+// `studyhall users ...` against a real database: every subcommand, with and without --json.
+import { Command } from 'commander';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUsersCommands } from './commands.ts';
+import { bootAccounts, Client, eventProbe, eventually, type Harness, signedInUser, sql } from './test-support.ts';
+
+let h: Harness;
+const probe = eventProbe();
+beforeAll(async () => {
+  h = await bootAccounts([probe.module]);
+  await h.platform.bus.work(['probe']);
+});
+afterAll(() => h?.close());
+
+async function run(...args: string[]): Promise<string> {
+  let output = '';
+  const program = new Command('studyhall').exitOverride();
+  registerUsersCommands(program, async () => h.platform, (text) => {
+    output += text;
+  });
+  await program.parseAsync(args, { from: 'user' });
+  return output;
+}
+
+describe('studyhall users', () => {
+  it('creates a verified user who can sign in, and an admin who can use the admin login', async () => {
+    const created = JSON.parse(await run('users', 'create', '--email', 'Cli.User@Example.com', '--name', 'Cli User', '--password', 'secret123', '--json'));
+    expect(created).toMatchObject({ email: 'cli.user@example.com', fullName: 'Cli User', role: 'user', emailVerified: true });
+    expect((await new Client(h.baseUrl).post('/api/auth/login', { email: 'cli.user@example.com', password: 'secret123' })).status).toBe(200);
+    await run('users', 'create', '--email', 'boss@example.com', '--name', 'Boss', '--password', 'secret123', '--role', 'admin');
+    expect((await new Client(h.baseUrl).post('/api/auth/admin/login', { email: 'boss@example.com', password: 'secret123' })).status).toBe(200);
+  });
+
+  it('refuses bad input with a one-line reason', async () => {
+    await expect(run('users', 'create', '--email', 'nope', '--name', 'X', '--password', 'secret123')).rejects.toThrow(/--email/);
+    await expect(run('users', 'create', '--email', 'x@example.com', '--name', 'X', '--password', '123')).rejects.toThrow(/at least 6/);
+    await expect(run('users', 'create', '--email', 'x@example.com', '--name', 'X', '--password', 'secret123', '--role', 'root')).rejects.toThrow(/--role/);
+    await expect(run('users', 'create', '--email', 'CLI.user@example.com', '--name', 'X', '--password', 'secret123')).rejects.toThrow(/already exists/);
+    await expect(run('users', 'show', 'ghost@example.com')).rejects.toThrow(/No user with email/);
+    await expect(run('users', 'set-role', 'cli.user@example.com', 'root')).rejects.toThrow(/role must be/);
+    await expect(run('users', 'set-status', 'cli.user@example.com', 'banned')).rejects.toThrow(/status must be/);
+  });
+
+  it('lists and shows users as a table or JSON', async () => {
+    const table = await run('users', 'list');
+    expect(table.split('\n')[0]).toMatch(/^id\s+email\s+fullName\s+role\s+status/);
+    expect(table).toContain('boss@example.com');
+    const json = JSON.parse(await run('users', 'list', '--json'));
+    expect(json.map((u: any) => u.email)).toEqual(expect.arrayContaining(['cli.user@example.com', 'boss@example.com']));
+    expect(await run('users', 'show', 'BOSS@example.com')).toMatch(/^id: /);
+    expect(JSON.parse(await run('users', 'show', 'boss@example.com', '--json'))).not.toHaveProperty('passwordHash');
+  });
+
+  it('set-role and set-status end sessions; suspension publishes accounts.user-suspended', async () => {
+    const user = await signedInUser(h);
+    expect(JSON.parse(await run('users', 'set-role', user.email, 'admin', '--json')).role).toBe('admin');
+    expect((await user.client.get('/api/auth/me')).status).toBe(401);
+    const c = new Client(h.baseUrl);
+    await c.post('/api/auth/login', { email: user.email, password: user.password });
+    expect(JSON.parse(await run('users', 'set-status', user.email, 'suspended', '--json')).status).toBe('suspended');
+    expect((await c.get('/api/auth/me')).status).toBe(401);
+    expect((await new Client(h.baseUrl).post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(403);
+    await eventually(() => probe.received, (r) => r.some((e) => e.name === 'accounts.user-suspended'));
+    expect(probe.received).toContainEqual({ name: 'accounts.user-suspended', data: { userId: user.id } });
+    await run('users', 'set-status', user.email, 'active');
+    expect((await new Client(h.baseUrl).post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+  });
+
+  it('revoke-sessions signs a user out everywhere', async () => {
+    const user = await signedInUser(h);
+    const token = (await user.client.post('/api/auth/tokens', {})).body.token;
+    expect(JSON.parse(await run('users', 'revoke-sessions', user.email, '--json'))).toEqual({ email: user.email, revoked: 2 });
+    expect((await user.client.get('/api/auth/me')).status).toBe(401);
+    const api = new Client(h.baseUrl);
+    api.bearer = token;
+    expect((await api.get('/api/auth/me')).status).toBe(401);
+    const [{ n }] = await sql(h, 'select count(*)::int as n from sessions where user_id = ? and revoked_at is null', [user.id]);
+    expect(n).toBe(0);
+  });
+});

@@ -1,0 +1,122 @@
+// `studyhall users ...`: list, show, create, set-role, set-status, revoke-sessions. Each prints a table or,
+// with --json, JSON; a failure is an Error the CLI prints on one line with a non-zero exit.
+import type { Command } from 'commander';
+import type { Platform } from '../platform/index.ts';
+import { email as emailSchema, newPassword, type Profile, roles, statuses, type Role, type Status } from './contract.ts';
+import { revokeUserSessions } from './sessions.ts';
+import { insertUser, listUsers, profileByEmail, setRole, setStatus } from './users.ts';
+
+type Out = (text: string) => void;
+
+function printRows(out: Out, rows: Record<string, unknown>[], json: boolean, empty: string) {
+  if (json) return out(`${JSON.stringify(rows, null, 2)}\n`);
+  if (rows.length === 0) return out(`${empty}\n`);
+  const columns = Object.keys(rows[0]!);
+  const cell = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  const widths = columns.map((c) => Math.min(60, Math.max(c.length, ...rows.map((r) => cell(r[c]).length))));
+  const line = (values: string[]) => values.map((v, i) => v.slice(0, widths[i]).padEnd(widths[i]!)).join('  ').trimEnd();
+  out(`${line(columns)}\n${line(widths.map((w) => '-'.repeat(w)))}\n`);
+  for (const row of rows) out(`${line(columns.map((c) => cell(row[c])))}\n`);
+}
+
+function printObject(out: Out, value: Record<string, unknown>, json: boolean) {
+  if (json) return out(`${JSON.stringify(value, null, 2)}\n`);
+  for (const [key, v] of Object.entries(value)) out(`${key}: ${v === null || v === undefined ? '' : String(v)}\n`);
+}
+
+const summary = (u: Profile) => ({ id: u.id, email: u.email, fullName: u.fullName, role: u.role, status: u.status, emailVerified: u.emailVerified, createdAt: u.createdAt });
+
+function parseOrThrow<T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T; error?: { issues: { message: string }[] } } }, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`${what}: ${result.error!.issues[0]?.message ?? 'invalid'}`);
+  return result.data as T;
+}
+
+export function registerUsersCommands(program: Command, platform: () => Promise<Platform>, out: Out = (t) => void process.stdout.write(t)) {
+  const users = program.command('users').description('User accounts: list, create, roles, suspension, sessions');
+
+  async function userOrThrow(p: Platform, email: string): Promise<Profile> {
+    const user = await profileByEmail(p.orm.em.fork(), email);
+    if (!user) throw new Error(`No user with email ${email}`);
+    return user;
+  }
+
+  users
+    .command('list')
+    .description('Users, newest first')
+    .option('--limit <n>', 'at most this many', '100')
+    .option('--json', 'print JSON')
+    .action(async (options: { limit: string; json?: boolean }) => {
+      const limit = Number(options.limit);
+      if (!Number.isInteger(limit) || limit < 1) throw new Error('--limit must be a positive whole number');
+      const p = await platform();
+      printRows(out, (await listUsers(p.orm.em.fork(), { limit })).map(summary), Boolean(options.json), 'No users.');
+    });
+
+  users
+    .command('show <email>')
+    .description('One user')
+    .option('--json', 'print JSON')
+    .action(async (email: string, options: { json?: boolean }) => {
+      const p = await platform();
+      printObject(out, await userOrThrow(p, email), Boolean(options.json));
+    });
+
+  users
+    .command('create')
+    .description('Create a user whose email counts as verified')
+    .requiredOption('--email <email>', 'email address')
+    .requiredOption('--name <name>', 'full name')
+    .requiredOption('--password <password>', 'password (6 to 1024 characters)')
+    .option('--role <role>', 'user or admin', 'user')
+    .option('--json', 'print JSON')
+    .action(async (options: { email: string; name: string; password: string; role: string; json?: boolean }) => {
+      const email = parseOrThrow<string>(emailSchema, options.email, '--email');
+      const password = parseOrThrow<string>(newPassword, options.password, '--password');
+      if (!roles.includes(options.role as Role)) throw new Error(`--role must be one of ${roles.join(', ')}`);
+      const fullName = options.name.trim();
+      if (!fullName || fullName.length > 200) throw new Error('--name must be 1 to 200 characters');
+      const p = await platform();
+      const user = await p.orm.em.fork().transactional((em) =>
+        insertUser(em, { email, fullName, password, role: options.role as Role, verified: true }),
+      ).catch((error) => {
+        throw new Error((error as Error).message);
+      });
+      printObject(out, summary(user), Boolean(options.json));
+    });
+
+  users
+    .command('set-role <email> <role>')
+    .description('Make a user an admin or a user again (their sessions end)')
+    .option('--json', 'print JSON')
+    .action(async (email: string, role: string, options: { json?: boolean }) => {
+      if (!roles.includes(role as Role)) throw new Error(`role must be one of ${roles.join(', ')}`);
+      const p = await platform();
+      const user = await userOrThrow(p, email);
+      await setRole(p.orm.em.fork(), user.id, role as Role);
+      printObject(out, summary((await profileByEmail(p.orm.em.fork(), email))!), Boolean(options.json));
+    });
+
+  users
+    .command('set-status <email> <status>')
+    .description('Suspend a user (their sessions end at once) or make them active again')
+    .option('--json', 'print JSON')
+    .action(async (email: string, status: string, options: { json?: boolean }) => {
+      if (!statuses.includes(status as Status)) throw new Error(`status must be one of ${statuses.join(', ')}`);
+      const p = await platform();
+      const user = await userOrThrow(p, email);
+      await setStatus(p, p.orm.em.fork(), user.id, status as Status);
+      printObject(out, summary((await profileByEmail(p.orm.em.fork(), email))!), Boolean(options.json));
+    });
+
+  users
+    .command('revoke-sessions <email>')
+    .description('Sign a user out everywhere (browser sessions and API tokens)')
+    .option('--json', 'print JSON')
+    .action(async (email: string, options: { json?: boolean }) => {
+      const p = await platform();
+      const user = await userOrThrow(p, email);
+      const revoked = await revokeUserSessions(p.orm.em.fork(), user.id);
+      printObject(out, { email: user.email, revoked }, Boolean(options.json));
+    });
+}

@@ -1,0 +1,269 @@
+// The accounts HTTP contract: request schemas and response shapes. The web imports this file.
+import { z } from 'zod';
+
+export const MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordsDoNotMatchDetail: 'Please make sure both passwords are identical.',
+  passwordTooShortTitle: 'Password too short',
+  passwordTooShort: 'Password must be at least 6 characters long.',
+  passwordTooLong: 'Password must be at most 1024 characters long.',
+  invalidCredentials: 'Invalid login credentials',
+  emailNotVerified: 'Please verify your email',
+  suspended: 'Your account has been suspended. Please contact support.',
+  sessionMissing: 'Auth session missing!',
+  notAuthenticated: 'User not authenticated',
+  adminRequired: 'Unauthorized: Admin access required',
+  emailTaken: 'An account with this email already exists. Log in or reset your password.',
+  registered: 'Please check your email for the confirmation link.',
+  resetLinkSent: 'Reset Link Sent',
+  verificationSent: 'If an unverified account exists for this email, a new confirmation link is on its way.',
+  passwordUpdated: 'Password updated!',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  tokenInvalid: 'This link is invalid or has already been used.',
+  tokenExpired: 'This link has expired. Please request a new one.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  csrf: 'Missing or invalid CSRF token. Reload the page and try again.',
+  invalidCode: 'Invalid verification code',
+  challengeInvalid: 'Your sign-in attempt has expired. Please log in again.',
+  twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled.',
+  twoFactorNotPending: 'Start two-factor enrolment first.',
+  twoFactorNotEnabled: 'Two-factor authentication is not enabled.',
+  courseNotOfUniversity: 'The chosen course does not belong to the chosen university.',
+  courseNeedsUniversity: 'Choose a university before choosing a course.',
+  universityUnknown: 'No such university.',
+  countryUnknown: 'No such country.',
+  avatarType: 'Avatar must be a PNG, JPEG, WebP or GIF image.',
+  avatarTooLarge: 'Avatar must be at most 5 MB.',
+  sessionNotFound: 'Session not found',
+} as const;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 1024;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Emails are kept trimmed, NFC-normalised and lower-cased; internationalised addresses are welcome. */
+export const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .transform((v) => v.normalize('NFC').toLowerCase())
+  .pipe(z.email({ pattern: z.regexes.unicodeEmail, error: 'Enter a valid email address' }));
+
+/** A new password: 6 to 1024 characters (a longer one never reaches the hash function). */
+export const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX, MESSAGES.passwordTooLong);
+
+/** A password being checked (login, re-authentication): any length up to the maximum. */
+export const givenPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX, MESSAGES.passwordTooLong);
+
+const matching = <T extends { password: string; confirmPassword: string }>(v: T) => v.password === v.confirmPassword;
+const mismatch = { message: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] };
+
+export const registerBody = z
+  .object({
+    fullName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(200),
+    email,
+    password: newPassword,
+    confirmPassword: z.string({ error: 'Confirm your password' }).max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+  })
+  .refine(matching, mismatch);
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({ email, password: givenPassword });
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const totpCode = z
+  .string({ error: 'Code is required' })
+  .trim()
+  .min(6, 'Enter the 6-digit code or a recovery code')
+  .max(32);
+
+export const loginTotpBody = z.object({
+  challengeToken: z.string().min(20).max(200),
+  /** A 6-digit authenticator code or a recovery code (xxxxx-xxxxx). */
+  code: totpCode,
+});
+
+export const tokenBody = z.object({ token: z.string({ error: 'Token is required' }).min(20).max(200) });
+export const emailBody = z.object({ email });
+
+export const resetPasswordBody = z
+  .object({
+    token: z.string({ error: 'Token is required' }).min(20).max(200),
+    password: newPassword,
+    confirmPassword: z.string().max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+  })
+  .refine(matching, mismatch);
+
+export const updatePasswordBody = z
+  .object({
+    currentPassword: givenPassword,
+    password: newPassword,
+    confirmPassword: z.string().max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+  })
+  .refine(matching, mismatch);
+
+export const createTokenBody = z.object({
+  name: z.string().trim().min(1).max(100).default('API token').describe('a label shown in the sessions list'),
+  expiresInDays: z.number().int().min(1).max(365).default(90),
+});
+
+export const roles = ['user', 'admin'] as const;
+export const statuses = ['active', 'suspended'] as const;
+export const dashboardModes = ['student', 'seller'] as const;
+export type Role = (typeof roles)[number];
+export type Status = (typeof statuses)[number];
+export type DashboardMode = (typeof dashboardModes)[number];
+
+export const sessionUser = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  role: z.enum(roles),
+  status: z.enum(statuses),
+  avatarUrl: z.string().nullable(),
+  universityId: z.string().uuid().nullable(),
+  courseId: z.string().uuid().nullable(),
+  dashboardMode: z.enum(dashboardModes),
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof sessionUser>;
+
+export const meResponse = z.object({ user: sessionUser });
+export const loginResponse = z.union([
+  z.object({ twoFactorRequired: z.literal(false), user: sessionUser }),
+  z.object({ twoFactorRequired: z.literal(true), challengeToken: z.string() }),
+]);
+export const messageResponse = z.object({ message: z.string() });
+
+export const profileBody = z.object({
+  fullName: z.string().trim().min(1, 'Full name is required').max(200),
+  universityId: z.string().uuid().nullable().default(null),
+  courseId: z.string().uuid().nullable().default(null),
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const billingBody = z.object({
+  addressLine1: z.string({ error: 'Address line 1 is required' }).trim().min(1, 'Address line 1 is required').max(200),
+  addressLine2: optionalText(200),
+  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100),
+  state: optionalText(100),
+  countryId: z.string({ error: 'Country is required' }).uuid('Choose a country'),
+  postalCode: z.string({ error: 'Postal code is required' }).trim().min(1, 'Postal code is required').max(20),
+  phone: optionalText(30).refine((v) => v === null || /^\+?[0-9 ().-]{5,30}$/.test(v), 'Enter a valid phone number'),
+  defaultBillingAddress: z.boolean().default(false),
+});
+export type BillingBody = z.infer<typeof billingBody>;
+
+export const billingAddress = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  countryId: z.string().uuid().nullable(),
+  postalCode: z.string().nullable(),
+  phone: z.string().nullable(),
+  defaultBillingAddress: z.boolean(),
+  addressUpdatedAt: z.string().nullable(),
+});
+export const billingResponse = z.object({ address: billingAddress.nullable() });
+
+export const notificationPreferenceIds = [
+  'points-access',
+  'security-login',
+  'paper_creation',
+  'order-status',
+  'document-status',
+  'withdrawal-status',
+  'price-status',
+  'security-status',
+] as const;
+export type NotificationPreferenceId = (typeof notificationPreferenceIds)[number];
+export const notificationsResponse = z.object({
+  items: z.array(z.object({ id: z.enum(notificationPreferenceIds), enabled: z.boolean() })),
+});
+export const notificationParams = z.object({ preferenceId: z.enum(notificationPreferenceIds) });
+export const notificationBody = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
+
+export const dashboardModeBody = z.object({ mode: z.enum(dashboardModes) });
+export const dashboardModeResponse = z.object({ mode: z.enum(dashboardModes) });
+
+export const avatarQuery = z.object({ filename: z.string().max(255).optional() });
+export const avatarResponse = z.object({ avatarUrl: z.string() });
+
+export const sessionInfo = z.object({
+  id: z.string().uuid(),
+  kind: z.enum(['cookie', 'bearer']),
+  name: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+  current: z.boolean(),
+});
+export const sessionsResponse = z.object({ items: z.array(sessionInfo) });
+export const sessionParams = z.object({ id: z.string().uuid() });
+export const createdTokenResponse = z.object({ token: z.string(), session: sessionInfo });
+
+export const enrolResponse = z.object({ otpauthUri: z.string(), qrCodeDataUrl: z.string(), secret: z.string() });
+export const verifyTotpBody = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
+export const disableTotpBody = z
+  .object({ password: givenPassword.optional(), code: totpCode.optional() })
+  .refine((v) => v.password || v.code, { message: 'Enter your password or a verification code', path: ['password'] });
+
+/** Every accounts endpoint, for the typed web client and the OpenAPI document. */
+export const accountsRoutes = {
+  register: { method: 'post', path: '/api/auth/register', body: registerBody, response: z.object({ message: z.string(), user: sessionUser }) },
+  verifyEmail: { method: 'post', path: '/api/auth/verify-email', body: tokenBody, response: messageResponse },
+  resendVerification: { method: 'post', path: '/api/auth/resend-verification', body: emailBody, response: messageResponse },
+  login: { method: 'post', path: '/api/auth/login', body: loginBody, response: loginResponse },
+  loginTotp: { method: 'post', path: '/api/auth/login/totp', body: loginTotpBody, response: loginResponse },
+  adminLogin: { method: 'post', path: '/api/auth/admin/login', body: loginBody, response: loginResponse },
+  logout: { method: 'post', path: '/api/auth/logout', response: messageResponse },
+  me: { method: 'get', path: '/api/auth/me', response: meResponse, access: 'user' },
+  forgotPassword: { method: 'post', path: '/api/auth/forgot-password', body: emailBody, response: messageResponse },
+  resetPassword: { method: 'post', path: '/api/auth/reset-password', body: resetPasswordBody, response: messageResponse },
+  updatePassword: { method: 'post', path: '/api/auth/update-password', body: updatePasswordBody, response: messageResponse, access: 'user' },
+  createToken: { method: 'post', path: '/api/auth/tokens', body: createTokenBody, response: createdTokenResponse, access: 'user' },
+  sessions: { method: 'get', path: '/api/account/sessions', response: sessionsResponse, access: 'user' },
+  revokeSession: { method: 'delete', path: '/api/account/sessions/{id}', params: sessionParams, response: messageResponse, access: 'user' },
+  revokeOtherSessions: { method: 'post', path: '/api/account/sessions/revoke-others', response: z.object({ revoked: z.number().int() }), access: 'user' },
+  profile: { method: 'get', path: '/api/account/profile', response: meResponse, access: 'user' },
+  updateProfile: { method: 'put', path: '/api/account/profile', body: profileBody, response: meResponse, access: 'user' },
+  avatar: { method: 'post', path: '/api/account/avatar', query: avatarQuery, response: avatarResponse, access: 'user' },
+  billing: { method: 'get', path: '/api/account/billing-address', response: billingResponse, access: 'user' },
+  updateBilling: { method: 'put', path: '/api/account/billing-address', body: billingBody, response: billingResponse, access: 'user' },
+  notifications: { method: 'get', path: '/api/account/notifications', response: notificationsResponse, access: 'user' },
+  updateNotification: {
+    method: 'put', path: '/api/account/notifications/{preferenceId}', params: notificationParams, body: notificationBody,
+    response: notificationsResponse, access: 'user',
+  },
+  dashboardMode: { method: 'get', path: '/api/account/dashboard-mode', response: dashboardModeResponse, access: 'user' },
+  updateDashboardMode: { method: 'put', path: '/api/account/dashboard-mode', body: dashboardModeBody, response: dashboardModeResponse, access: 'user' },
+  enrolTotp: { method: 'post', path: '/api/account/2fa/enrol', response: enrolResponse, access: 'user' },
+  verifyTotp: { method: 'post', path: '/api/account/2fa/verify', body: verifyTotpBody, response: recoveryCodesResponse, access: 'user' },
+  disableTotp: { method: 'post', path: '/api/account/2fa/disable', body: disableTotpBody, response: messageResponse, access: 'user' },
+} as const;
+
+/** The double-submit CSRF cookie (readable by the web app) and the header that must echo it. */
+export const CSRF_COOKIE = 'sh_csrf';
+export const CSRF_HEADER = 'X-CSRF-Token';
+export const SESSION_COOKIE = 'sh_session';

@@ -1,0 +1,19 @@
+// Accounts: users, sessions, sign-in, profile, billing address, notification preferences, two-factor.
+import type { StudyhallModule } from '../platform/index.ts';
+import { registerUsersCommands } from './commands.ts';
+import { accountsEntities } from './entities.ts';
+import { mountAccountsRoutes } from './routes.ts';
+import { sessionMiddleware } from './sessions.ts';
+
+export * from './contract.ts';
+export { type AuthUser, type AuthSession, requireUser, requireAdmin, currentSession } from './sessions.ts';
+export { EVENTS as ACCOUNTS_EVENTS, type UserRegistered, type EmailVerified, type UserSuspended, profileById, profileByEmail } from './users.ts';
+export { wantsNotification } from './profile.ts';
+
+export const accountsModule: StudyhallModule = {
+  name: 'accounts',
+  entities: accountsEntities,
+  middleware: (platform) => [sessionMiddleware(platform)],
+  routes: (api, platform) => mountAccountsRoutes(api, platform),
+  commands: registerUsersCommands,
+};

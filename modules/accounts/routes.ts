@@ -1,0 +1,275 @@
+// Koa routes of /api/auth and /api/account: parse with contract.ts, call the services, shape the answer.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from 'koa';
+import { type ApiRouter, HttpError, notFound, type Platform, unauthorized } from '../platform/index.ts';
+import { accountsRoutes as r, MESSAGES, type Profile } from './contract.ts';
+import { hashPassword, verifyPassword } from './crypto.ts';
+import * as profile from './profile.ts';
+import { hit, LIMITS, type Limit, RateLimitedError, reset } from './rate-limit.ts';
+import {
+  clearSessionCookies, clientOf, createSession, currentSession, listSessions, requireUser, revokeSession,
+  revokeUserSessions, setSessionCookies, toSessionInfo,
+} from './sessions.ts';
+import { consumeToken, issueToken, peekToken } from './tokens.ts';
+import * as totp from './totp.ts';
+import {
+  credentialsByEmail, credentialsById, EVENTS, type EmailVerified, profileByEmail, profileById, registerUser,
+  sendResetMail, sendVerificationMail, toProfile,
+} from './users.ts';
+import { one, rows } from './db.ts';
+
+/** Counts an attempt against the limits; over a limit it answers 429 with Retry-After. */
+async function limited(ctx: Context, em: EntityManager, limits: Limit[]) {
+  try {
+    await hit(em, limits);
+  } catch (error) {
+    if (error instanceof RateLimitedError) ctx.set('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+/** Answers 200 (the router would answer a POST with 201): for actions that create nothing. */
+function ok<T>(ctx: Context, value: T | Promise<T>): Promise<undefined> {
+  return Promise.resolve(value).then((v) => {
+    ctx.status = 200;
+    ctx.body = v;
+    return undefined;
+  });
+}
+
+const ipOf = (ctx: Context) => ctx.ip || 'unknown';
+
+export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
+  const secret = platform.secret;
+
+  /** Opens a cookie session for a user and answers as the login endpoints do. */
+  async function signIn(ctx: Context, em: EntityManager, user: Profile) {
+    const session = await createSession(em, user.id, { kind: 'cookie', ...clientOf(ctx) });
+    setSessionCookies(ctx, platform, session);
+    return { twoFactorRequired: false as const, user };
+  }
+
+  /** Password sign-in shared by /login and /admin/login. */
+  async function passwordLogin(ctx: Context, em: EntityManager, body: { email: string; password: string }, adminOnly: boolean) {
+    await limited(ctx, em, [LIMITS.loginAccount(body.email), LIMITS.loginIp(ipOf(ctx))]);
+    const row = await credentialsByEmail(em, body.email);
+    const ok = await verifyPassword(row?.password_hash, body.password);
+    if (!row || !ok) throw new HttpError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+    if (adminOnly && (row.role !== 'admin' || row.status !== 'active')) throw new HttpError(403, 'forbidden', MESSAGES.adminRequired);
+    if (row.status !== 'active') throw new HttpError(403, 'account_suspended', MESSAGES.suspended);
+    if (!row.email_verified_at) throw new HttpError(403, 'email_not_verified', MESSAGES.emailNotVerified);
+    await reset(em, LIMITS.loginAccount(body.email));
+    const user = toProfile(row);
+    if (row.totp_enabled_at) {
+      const challengeToken = await em.transactional((tx) => issueToken(tx, secret, user.id, 'login_totp', { adminOnly }));
+      return { twoFactorRequired: true as const, challengeToken };
+    }
+    return signIn(ctx, em, user);
+  }
+
+  api.add({ ...r.register, summary: 'Create an account; a confirmation link is mailed' }, async ({ ctx, em, body }) => {
+    await limited(ctx, em, [LIMITS.signupIp(ipOf(ctx))]);
+    const user = await registerUser(platform, em, body);
+    return { message: MESSAGES.registered, user };
+  });
+
+  api.add({ ...r.verifyEmail, summary: 'Confirm an email address with the mailed token (24 h, single use)' }, async ({ ctx, em, body }) => {
+    await limited(ctx, em, [LIMITS.verifyIp(ipOf(ctx))]);
+    await em.transactional(async (tx) => {
+      const { userId } = await consumeToken(tx, secret, body.token, 'email_verify');
+      const updated = await rows(tx, 'update users set email_verified_at = now(), updated_at = now() where id = ? and email_verified_at is null returning id', [userId]);
+      if (updated.length) await platform.bus.publish<EmailVerified>(tx, EVENTS.emailVerified, { userId });
+    });
+    return ok(ctx, { message: 'Your email is confirmed. You can log in now.' });
+  });
+
+  api.add({ ...r.resendVerification, summary: 'Mail a new confirmation link (the answer never says whether the account exists)' }, async ({ ctx, em, body }) => {
+    await limited(ctx, em, [LIMITS.recoveryAccount(`verify:${body.email}`), LIMITS.recoveryIp(ipOf(ctx))]);
+    const user = await profileByEmail(em, body.email);
+    if (user && !user.emailVerified && user.status === 'active') {
+      await em.transactional((tx) => sendVerificationMail(platform, tx, user));
+    }
+    return ok(ctx, { message: MESSAGES.verificationSent });
+  });
+
+  api.add({ ...r.login, summary: 'Sign in with email and password' }, async ({ ctx, em, body }) => {
+    const answer = await passwordLogin(ctx, em, body, false);
+    return ok(ctx, answer);
+  });
+
+  api.add({ ...r.adminLogin, summary: 'Sign in to the admin area: role admin and status active only' }, async ({ ctx, em, body }) => {
+    const answer = await passwordLogin(ctx, em, body, true);
+    return ok(ctx, answer);
+  });
+
+  api.add({ ...r.loginTotp, summary: 'Second step of a two-factor sign-in: an authenticator or recovery code' }, async ({ ctx, em, body }) => {
+    const pending = await peekToken(em, secret, body.challengeToken, 'login_totp');
+    if (!pending) throw new HttpError(401, 'challenge_invalid', MESSAGES.challengeInvalid);
+    const account = await profileById(em, pending.userId);
+    if (!account) throw new HttpError(401, 'challenge_invalid', MESSAGES.challengeInvalid);
+    await limited(ctx, em, [LIMITS.loginAccount(account.email), LIMITS.loginIp(ipOf(ctx))]);
+    const user = await em.transactional(async (tx) => {
+      if (!(await totp.checkSecondFactor(tx, secret, pending.userId, body.code))) return null;
+      await consumeToken(tx, secret, body.challengeToken, 'login_totp');
+      return profileById(tx, pending.userId);
+    });
+    if (!user) throw new HttpError(401, 'invalid_code', MESSAGES.invalidCode);
+    if (user.status !== 'active') throw new HttpError(403, 'account_suspended', MESSAGES.suspended);
+    if (pending.data.adminOnly && user.role !== 'admin') throw new HttpError(403, 'forbidden', MESSAGES.adminRequired);
+    await reset(em, LIMITS.loginAccount(user.email));
+    return ok(ctx, signIn(ctx, em, user));
+  });
+
+  api.add({ ...r.logout, summary: 'Sign out: the session is revoked and its cookies cleared' }, async ({ ctx, em }) => {
+    const session = currentSession(ctx);
+    const user = ctx.state.user as { id: string } | undefined;
+    if (session && user) await revokeSession(em, user.id, session.id);
+    clearSessionCookies(ctx, platform);
+    return ok(ctx, { message: 'Logged out successfully' });
+  });
+
+  api.add({ ...r.me, summary: 'The signed-in user with profile fields and role' }, async ({ ctx, em }) => {
+    const signedIn = ctx.state.user as { id: string } | undefined;
+    if (!signedIn) throw unauthorized(MESSAGES.sessionMissing);
+    const user = await profileById(em, signedIn.id);
+    if (!user) throw unauthorized(MESSAGES.sessionMissing);
+    return { user };
+  });
+
+  api.add({ ...r.forgotPassword, summary: 'Mail a reset link; always answers Reset Link Sent' }, async ({ ctx, em, body }) => {
+    await limited(ctx, em, [LIMITS.recoveryAccount(body.email), LIMITS.recoveryIp(ipOf(ctx))]);
+    const user = await profileByEmail(em, body.email);
+    if (user && user.status === 'active') await em.transactional((tx) => sendResetMail(platform, tx, user));
+    return ok(ctx, { message: MESSAGES.resetLinkSent });
+  });
+
+  api.add({ ...r.resetPassword, summary: 'Choose a new password with a mailed token (1 h, single use); ends every session' }, async ({ ctx, em, body }) => {
+    const pending = await peekToken(em, secret, body.token, 'password_reset');
+    const account = pending ? await profileById(em, pending.userId) : null;
+    await limited(ctx, em, [...(account ? [LIMITS.recoveryAccount(account.email)] : []), LIMITS.recoveryIp(ipOf(ctx))]);
+    const passwordHash = await hashPassword(body.password);
+    await em.transactional(async (tx) => {
+      const { userId } = await consumeToken(tx, secret, body.token, 'password_reset');
+      // Following the mailed link proves the address, so it also counts as verifying it.
+      await rows(
+        tx,
+        'update users set password_hash = ?, email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = ?',
+        [passwordHash, userId],
+      );
+      await rows(tx, `update one_time_tokens set used_at = now() where user_id = ? and purpose = 'login_totp' and used_at is null`, [userId]);
+      await revokeUserSessions(tx, userId);
+    });
+    return ok(ctx, { message: MESSAGES.passwordUpdated });
+  });
+
+  api.add({ ...r.updatePassword, summary: 'Change the password (the current one is required); ends the other sessions' }, async ({ ctx, em, body }) => {
+    const user = requireUser(ctx);
+    await limited(ctx, em, [LIMITS.loginAccount(user.email), LIMITS.loginIp(ipOf(ctx))]);
+    const row = await credentialsById(em, user.id);
+    if (!(await verifyPassword(row?.password_hash, body.currentPassword))) {
+      throw new HttpError(400, 'invalid_password', MESSAGES.currentPasswordWrong, { currentPassword: [MESSAGES.currentPasswordWrong] });
+    }
+    const passwordHash = await hashPassword(body.password);
+    await em.transactional(async (tx) => {
+      await rows(tx, 'update users set password_hash = ?, updated_at = now() where id = ?', [passwordHash, user.id]);
+      await revokeUserSessions(tx, user.id, currentSession(ctx)?.id);
+    });
+    return ok(ctx, { message: MESSAGES.passwordUpdated });
+  });
+
+  api.add({ ...r.createToken, summary: 'Create a bearer token for an API client or the CLI (shown once)' }, async ({ ctx, em, body }) => {
+    const user = requireUser(ctx);
+    const created = await createSession(em, user.id, { kind: 'bearer', name: body.name, days: body.expiresInDays, ...clientOf(ctx) });
+    const row = await one(em, 'select * from sessions where id = ?', [created.id]);
+    return { token: created.token, session: toSessionInfo(row!, currentSession(ctx)?.id) };
+  });
+
+  // --- /api/account ------------------------------------------------------------------------------------
+
+  api.add({ ...r.sessions, summary: 'My signed-in devices and API tokens' }, async ({ ctx, em }) => {
+    const user = requireUser(ctx);
+    return { items: await listSessions(em, user.id, currentSession(ctx)?.id) };
+  });
+
+  api.add({ ...r.revokeSession, summary: 'Sign out one device or revoke one API token' }, async ({ ctx, em, params }) => {
+    const user = requireUser(ctx);
+    if (!(await revokeSession(em, user.id, params.id))) throw notFound(MESSAGES.sessionNotFound);
+    if (params.id === currentSession(ctx)?.id) clearSessionCookies(ctx, platform);
+    return { message: 'Session revoked' };
+  });
+
+  api.add({ ...r.revokeOtherSessions, summary: 'Sign out every other device and token' }, async ({ ctx, em }) => {
+    const user = requireUser(ctx);
+    return ok(ctx, { revoked: await revokeUserSessions(em, user.id, currentSession(ctx)?.id) });
+  });
+
+  api.add({ ...r.profile, summary: 'My profile' }, async ({ ctx, em }) => {
+    const user = requireUser(ctx);
+    return { user: (await profileById(em, user.id))! };
+  });
+
+  api.add({ ...r.updateProfile, summary: 'Update my name, university and course (email is read-only)' }, async ({ ctx, em, body }) => {
+    const user = requireUser(ctx);
+    return { user: await profile.updateProfile(em, user.id, body) };
+  });
+
+  api.add({ ...r.avatar, summary: 'Upload my avatar: the raw image as the body (PNG, JPEG, WebP or GIF, at most 5 MB)' }, async ({ ctx, em, query }) => {
+    const user = requireUser(ctx);
+    return ok(ctx, profile.uploadAvatar(platform, ctx, em, user.id, query.filename));
+  });
+
+  api.add({ ...r.billing, summary: 'My billing address (null when none)' }, async ({ ctx, em }) => {
+    const user = requireUser(ctx);
+    return profile.billingAddress(em, user.id);
+  });
+
+  api.add({ ...r.updateBilling, summary: 'Save my billing address' }, async ({ ctx, em, body }) => {
+    const user = requireUser(ctx);
+    return profile.updateBillingAddress(em, user.id, body);
+  });
+
+  api.add({ ...r.notifications, summary: 'My eight notification preferences' }, async ({ ctx, em }) => {
+    const user = requireUser(ctx);
+    return profile.notificationPreferences(em, user.id);
+  });
+
+  api.add({ ...r.updateNotification, summary: 'Turn one notification preference on or off' }, async ({ ctx, em, params, body }) => {
+    const user = requireUser(ctx);
+    return profile.setNotificationPreference(em, user.id, params.preferenceId, body.enabled);
+  });
+
+  api.add({ ...r.dashboardMode, summary: 'My dashboard mode (student or seller)' }, async ({ ctx, em }) => {
+    const user = requireUser(ctx);
+    return profile.dashboardMode(em, user.id);
+  });
+
+  api.add({ ...r.updateDashboardMode, summary: 'Switch between student and seller mode' }, async ({ ctx, em, body }) => {
+    const user = requireUser(ctx);
+    return profile.setDashboardMode(em, user.id, body.mode);
+  });
+
+  api.add({ ...r.enrolTotp, summary: 'Start two-factor enrolment: an otpauth URI and its QR code' }, async ({ ctx, em }) => {
+    const user = requireUser(ctx);
+    return ok(ctx, totp.enrol(em, secret, user));
+  });
+
+  api.add({ ...r.verifyTotp, summary: 'Finish enrolment with a code; answers ten recovery codes, shown once' }, async ({ ctx, em, body }) => {
+    const user = requireUser(ctx);
+    await limited(ctx, em, [LIMITS.loginAccount(user.email)]);
+    return ok(ctx, { recoveryCodes: await totp.confirmEnrolment(em, secret, user.id, body.code) });
+  });
+
+  api.add({ ...r.disableTotp, summary: 'Turn two-factor off (needs the password or a code)' }, async ({ ctx, em, body }) => {
+    const user = requireUser(ctx);
+    await limited(ctx, em, [LIMITS.loginAccount(user.email)]);
+    const row = await credentialsById(em, user.id);
+    if (!row?.totp_enabled_at) throw new HttpError(400, 'two_factor_not_enabled', MESSAGES.twoFactorNotEnabled);
+    await em.transactional(async (tx) => {
+      const byPassword = body.password ? await verifyPassword(row.password_hash, body.password) : false;
+      const byCode = !byPassword && body.code ? await totp.checkSecondFactor(tx, secret, user.id, body.code) : false;
+      if (!byPassword && !byCode) throw new HttpError(400, 'invalid_code', body.code && !body.password ? MESSAGES.invalidCode : MESSAGES.currentPasswordWrong);
+      await totp.disable(tx, user.id);
+    });
+    return ok(ctx, { message: '2FA settings updated' });
+  });
+}

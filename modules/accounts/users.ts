@@ -1,0 +1,162 @@
+// Users: registration, look-ups, roles and statuses. Role and status changes revoke every session.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { conflict, type Platform, uuidv7 } from '../platform/index.ts';
+import { MESSAGES, type Profile, type Role, type Status } from './contract.ts';
+import { hashPassword } from './crypto.ts';
+import { iso, one, pgCode, type Row, rows } from './db.ts';
+import { revokeUserSessions } from './sessions.ts';
+import { issueToken } from './tokens.ts';
+
+export const EVENTS = {
+  userRegistered: 'accounts.user-registered',
+  emailVerified: 'accounts.email-verified',
+  userSuspended: 'accounts.user-suspended',
+} as const;
+export type UserRegistered = { userId: string; email: string };
+export type EmailVerified = { userId: string };
+export type UserSuspended = { userId: string };
+
+export const PROFILE_COLUMNS = `id, email, full_name, role, status, avatar_url, university_id, course_id, dashboard_mode,
+  email_verified_at, totp_enabled_at, created_at, updated_at`;
+
+export function toProfile(r: Row): Profile {
+  return {
+    id: r.id,
+    email: r.email,
+    fullName: r.full_name,
+    role: r.role,
+    status: r.status,
+    avatarUrl: r.avatar_url ?? null,
+    universityId: r.university_id ?? null,
+    courseId: r.course_id ?? null,
+    dashboardMode: r.dashboard_mode,
+    emailVerified: Boolean(r.email_verified_at),
+    twoFactorEnabled: Boolean(r.totp_enabled_at),
+    createdAt: iso(r.created_at)!,
+    updatedAt: iso(r.updated_at)!,
+  };
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().normalize('NFC').toLowerCase();
+}
+
+export async function profileById(em: EntityManager, id: string): Promise<Profile | null> {
+  const row = await one(em, `select ${PROFILE_COLUMNS} from users where id = ?`, [id]);
+  return row ? toProfile(row) : null;
+}
+
+export async function profileByEmail(em: EntityManager, email: string): Promise<Profile | null> {
+  const row = await one(em, `select ${PROFILE_COLUMNS} from users where lower(email) = ?`, [normaliseEmail(email)]);
+  return row ? toProfile(row) : null;
+}
+
+/** The user row with its secrets, for sign-in only. */
+export async function credentialsByEmail(em: EntityManager, email: string) {
+  return one(
+    em,
+    `select ${PROFILE_COLUMNS}, password_hash, totp_secret from users where lower(email) = ?`,
+    [normaliseEmail(email)],
+  );
+}
+
+export async function credentialsById(em: EntityManager, id: string) {
+  return one(em, `select ${PROFILE_COLUMNS}, password_hash, totp_secret, totp_last_step from users where id = ?`, [id]);
+}
+
+/** Inserts a user; a taken email (any case) is 409. Must run inside a transaction. */
+export async function insertUser(
+  em: EntityManager,
+  input: { email: string; fullName: string; password: string; role?: Role; verified?: boolean },
+): Promise<Profile> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const row = await one(
+      em,
+      `insert into users (id, email, full_name, role, password_hash, email_verified_at)
+       values (?, ?, ?, ?, ?, case when ? then now() else null end) returning ${PROFILE_COLUMNS}`,
+      [uuidv7(), normaliseEmail(input.email), input.fullName, input.role ?? 'user', passwordHash, Boolean(input.verified)],
+    );
+    return toProfile(row!);
+  } catch (error) {
+    if (pgCode(error) === '23505') throw conflict('email_taken', MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+/** Registers a user: the row, the verification mail and the event commit together or not at all. */
+export async function registerUser(
+  platform: Platform,
+  em: EntityManager,
+  input: { email: string; fullName: string; password: string },
+): Promise<Profile> {
+  // Checked first so a taken address answers fast and does not poison the transaction.
+  if (await one(em, 'select 1 from users where lower(email) = ?', [normaliseEmail(input.email)])) {
+    throw conflict('email_taken', MESSAGES.emailTaken);
+  }
+  return em.transactional(async (tx) => {
+    const user = await insertUser(tx, input);
+    await sendVerificationMail(platform, tx, user);
+    await platform.bus.publish<UserRegistered>(tx, EVENTS.userRegistered, { userId: user.id, email: user.email });
+    return user;
+  });
+}
+
+export function link(platform: Platform, path: string, token: string): string {
+  return `${platform.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+}
+
+export async function sendVerificationMail(platform: Platform, em: EntityManager, user: Profile): Promise<void> {
+  const token = await issueToken(em, platform.secret, user.id, 'email_verify');
+  const url = `${link(platform, '/auth/callback', token)}&type=signup`;
+  await platform.mailer.send(em, {
+    to: user.email,
+    kind: 'accounts.verify-email',
+    subject: 'Confirm your Studyhall account',
+    text: `Hello ${user.fullName},\n\nPlease confirm your email address by opening this link (valid for 24 hours):\n\n${url}\n\nIf you did not create an account, ignore this message.\n`,
+    html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Please confirm your email address (the link is valid for 24 hours):</p><p><a href="${escapeHtml(url)}">Confirm my email</a></p><p>If you did not create an account, ignore this message.</p>`,
+  });
+}
+
+export async function sendResetMail(platform: Platform, em: EntityManager, user: Profile): Promise<void> {
+  const token = await issueToken(em, platform.secret, user.id, 'password_reset');
+  const url = link(platform, '/reset-password', token);
+  await platform.mailer.send(em, {
+    to: user.email,
+    kind: 'accounts.reset-password',
+    subject: 'Reset your Studyhall password',
+    text: `Hello ${user.fullName},\n\nSomeone asked to reset the password of your account. Open this link to choose a new one (valid for 1 hour):\n\n${url}\n\nIf it was not you, ignore this message; your password stays as it is.\n`,
+    html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Open this link to choose a new password (valid for 1 hour):</p><p><a href="${escapeHtml(url)}">Reset my password</a></p><p>If it was not you, ignore this message; your password stays as it is.</p>`,
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Changes a user's role; every session of theirs ends (privileges are re-read at the next sign-in). */
+export async function setRole(em: EntityManager, userId: string, role: Role): Promise<void> {
+  await em.transactional(async (tx) => {
+    await rows(tx, 'update users set role = ?, updated_at = now() where id = ?', [role, userId]);
+    await revokeUserSessions(tx, userId);
+  });
+}
+
+/** Suspends or reactivates a user; suspension ends every session and publishes accounts.user-suspended. */
+export async function setStatus(platform: Platform, em: EntityManager, userId: string, status: Status): Promise<void> {
+  await em.transactional(async (tx) => {
+    const [before] = await rows(tx, 'select status from users where id = ? for update', [userId]);
+    if (!before || before.status === status) return;
+    await rows(tx, 'update users set status = ?, updated_at = now() where id = ?', [status, userId]);
+    await revokeUserSessions(tx, userId);
+    if (status === 'suspended') await platform.bus.publish<UserSuspended>(tx, EVENTS.userSuspended, { userId });
+  });
+}
+
+export async function listUsers(em: EntityManager, options: { limit?: number; offset?: number } = {}) {
+  const found = await rows(em, `select ${PROFILE_COLUMNS} from users order by created_at desc limit ? offset ?`, [
+    options.limit ?? 100,
+    options.offset ?? 0,
+  ]);
+  return found.map(toProfile);
+}
