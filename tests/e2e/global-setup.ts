@@ -1,0 +1,115 @@
+// Builds the web app from the current sources, starts the real server on a free port with a fresh
+// data directory, waits for /api/ready, and gives the tests its base URL (`inject('baseUrl')`).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BIN = path.join(ROOT, 'node_modules/.bin');
+const READY_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 30_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export default async function setup(project: TestProject) {
+  // Node 24 from the `node` devDependency first on PATH, as npm scripts have it.
+  const env = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}` };
+
+  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error(`vite build failed with exit code ${build.status}`);
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhall-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  // `--all` migrates, seeds the catalogue on first start and runs the worker in the same process.
+  const child: ChildProcess = spawn(path.join(BIN, 'node'), ['--import', 'tsx', 'modules/main.ts', '--all'], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+    if (process.env.E2E_SERVER_LOGS) process.stderr.write(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exited: number | null | undefined;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      exited = code;
+      resolve();
+    }),
+  );
+
+  async function stop() {
+    if (exited === undefined && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+      const timedOut = await Promise.race([exit.then(() => false), sleep(STOP_TIMEOUT_MS).then(() => true)]);
+      if (timedOut && child.pid) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          child.kill('SIGKILL');
+        }
+        await exit;
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const started = Date.now();
+  for (;;) {
+    if (exited !== undefined) {
+      await stop();
+      throw new Error(`The server exited with code ${exited} before it was ready:\n${output.join('')}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/api/ready`, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > READY_TIMEOUT_MS) {
+      await stop();
+      throw new Error(`The server was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${output.join('')}`);
+    }
+    await sleep(500);
+  }
+
+  project.provide('baseUrl', baseUrl);
+  return stop;
+}

@@ -1,0 +1,271 @@
+// The app shell as a visitor meets it: navigation, home page, subjects, 404, path
+// normalisation, cart badge and the mobile menu. Real server, real seeded catalogue, real Chromium.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, PHONE } from './browser.ts';
+
+type Subject = { name: string; slug: string; documentCount: number };
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function topSubjects(): Promise<Subject[]> {
+  const res = await fetch(`${baseUrl}/api/catalogue/subjects/top`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { items: Subject[] }).items;
+}
+
+describe('home page', () => {
+  it('renders the navigation and the top-subject grid with the subjects from the API', async () => {
+    const subjects = await topSubjects();
+    expect(subjects.length).toBeGreaterThan(0);
+    const { context, page, errors } = await openPage(browser, baseUrl);
+    await page.goto('/');
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const group of ['Study', 'Write', 'Explore']) {
+      await expect(nav.getByRole('button', { name: group }).isVisible()).resolves.toBe(true);
+    }
+    await expect(page.getByRole('link', { name: 'Log in' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Register' }).isVisible()).resolves.toBe(true);
+
+    const grid = page.getByTestId('top-subjects');
+    await grid.waitFor();
+    const cards = grid.getByTestId('subject-card');
+    await expect.poll(() => cards.count()).toBe(Math.min(12, subjects.length));
+    const texts = await cards.allTextContents();
+    subjects.slice(0, 12).forEach((s, i) => {
+      expect(texts[i]).toContain(s.name);
+      expect(texts[i]).toMatch(/\d[\d,]* documents?/);
+    });
+    await expect(cards.first().getAttribute('href')).resolves.toBe(`/subjects/${subjects[0]!.slug}`);
+
+    // Eight AI tool cards; the AI Writer card is tagged NEW.
+    const tools = page.getByTestId('tool-card');
+    await expect(tools.count()).resolves.toBe(8);
+    await expect(tools.filter({ hasText: 'AI Writer' }).first().textContent()).resolves.toMatch(/new/i);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('flips the demo flashcard on click', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await page.goto('/');
+    const card = page.getByTestId('flashcard');
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getAttribute('aria-pressed')).resolves.toBe('false');
+    await card.click();
+    await expect(card.getAttribute('aria-pressed')).resolves.toBe('true');
+    await context.close();
+  });
+});
+
+describe('navigation dropdowns', () => {
+  const groups = {
+    Study: ['AI Homework Helper', 'Document Chat', 'AI Flashcard Maker', 'Test Prep'],
+    Write: ['AI Writer', 'XY Editor', 'AI Detector', 'Plagiarism Checker'],
+    Explore: ['Documents', 'Subjects', 'Universities', 'Textbooks', 'Blog', 'Help'],
+  };
+
+  it('opens each group on click, shows its links, and closes on Escape', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [group, links] of Object.entries(groups)) {
+      const button = nav.getByRole('button', { name: group });
+      await button.click();
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+      const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+      for (const label of links) {
+        await expect(panel.getByRole('link', { name: label }).isVisible()).resolves.toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect.poll(() => panel.isVisible()).toBe(false);
+    }
+    await context.close();
+  });
+
+  it('opens on hover, closes on an outside click, and its links navigate', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const write = nav.getByRole('button', { name: 'Write' });
+    await write.hover();
+    await expect.poll(() => write.getAttribute('aria-expanded')).toBe('true');
+    await page.mouse.click(700, 600);
+    await expect.poll(() => write.getAttribute('aria-expanded')).toBe('false');
+
+    await nav.getByRole('button', { name: 'Explore' }).click();
+    await nav.getByRole('link', { name: 'Universities' }).click();
+    await page.waitForURL('**/universities');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Find your university');
+    await context.close();
+  });
+});
+
+describe('search box and auth links', () => {
+  it('ignores a blank search, sends a query to /search, and carries returnUrl on Log in', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await page.goto('/subjects?category=academic');
+    const box = page.getByRole('searchbox', { name: /search documents, subjects and universities/i });
+    await box.fill('   ');
+    await box.press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/subjects');
+
+    await expect(page.getByRole('link', { name: 'Log in' }).getAttribute('href')).resolves.toBe(
+      `/login?returnUrl=${encodeURIComponent('/subjects?category=academic')}`,
+    );
+
+    await box.fill('biology');
+    await box.press('Enter');
+    await page.waitForURL('**/search?q=biology');
+    await page.getByRole('heading', { level: 1, name: /biology/i }).waitFor();
+    await context.close();
+  });
+});
+
+describe('subjects', () => {
+  it('opens a subject from /subjects and shows its name as the heading', async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl);
+    await page.goto('/subjects');
+    const card = page.getByTestId('subject-list').getByTestId('subject-card').nth(1);
+    await card.waitFor();
+    const name = ((await card.locator('.subject-card__name').textContent()) ?? '').trim();
+    const href = await card.getAttribute('href');
+    await card.click();
+    await page.waitForURL(`**${href}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })
+      .toBe(name);
+    await page.getByText(`No documents in ${name} yet`).waitFor();
+    await expect.poll(() => page.title()).toContain(name);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown subject slug', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await page.goto('/subjects/no-such-subject-anywhere');
+    await page.getByTestId('not-found').waitFor();
+    await page.getByRole('heading', { name: /couldn.t find that subject/i }).waitFor();
+    await context.close();
+  });
+});
+
+describe('404 page', () => {
+  it('counts down visibly from 10 and links home and to /contact', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await page.goto('/this-page-does-not-exist');
+    await page.getByTestId('not-found').waitFor();
+    const countdown = page.getByTestId('countdown');
+    const first = Number(await countdown.textContent());
+    expect(first).toBeGreaterThanOrEqual(9);
+    expect(first).toBeLessThanOrEqual(10);
+    await expect.poll(async () => Number(await countdown.textContent()), { timeout: 5_000 }).toBeLessThan(first);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /go to home/i }).getAttribute('href')).resolves.toBe('/');
+    await expect(main.getByRole('link', { name: /contact us/i }).getAttribute('href')).resolves.toBe('/contact');
+    await context.close();
+  });
+
+  it('takes the visitor home when the countdown ends', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await page.goto('/nothing-here');
+    await page.getByTestId('not-found').waitFor();
+    await page.waitForURL(`${baseUrl}/`, { timeout: 15_000 });
+    await page.getByTestId('top-subjects').waitFor();
+    await context.close();
+  });
+});
+
+describe('paths', () => {
+  it('lower-cases the path and drops the trailing slash', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await page.goto('/Subjects/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/subjects');
+
+    // The client does it too, for addresses it reaches without the server.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/Universities/?q=Oxford');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/universities');
+    expect(new URL(page.url()).search).toBe('?q=Oxford');
+    await page.getByRole('heading', { level: 1, name: 'Find your university' }).waitFor();
+    await context.close();
+  });
+
+  it('follows the spec redirects', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    for (const [from, to] of [
+      ['/xywriter', '/ai-writer'],
+      ['/plagiarism-detector', '/plagiarism-checker'],
+      ['/homework-helper', '/ai-homework-helper'],
+      ['/homework-helper/solve-x', '/ai-homework-helper/solve-x'],
+      ['/flashcard-maker/cells', '/ai-flashcard-maker/cells'],
+    ]) {
+      await page.goto(from!);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(to);
+      await page.getByTestId('coming-soon').waitFor();
+    }
+    await context.close();
+  });
+});
+
+describe('cart badge', () => {
+  it('is hidden for an empty cart and shows the summed quantity', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await page.goto('/');
+    await page.getByTestId('cart-link').waitFor();
+    await expect(page.getByTestId('cart-badge').count()).resolves.toBe(0);
+
+    await page.evaluate(() =>
+      localStorage.setItem('cart', JSON.stringify([{ id: 'doc-1', quantity: 1 }, { id: 'doc-2', quantity: 1 }])),
+    );
+    await page.reload();
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('2');
+
+    // Another tab changing the cart updates this one through the storage event.
+    const other = await context.newPage();
+    await other.goto('/cart');
+    await other.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ id: 'doc-1', quantity: 1 }])));
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('1');
+    await other.evaluate(() => localStorage.setItem('cart', 'not json'));
+    await expect.poll(() => page.getByTestId('cart-badge').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('mobile', () => {
+  it('opens the slide-in menu with the groups, search and auth buttons at 390 px', async () => {
+    const { context, page } = await openPage(browser, baseUrl, PHONE);
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    for (const group of ['Study', 'Write', 'Explore']) {
+      await expect(menu.getByRole('heading', { name: group }).isVisible()).resolves.toBe(true);
+    }
+    for (const link of ['AI Homework Helper', 'AI Writer', 'Universities']) {
+      await expect(menu.getByRole('link', { name: link }).isVisible()).resolves.toBe(true);
+    }
+    await expect(menu.getByRole('searchbox').isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole('link', { name: 'Log in' }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole('link', { name: 'Register' }).isVisible()).resolves.toBe(true);
+
+    await menu.getByRole('link', { name: 'Subjects' }).click();
+    await page.waitForURL('**/subjects');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await context.close();
+  });
+});

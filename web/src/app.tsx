@@ -1,0 +1,206 @@
+// The app: providers, the public layout and every route of spec 000 §2 and spec 001 §2.
+// Pages are split per route (React.lazy); the home page and the 404 ship in the main bundle.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
+import { Toaster } from 'sonner';
+import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
+import { createQueryClient } from './api/query-client.ts';
+import { ErrorBoundary } from './components/ErrorBoundary.tsx';
+import { Layout } from './components/layout/Layout.tsx';
+import { TOAST_DURATION_MS } from './components/toast.ts';
+import { PageSkeleton } from './components/ui/Skeleton.tsx';
+import { canonicalPath } from './lib/paths.ts';
+import HomePage from './pages/index.tsx';
+import NotFoundPage from './pages/not-found.tsx';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+const Documents = page(() => import('./pages/documents/index.tsx'));
+const DocumentDetail = page(() => import('./pages/documents/[slug].tsx'));
+const Subjects = page(() => import('./pages/subjects/index.tsx'));
+const SubjectDetail = page(() => import('./pages/subjects/[slug].tsx'));
+const Universities = page(() => import('./pages/universities/index.tsx'));
+const UniversityDetail = page(() => import('./pages/universities/[slug].tsx'));
+const CourseDetail = page(() => import('./pages/universities/[universitySlug]/courses/[courseSlug].tsx'));
+const Textbooks = page(() => import('./pages/textbooks/index.tsx'));
+const TextbookDetail = page(() => import('./pages/textbooks/[slug].tsx'));
+const Tests = page(() => import('./pages/tests/index.tsx'));
+const TestDetail = page(() => import('./pages/tests/[id].tsx'));
+const Search = page(() => import('./pages/search.tsx'));
+const Cart = page(() => import('./pages/cart.tsx'));
+const Checkout = page(() => import('./pages/checkout/index.tsx'));
+const CheckoutSuccess = page(() => import('./pages/checkout/success.tsx'));
+const Download = page(() => import('./pages/download.tsx'));
+const About = page(() => import('./pages/about.tsx'));
+const Contact = page(() => import('./pages/contact.tsx'));
+const Careers = page(() => import('./pages/careers.tsx'));
+const Help = page(() => import('./pages/help.tsx'));
+const Scholarships = page(() => import('./pages/scholarships.tsx'));
+const LegalIndex = page(() => import('./pages/legal/index.tsx'));
+const LegalPage = page(() => import('./pages/legal/[page].tsx'));
+const Blog = page(() => import('./pages/blog/index.tsx'));
+const BlogPost = page(() => import('./pages/blog/[slug].tsx'));
+const BlogCategory = page(() => import('./pages/blog/category/[slug].tsx'));
+const HomeworkHelper = page(() => import('./pages/ai-homework-helper/index.tsx'));
+const HomeworkQuestion = page(() => import('./pages/ai-homework-helper/[slug].tsx'));
+const DocumentChat = page(() => import('./pages/document-chat.tsx'));
+const FlashcardMaker = page(() => import('./pages/ai-flashcard-maker/index.tsx'));
+const FlashcardDeck = page(() => import('./pages/ai-flashcard-maker/[slug].tsx'));
+const Flashcards = page(() => import('./pages/flashcards/[slug].tsx'));
+const TestPrep = page(() => import('./pages/test-prep/index.tsx'));
+const TestPrepShared = page(() => import('./pages/test-prep/test/[slug].tsx'));
+const TestPrepTest = page(() => import('./pages/test-prep/[planId]/test/[testId].tsx'));
+const TestPrepResults = page(() => import('./pages/test-prep/[planId]/test/[testId]/results.tsx'));
+const AiWriter = page(() => import('./pages/ai-writer.tsx'));
+const XyEditor = page(() => import('./pages/xy-editor.tsx'));
+const AiDetector = page(() => import('./pages/ai-detector.tsx'));
+const PlagiarismChecker = page(() => import('./pages/plagiarism-checker.tsx'));
+const Login = page(() => import('./pages/login.tsx'));
+const Register = page(() => import('./pages/register.tsx'));
+const ForgotPassword = page(() => import('./pages/forgot-password.tsx'));
+const ResetPassword = page(() => import('./pages/reset-password.tsx'));
+const AuthResetPassword = page(() => import('./pages/auth/reset-password.tsx'));
+const AuthCallback = page(() => import('./pages/auth/callback.tsx'));
+const AdminLogin = page(() => import('./pages/admin/login.tsx'));
+const AdminArea = page(() => import('./pages/admin/[...path].tsx'));
+const DashboardArea = page(() => import('./pages/dashboard/[...path].tsx'));
+
+/** A redirect that keeps the query string; `to` may use the route's params. */
+function RedirectTo({ to }: { to: (params: Record<string, string | undefined>) => string }) {
+  const params = useParams();
+  return <Redirect to={to(params) + window.location.search + window.location.hash} replace />;
+}
+
+/** Lower-cases the path and drops a trailing slash with a replace navigation (spec 000 §2). */
+function CanonicalPath({ children }: { children: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const canonical = canonicalPath(location);
+  useLayoutEffect(() => {
+    if (canonical) navigate(canonical + window.location.search + window.location.hash, { replace: true });
+  }, [canonical, navigate]);
+  return canonical ? null : children;
+}
+
+/** New pages start at the top, unless the address points at an anchor. */
+function ScrollToTop() {
+  const [location] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
+  useLayoutEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+function Routes() {
+  return (
+    <Switch>
+      <Route path="/" component={HomePage} />
+
+      {/* Marketplace and catalogue */}
+      <Route path="/documents" component={Documents} />
+      <Route path="/documents/:slug" component={DocumentDetail} />
+      <Route path="/subjects" component={Subjects} />
+      <Route path="/subjects/:slug" component={SubjectDetail} />
+      <Route path="/universities" component={Universities} />
+      <Route path="/universities/:slug" component={UniversityDetail} />
+      <Route path="/universities/:universitySlug/courses/:courseSlug" component={CourseDetail} />
+      <Route path="/textbooks" component={Textbooks} />
+      <Route path="/textbooks/:slug" component={TextbookDetail} />
+      <Route path="/tests" component={Tests} />
+      <Route path="/tests/:id" component={TestDetail} />
+      <Route path="/search" component={Search} />
+      <Route path="/cart" component={Cart} />
+      <Route path="/checkout" component={Checkout} />
+      <Route path="/checkout/success" component={CheckoutSuccess} />
+
+      {/* AI tools (spec 001 §2) and their redirects */}
+      <Route path="/ai-homework-helper" component={HomeworkHelper} />
+      <Route path="/ai-homework-helper/:slug" component={HomeworkQuestion} />
+      <Route path="/homework-helper">
+        <RedirectTo to={() => '/ai-homework-helper'} />
+      </Route>
+      <Route path="/homework-helper/:slug">
+        <RedirectTo to={(p) => `/ai-homework-helper/${p.slug}`} />
+      </Route>
+      <Route path="/document-chat" component={DocumentChat} />
+      <Route path="/ai-flashcard-maker" component={FlashcardMaker} />
+      <Route path="/ai-flashcard-maker/:slug" component={FlashcardDeck} />
+      <Route path="/flashcard-maker/:slug">
+        <RedirectTo to={(p) => `/ai-flashcard-maker/${p.slug}`} />
+      </Route>
+      <Route path="/flashcards/:slug" component={Flashcards} />
+      <Route path="/test-prep" component={TestPrep} />
+      <Route path="/test-prep/test/:slug" component={TestPrepShared} />
+      <Route path="/test-prep/:planId/test/:testId" component={TestPrepTest} />
+      <Route path="/test-prep/:planId/test/:testId/results" component={TestPrepResults} />
+      <Route path="/ai-writer" component={AiWriter} />
+      <Route path="/xywriter">
+        <RedirectTo to={() => '/ai-writer'} />
+      </Route>
+      <Route path="/xy-editor" component={XyEditor} />
+      <Route path="/ai-detector" component={AiDetector} />
+      <Route path="/plagiarism-checker" component={PlagiarismChecker} />
+      <Route path="/plagiarism-detector">
+        <RedirectTo to={() => '/plagiarism-checker'} />
+      </Route>
+
+      {/* Company, help, legal, blog */}
+      <Route path="/download" component={Download} />
+      <Route path="/about" component={About} />
+      <Route path="/contact" component={Contact} />
+      <Route path="/careers" component={Careers} />
+      <Route path="/help" component={Help} />
+      <Route path="/scholarships" component={Scholarships} />
+      <Route path="/legal" component={LegalIndex} />
+      <Route path="/legal/:page" component={LegalPage} />
+      <Route path="/blog" component={Blog} />
+      <Route path="/blog/category/:slug" component={BlogCategory} />
+      <Route path="/blog/:slug" component={BlogPost} />
+
+      {/* Accounts */}
+      <Route path="/login" component={Login} />
+      <Route path="/register" component={Register} />
+      <Route path="/forgot-password" component={ForgotPassword} />
+      <Route path="/reset-password" component={ResetPassword} />
+      <Route path="/auth/reset-password" component={AuthResetPassword} />
+      <Route path="/auth/callback" component={AuthCallback} />
+      <Route path="/admin/login" component={AdminLogin} />
+
+      {/* Signed-in areas: each known route has a landing; unknown ones are a 404 inside. */}
+      <Route path="/dashboard" component={DashboardArea} />
+      <Route path="/dashboard/*" component={DashboardArea} />
+      <Route path="/admin" component={AdminArea} />
+      <Route path="/admin/*" component={AdminArea} />
+
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [location] = useLocation();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CanonicalPath>
+        <ScrollToTop />
+        <Layout>
+          <ErrorBoundary resetKey={location}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Routes />
+            </Suspense>
+          </ErrorBoundary>
+        </Layout>
+      </CanonicalPath>
+      <Toaster
+        position="top-right"
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+        toastOptions={{ style: { fontFamily: 'var(--font-sans)' } }}
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { aiTools } from '../nav-data.ts';
+
+export function ToolCards() {
+  return (
+    <section id="ai-tools" className="section" aria-labelledby="ai-tools-title">
+      <div className="container">
+        <div className="section-head section-head--center">
+          <div className="section-head__text">
+            <p className="eyebrow">AI study tools</p>
+            <h2 id="ai-tools-title" className="section-title">
+              Eight AI tools for every step of studying
+            </h2>
+            <p className="section-lead">
+              From the first reading to the final exam: ask, summarise, memorise, practise, write and check.
+            </p>
+          </div>
+        </div>
+        <ul className="tool-grid">
+          {aiTools.map((tool) => (
+            <li key={tool.href}>
+              <Link href={tool.href} className="card tool-card" data-testid="tool-card">
+                <span className="tool-card__top">
+                  <span className="icon-tile icon-tile--lg" style={{ ['--tile-color' as string]: tool.color }}>
+                    <tool.icon aria-hidden="true" />
+                  </span>
+                  {tool.isNew && <span className="badge badge--new">New</span>}
+                </span>
+                <span className="tool-card__title">{tool.label}</span>
+                <span className="tool-card__desc">{tool.description}</span>
+                <span className="tool-card__cta">
+                  Try {tool.label} <ArrowRight aria-hidden="true" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

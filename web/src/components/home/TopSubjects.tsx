@@ -1,0 +1,46 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { TOP_SUBJECTS, useTopSubjects } from '../../api/catalogue.ts';
+import { plural } from '../../lib/format.ts';
+import { SubjectCard } from '../catalogue/SubjectCard.tsx';
+import { CardGridSkeleton } from '../ui/Skeleton.tsx';
+
+export function TopSubjects() {
+  const { data, isPending, isError } = useTopSubjects();
+  return (
+    <section className="section section--muted" aria-labelledby="top-subjects-title">
+      <div className="container">
+        <div className="section-head">
+          <div className="section-head__text">
+            <p className="eyebrow">Top subjects</p>
+            <h2 id="top-subjects-title" className="section-title">
+              Find notes for your subject
+            </h2>
+            <p className="section-lead">The subjects with the most study material shared by students.</p>
+          </div>
+          <Link href="/subjects" className="btn btn--secondary">
+            View all subjects <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+        {isPending ? (
+          <CardGridSkeleton count={TOP_SUBJECTS} className="grid subject-grid" />
+        ) : isError ? (
+          <p className="text-danger load-error" role="alert">
+            Failed to load subjects
+          </p>
+        ) : (
+          <ul className="grid subject-grid" data-testid="top-subjects">
+            {data.slice(0, TOP_SUBJECTS).map((s) => (
+              <li key={s.id}>
+                <SubjectCard subject={s} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {!isPending && !isError && data.length > 0 && (
+          <p className="sr-only">{plural(data.length, 'subject')} shown</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+// The slide-in menu for screens under 1024 px: search, the Study/Write/Explore groups and the
+// auth buttons. Escape, the close button, the backdrop or choosing a link close it.
+import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'wouter';
+import { navGroups } from '../nav-data.ts';
+import { NavSearch } from '../search/NavSearch.tsx';
+import { AuthButtons } from './AuthButtons.tsx';
+import { Logo } from './Logo.tsx';
+import { PointsBalance } from './PointsBalance.tsx';
+
+type Props = { open: boolean; onClose: () => void; focusSearch: boolean; balance: number | null };
+
+export function MobileMenu({ open, onClose, focusSearch, balance }: Props) {
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const prevOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+      if (e.key === 'Tab' && panelRef.current) {
+        // Keep focus inside the dialog.
+        const focusables = panelRef.current.querySelectorAll<HTMLElement>('a[href], button, input');
+        const first = focusables[0];
+        const last = focusables[focusables.length - 1];
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last?.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    if (!focusSearch) panelRef.current?.querySelector<HTMLElement>('.mobile-menu__close')?.focus();
+    return () => {
+      document.body.style.overflow = prevOverflow;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, onClose, focusSearch]);
+
+  return createPortal(
+    <div className={`mobile-menu${open ? ' is-open' : ''}`} aria-hidden={!open} inert={!open}>
+      <button type="button" className="mobile-menu__backdrop" tabIndex={-1} aria-label="Close menu" onClick={onClose} />
+      <div
+        ref={panelRef}
+        className="mobile-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        id="mobile-menu"
+      >
+        <div className="mobile-menu__head">
+          <Logo onClick={onClose} />
+          <button type="button" className="icon-btn mobile-menu__close" aria-label="Close menu" onClick={onClose}>
+            <X aria-hidden="true" />
+          </button>
+        </div>
+        <div className="mobile-menu__body">
+          {open && <NavSearch variant="panel" onNavigate={onClose} autoFocus={focusSearch} />}
+          <PointsBalance balance={balance} />
+          {navGroups.map((group) => (
+            <section key={group.id} className="mobile-menu__group" aria-labelledby={`mm-${group.id}`}>
+              <h2 id={`mm-${group.id}`} className="mobile-menu__heading">
+                {group.label}
+              </h2>
+              <ul className="mobile-menu__list">
+                {group.items.map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href} className="mobile-menu__link" onClick={onClose}>
+                      <span className="icon-tile" style={{ ['--tile-color' as string]: item.color }}>
+                        <item.icon aria-hidden="true" />
+                      </span>
+                      <span>{item.label}</span>
+                      {item.isNew && <span className="badge badge--new">New</span>}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <div className="mobile-menu__foot">
+          <AuthButtons block onNavigate={onClose} />
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,77 @@
+import { Menu, Search } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { navGroups } from '../nav-data.ts';
+import { NavSearch } from '../search/NavSearch.tsx';
+import { AuthButtons } from './AuthButtons.tsx';
+import { CartButton } from './CartButton.tsx';
+import { Logo } from './Logo.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { NavDropdown, type OpenState } from './NavDropdown.tsx';
+import { PointsBalance } from './PointsBalance.tsx';
+
+/** The public navigation bar (spec 000 §2 Layout). `balance` is null until accounts exist. */
+export function NavBar({ balance = null }: { balance?: number | null }) {
+  const [location] = useLocation();
+  const [open, setOpen] = useState<OpenState>(null);
+  const [mobile, setMobile] = useState<{ open: boolean; focusSearch: boolean }>({ open: false, focusSearch: false });
+  const [scrolled, setScrolled] = useState(false);
+
+  // Route changes close everything.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
+  useEffect(() => {
+    setOpen(null);
+    setMobile({ open: false, focusSearch: false });
+  }, [location]);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 4);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const closeMobile = useCallback(() => setMobile({ open: false, focusSearch: false }), []);
+
+  return (
+    <header className={`site-nav${scrolled ? ' is-scrolled' : ''}`}>
+      <div className="container container--wide site-nav__inner">
+        <button
+          type="button"
+          className="icon-btn site-nav__burger"
+          aria-label="Open menu"
+          aria-expanded={mobile.open}
+          aria-controls="mobile-menu"
+          onClick={() => setMobile({ open: true, focusSearch: false })}
+        >
+          <Menu aria-hidden="true" />
+        </button>
+        <Logo />
+        <nav className="site-nav__groups" aria-label="Main">
+          {navGroups.map((group) => (
+            <NavDropdown key={group.id} group={group} open={open} setOpen={setOpen} />
+          ))}
+        </nav>
+        <div className="site-nav__search">
+          <NavSearch />
+        </div>
+        <div className="site-nav__actions">
+          <button
+            type="button"
+            className="icon-btn site-nav__search-btn"
+            aria-label="Search"
+            onClick={() => setMobile({ open: true, focusSearch: true })}
+          >
+            <Search aria-hidden="true" />
+          </button>
+          <PointsBalance balance={balance} />
+          <CartButton />
+          <div className="site-nav__auth">
+            <AuthButtons />
+          </div>
+        </div>
+      </div>
+      <MobileMenu open={mobile.open} onClose={closeMobile} focusSearch={mobile.focusSearch} balance={balance} />
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+// Sets <title>, the meta description, canonical link and Open Graph tags for the current page.
+import { useEffect } from 'react';
+
+export const SITE_NAME = 'Studyhall';
+export const DEFAULT_DESCRIPTION =
+  'Studyhall is the study platform for students: browse and buy community-shared notes, summaries and past papers with points, and study faster with AI tools.';
+
+export type PageMeta = {
+  /** The page's own title; " | Studyhall" is appended unless it already names the site. */
+  title: string;
+  description?: string;
+  /** Ask search engines not to index (404 pages, empty states). */
+  noIndex?: boolean;
+};
+
+function setMeta(attr: 'name' | 'property', key: string, content: string | null) {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (content === null) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.appendChild(el);
+  }
+  el.setAttribute('content', content);
+}
+
+function setCanonical(href: string) {
+  let el = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!el) {
+    el = document.createElement('link');
+    el.rel = 'canonical';
+    document.head.appendChild(el);
+  }
+  el.href = href;
+}
+
+export function fullTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
+
+export function usePageMeta({ title, description = DEFAULT_DESCRIPTION, noIndex = false }: PageMeta) {
+  useEffect(() => {
+    const t = fullTitle(title);
+    document.title = t;
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', t);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:site_name', SITE_NAME);
+    setMeta('property', 'og:type', 'website');
+    setMeta('property', 'og:url', window.location.origin + window.location.pathname);
+    setMeta('name', 'twitter:card', 'summary');
+    setMeta('name', 'robots', noIndex ? 'noindex' : null);
+    setCanonical(window.location.origin + window.location.pathname);
+  }, [title, description, noIndex]);
+}

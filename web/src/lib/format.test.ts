@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { countryName, formatEdition, initials, matchesQuery, plural, sortKey } from './format.ts';
+
+describe('format helpers', () => {
+  it('pluralises counts', () => {
+    expect(plural(1, 'document')).toBe('1 document');
+    expect(plural(1200, 'document')).toBe('1,200 documents');
+  });
+  it('makes monogram initials', () => {
+    expect(initials('University of Oxford')).toBe('UO');
+    expect(initials('MIT')).toBe('MI');
+    expect(initials('Technische Universität München')).toBe('TU');
+  });
+  it('names countries', () => {
+    expect(countryName('gb')).toBe('United Kingdom');
+    expect(countryName(null)).toBeNull();
+  });
+  it('matches ignoring case and accents', () => {
+    expect(matchesQuery(['Universität Zürich'], 'zurich')).toBe(true);
+    expect(matchesQuery(['Biology'], 'chem')).toBe(false);
+    expect(matchesQuery(['Biology'], '  ')).toBe(true);
+  });
+});
+
+
+describe('formatEdition', () => {
+  it('reads numbers and ordinals', () => {
+    expect(formatEdition('3')).toBe('3rd edition');
+    expect(formatEdition('11')).toBe('11th edition');
+    expect(formatEdition('22')).toBe('22nd edition');
+    expect(formatEdition('8')).toBe('8th edition');
+    expect(formatEdition('2nd')).toBe('2nd edition');
+    expect(formatEdition('Global Edition')).toBe('Global Edition');
+    expect(formatEdition(null)).toBeNull();
+  });
+});
+
+
+describe('sortKey', () => {
+  it('ignores a leading "The"', () => {
+    expect(sortKey('The University of Sydney')).toBe('University of Sydney');
+    expect(sortKey('Theology Institute')).toBe('Theology Institute');
+  });
+});

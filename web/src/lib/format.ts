@@ -1,0 +1,79 @@
+// Small formatting helpers shared by pages. DOM-free.
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+export function formatNumber(n: number): string {
+  return numberFormat.format(n);
+}
+
+/** "1 document", "12 documents". */
+export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${formatNumber(n)} ${n === 1 ? singular : pluralForm}`;
+}
+
+/** Up to two initials from a name: "University of Oxford" -> "UO", "MIT" -> "MI". */
+export function initials(name: string): string {
+  const skip = new Set(['of', 'the', 'and', 'for', 'de', 'du', 'la', 'le', 'des', 'and', '&', 'at']);
+  const words = name
+    .split(/[\s\-–—,.()]+/)
+    .filter(Boolean)
+    .filter((w) => !skip.has(w.toLowerCase()));
+  if (words.length === 0) return name.slice(0, 2).toUpperCase();
+  if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
+  return (words[0]![0]! + words[1]![0]!).toUpperCase();
+}
+
+let regionNames: Intl.DisplayNames | null | undefined;
+/** ISO 3166-1 alpha-2 to an English country name; the code itself when unknown. */
+export function countryName(code: string | null | undefined): string | null {
+  if (!code) return null;
+  if (regionNames === undefined) {
+    try {
+      regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+    } catch {
+      regionNames = null;
+    }
+  }
+  try {
+    return regionNames?.of(code.toUpperCase()) ?? code.toUpperCase();
+  } catch {
+    return code.toUpperCase();
+  }
+}
+
+/** "Undergraduate" from "undergraduate". */
+export function titleCase(word: string): string {
+  return word
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** Case- and accent-insensitive "contains" used by the client-side filters. */
+export function matchesQuery(haystack: (string | null | undefined)[], query: string): boolean {
+  const q = fold(query.trim());
+  if (!q) return true;
+  return haystack.some((h) => h != null && fold(h).includes(q));
+}
+
+export function fold(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** "3" -> "3rd edition", "2nd" -> "2nd edition", "Global edition" stays. */
+export function formatEdition(edition: string | null | undefined): string | null {
+  if (!edition) return null;
+  const e = edition.trim();
+  if (/^\d+$/.test(e)) {
+    const n = Number(e);
+    const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+    return `${n}${suffix} edition`;
+  }
+  return /edition|ed\.?$/i.test(e) ? e : `${e} edition`;
+}
+
+/** Sort names the way people look them up: "The University of Sydney" under U. */
+export function sortKey(name: string): string {
+  return name.replace(/^the\s+/i, '');
+}

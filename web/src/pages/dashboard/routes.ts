@@ -1,0 +1,293 @@
+// Every dashboard route of the spec (000 §2 Dashboard routes, 001 §2 Dashboard routes), with what
+// it will do. Each renders a "coming soon" landing until its module ships; the issue that builds
+// a page adds its own file under pages/dashboard/ and registers it in app.tsx ahead of this table.
+import {
+  BadgeCheck,
+  BarChart3,
+  ClipboardCheck,
+  FileText,
+  Layers,
+  LayoutDashboard,
+  Library,
+  LifeBuoy,
+  type LucideIcon,
+  MessageSquareText,
+  MessagesSquare,
+  PenLine,
+  Receipt,
+  Settings,
+  SquarePen,
+  Upload,
+  Wallet,
+} from 'lucide-react';
+
+export type AreaRoute = {
+  pattern: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  color: string;
+  /** The section this page belongs to, for the breadcrumb. */
+  section?: { label: string; href: string };
+};
+
+const writer = { label: 'AI Writer', href: '/dashboard/ai-writer' };
+const editor = { label: 'XY Editor', href: '/dashboard/xyeditor' };
+const homework = { label: 'AI Homework Helper', href: '/dashboard/ai-homework-helper' };
+const flashcards = { label: 'AI Flashcard Maker', href: '/dashboard/ai-flashcard-maker' };
+const testPrep = { label: 'Test Prep', href: '/dashboard/test-prep' };
+const docs = { label: 'My Documents', href: '/dashboard/documents' };
+const chat = { label: 'Document Chat', href: '/dashboard/document-chat' };
+
+export const dashboardRoutes: AreaRoute[] = [
+  {
+    pattern: '/dashboard',
+    title: 'Your dashboard',
+    description: 'Your study hub: recent documents, your points balance and shortcuts to every AI tool.',
+    icon: LayoutDashboard,
+    color: '#4f46e5',
+  },
+  {
+    pattern: '/dashboard/documents',
+    title: 'My Documents',
+    description: 'Your library: uploads, purchases, saved and recently viewed documents, with type filters and search.',
+    icon: Library,
+    color: '#4f46e5',
+  },
+  {
+    pattern: '/dashboard/documents/upload',
+    title: 'Upload & Earn Points!',
+    description: 'Upload notes, summaries or past papers, set a price in points, and earn every time they sell.',
+    icon: Upload,
+    color: '#059669',
+    section: docs,
+  },
+  {
+    pattern: '/dashboard/documents/:id',
+    title: 'Your document',
+    description: 'Read the full version of a document you uploaded or bought.',
+    icon: FileText,
+    color: '#4f46e5',
+    section: docs,
+  },
+  {
+    pattern: '/dashboard/document-chat',
+    title: 'Document Chat',
+    description: 'Your document chats: upload a document and ask it anything.',
+    icon: MessagesSquare,
+    color: '#0891b2',
+  },
+  {
+    pattern: '/dashboard/document-chat/upload',
+    title: 'Start a document chat',
+    description: 'Upload a PDF or notes and start asking questions about it.',
+    icon: Upload,
+    color: '#0891b2',
+    section: chat,
+  },
+  {
+    pattern: '/dashboard/document-chat/:id',
+    title: 'Document chat',
+    description: 'Ask questions about your document and get answers that point to the right page.',
+    icon: MessagesSquare,
+    color: '#0891b2',
+    section: chat,
+  },
+  {
+    pattern: '/dashboard/wallet/*',
+    title: 'Wallet',
+    description: 'Your points balance, top-ups by card or PayPal, and every transaction. 1 point is worth $0.10.',
+    icon: Wallet,
+    color: '#d97706',
+  },
+  {
+    pattern: '/dashboard/subscription',
+    title: 'Subscription',
+    description: 'Plans that give you bonus points on the documents you buy.',
+    icon: BadgeCheck,
+    color: '#7c3aed',
+  },
+  {
+    pattern: '/dashboard/settings',
+    title: 'Settings',
+    description: 'Your profile, billing address, security and notification preferences.',
+    icon: Settings,
+    color: '#475569',
+  },
+  {
+    pattern: '/dashboard/help',
+    title: 'Help',
+    description: 'Searchable answers about getting started, documents, purchases and account security.',
+    icon: LifeBuoy,
+    color: '#059669',
+  },
+  { pattern: '/dashboard/ai-writer', title: 'AI Writer', description: 'Your papers, drafts and saved versions.', icon: PenLine, color: '#7c3aed' },
+  {
+    pattern: '/dashboard/ai-writer/paper',
+    title: 'New paper',
+    description: 'Start a new paper with the AI Writer. It autosaves as you go.',
+    icon: PenLine,
+    color: '#7c3aed',
+    section: writer,
+  },
+  {
+    pattern: '/dashboard/ai-writer/paper/:paperId',
+    title: 'Paper',
+    description: 'Write and revise your paper, with every version saved.',
+    icon: PenLine,
+    color: '#7c3aed',
+    section: writer,
+  },
+  {
+    pattern: '/dashboard/xyeditor',
+    title: 'XY Editor',
+    description: 'Edit your writing with plagiarism and AI detection built in.',
+    icon: SquarePen,
+    color: '#2563eb',
+  },
+  {
+    pattern: '/dashboard/xyeditor/paper/:paperId',
+    title: 'Editing paper',
+    description: 'Edit your paper with autosave, plagiarism checks and AI detection.',
+    icon: SquarePen,
+    color: '#2563eb',
+    section: editor,
+  },
+  {
+    pattern: '/dashboard/ai-homework-helper',
+    title: 'AI Homework Helper',
+    description: 'Ask a homework question and get a clear, step-by-step answer.',
+    icon: MessageSquareText,
+    color: '#4f46e5',
+  },
+  {
+    pattern: '/dashboard/ai-homework-helper/question/:slug',
+    title: 'Homework question',
+    description: 'Your question and its step-by-step answer.',
+    icon: MessageSquareText,
+    color: '#4f46e5',
+    section: homework,
+  },
+  {
+    pattern: '/dashboard/ai-flashcard-maker',
+    title: 'AI Flashcard Maker',
+    description: 'Your flashcard decks, and new ones made from your notes.',
+    icon: Layers,
+    color: '#db2777',
+  },
+  {
+    pattern: '/dashboard/ai-flashcard-maker/deck/create',
+    title: 'Create a deck',
+    description: 'Make a flashcard deck from a document, your notes or a topic.',
+    icon: Layers,
+    color: '#db2777',
+    section: flashcards,
+  },
+  {
+    pattern: '/dashboard/ai-flashcard-maker/deck/:identifier/edit',
+    title: 'Edit deck',
+    description: 'Edit, add and reorder the cards in your deck.',
+    icon: Layers,
+    color: '#db2777',
+    section: flashcards,
+  },
+  {
+    pattern: '/dashboard/ai-flashcard-maker/deck/:identifier',
+    title: 'Flashcard deck',
+    description: 'Review your deck, card by card.',
+    icon: Layers,
+    color: '#db2777',
+    section: flashcards,
+  },
+  {
+    pattern: '/dashboard/test-prep',
+    title: 'Test Prep',
+    description: 'Your study plans and practice tests.',
+    icon: ClipboardCheck,
+    color: '#059669',
+  },
+  {
+    pattern: '/dashboard/test-prep/create',
+    title: 'New study plan',
+    description: 'Create a study plan from your syllabus, notes and readings.',
+    icon: ClipboardCheck,
+    color: '#059669',
+    section: testPrep,
+  },
+  {
+    pattern: '/dashboard/test-prep/:planId/create-test',
+    title: 'New practice test',
+    description: 'Generate a practice test from this plan’s resources.',
+    icon: ClipboardCheck,
+    color: '#059669',
+    section: testPrep,
+  },
+  {
+    pattern: '/dashboard/test-prep/:planId/edit-resources',
+    title: 'Plan resources',
+    description: 'Add or remove the documents and notes this plan is built from.',
+    icon: ClipboardCheck,
+    color: '#059669',
+    section: testPrep,
+  },
+  {
+    pattern: '/dashboard/test-prep/:planId/test/:testId/results',
+    title: 'Test results',
+    description: 'Your score, the answers you missed and what to revise next.',
+    icon: BarChart3,
+    color: '#059669',
+    section: testPrep,
+  },
+  {
+    pattern: '/dashboard/test-prep/:planId/test/:testId',
+    title: 'Practice test',
+    description: 'Take your practice test.',
+    icon: ClipboardCheck,
+    color: '#059669',
+    section: testPrep,
+  },
+  {
+    pattern: '/dashboard/test-prep/:planId',
+    title: 'Study plan',
+    description: 'Your plan, its resources and its practice tests.',
+    icon: ClipboardCheck,
+    color: '#059669',
+    section: testPrep,
+  },
+  {
+    pattern: '/dashboard/seller-dashboard',
+    title: 'Seller overview',
+    description: 'Sales, earnings and how your documents perform.',
+    icon: BarChart3,
+    color: '#0d9488',
+  },
+  {
+    pattern: '/dashboard/seller-documents',
+    title: 'Your documents for sale',
+    description: 'Manage the documents you sell: prices, status and reviews.',
+    icon: FileText,
+    color: '#0d9488',
+  },
+  {
+    pattern: '/dashboard/seller-orders',
+    title: 'Orders',
+    description: 'Every purchase of your documents.',
+    icon: Receipt,
+    color: '#0d9488',
+  },
+  {
+    pattern: '/dashboard/wallet-seller',
+    title: 'Seller wallet',
+    description: 'Your earnings from sales, and withdrawals.',
+    icon: Wallet,
+    color: '#0d9488',
+  },
+];
+
+/** Old dashboard paths that redirect (spec 001 §2: /xywriter* and /homework-helper*). */
+export function dashboardRedirect(path: string): string | null {
+  const m = /^\/dashboard\/(xywriter|homework-helper)(\/.*)?$/.exec(path);
+  if (!m) return null;
+  const target = m[1] === 'xywriter' ? 'ai-writer' : 'ai-homework-helper';
+  return `/dashboard/${target}${m[2] ?? ''}`;
+}

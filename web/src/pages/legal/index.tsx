@@ -1,0 +1,46 @@
+// /legal: the index of the legal pages.
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { legalPages } from '../../components/content-data.ts';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { usePageMeta } from '../../hooks/usePageMeta.ts';
+
+export default function LegalIndexPage() {
+  usePageMeta({
+    title: 'Legal',
+    description: 'Studyhall’s terms, privacy and cookie policies, community rules, refund policy and how to report content.',
+  });
+  return (
+    <>
+      <header className="page-header">
+        <div className="container">
+          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Legal' }]} />
+          <h1 className="page-header__title">Legal</h1>
+          <p className="page-header__lead">
+            The rules that keep Studyhall fair for students, sellers and rights holders, in plain language.
+          </p>
+        </div>
+      </header>
+      <section className="section section--tight">
+        <div className="container">
+          <ul className="grid grid--2">
+            {legalPages.map((p) => (
+              <li key={p.slug}>
+                <Link href={p.href} className="card card--pad related-card">
+                  <span className="icon-tile" style={{ ['--tile-color' as string]: '#334155' }}>
+                    <p.icon aria-hidden="true" />
+                  </span>
+                  <span className="related-card__text">
+                    <span className="related-card__title">{p.title}</span>
+                    <span className="related-card__desc">{p.description}</span>
+                  </span>
+                  <ArrowRight className="related-card__arrow" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

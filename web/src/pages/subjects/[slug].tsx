@@ -1,0 +1,186 @@
+// /subjects/{slug}: one subject, its (coming) documents and its textbooks.
+import { ArrowRight, BookMarked, Download, FileText, Upload } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'wouter';
+import { useSubject, useSubjects, useTextbooks } from '../../api/catalogue.ts';
+import { isNotFound } from '../../api/client.ts';
+import { TextbookCard } from '../../components/catalogue/CatalogueCards.tsx';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { JsonLd } from '../../components/ui/JsonLd.tsx';
+import { CardGridSkeleton, PageHeaderSkeleton } from '../../components/ui/Skeleton.tsx';
+import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
+import { SubjectTile } from '../../components/ui/SubjectIcon.tsx';
+import { usePageMeta } from '../../hooks/usePageMeta.ts';
+import { plural, titleCase } from '../../lib/format.ts';
+import NotFoundPage from '../not-found.tsx';
+
+export default function SubjectPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const { data: subject, isPending, isError, error, refetch } = useSubject(slug);
+  const textbooks = useTextbooks();
+  const subjects = useSubjects();
+
+  const description = subject
+    ? (subject.description ??
+      `Lecture notes, summaries, past papers and study guides for ${subject.name}, shared by students on Studyhall.`)
+    : undefined;
+  usePageMeta({ title: subject ? `${subject.name} study notes and documents` : 'Subject', description });
+
+  const related = useMemo(
+    () => (subject ? (textbooks.data?.items ?? []).filter((t) => t.subjectId === subject.id) : []),
+    [textbooks.data, subject],
+  );
+  const similar = useMemo(
+    () =>
+      subject
+        ? (subjects.data?.items ?? [])
+            .filter((s) => s.id !== subject.id && s.category === subject.category)
+            .sort((a, b) => b.documentCount - a.documentCount)
+            .slice(0, 6)
+        : [],
+    [subjects.data, subject],
+  );
+
+  if (isError && isNotFound(error)) {
+    return <NotFoundPage title="We couldn’t find that subject" message="It may have been renamed or removed." />;
+  }
+  if (isPending) {
+    return (
+      <>
+        <PageHeaderSkeleton />
+        <div className="container section section--tight">
+          <CardGridSkeleton count={3} className="grid grid--3" />
+        </div>
+      </>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="container section">
+        <ErrorPanel title="Failed to load this subject" message={error.message} onRetry={() => refetch()} />
+      </div>
+    );
+  }
+
+  const url = `${window.location.origin}/subjects/${subject.slug}`;
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'CollectionPage',
+          name: `${subject.name} study documents`,
+          description,
+          url,
+          about: { '@type': 'Thing', name: subject.name, ...(subject.acronym ? { alternateName: subject.acronym } : {}) },
+        }}
+      />
+      <header className="page-header">
+        <div className="container">
+          <Breadcrumbs
+            items={[{ label: 'Home', href: '/' }, { label: 'Subjects', href: '/subjects' }, { label: subject.name }]}
+          />
+          <div className="page-header__row">
+            <SubjectTile name={subject.iconName} color={subject.color} size="xl" />
+            <div>
+              <div className="page-header__badges">
+                {subject.acronym && <span className="badge badge--brand">{subject.acronym}</span>}
+                <span className="badge badge--plain">{titleCase(subject.category)}</span>
+              </div>
+              <h1 className="page-header__title">{subject.name}</h1>
+              <p className="page-header__lead">{description}</p>
+              <div className="page-header__meta">
+                <span>
+                  <FileText aria-hidden="true" /> {plural(subject.documentCount, 'document')}
+                </span>
+                <span>
+                  <Download aria-hidden="true" /> {plural(subject.downloadCount, 'download')}
+                </span>
+                {related.length > 0 && (
+                  <span>
+                    <BookMarked aria-hidden="true" /> {plural(related.length, 'textbook')}
+                  </span>
+                )}
+              </div>
+            </div>
+          </div>
+        </div>
+      </header>
+
+      <div className="container section section--tight detail-layout">
+        <div className="detail-layout__main">
+          <section aria-labelledby="documents-title" className="detail-section">
+            <div className="detail-section__head">
+              <h2 id="documents-title">Documents</h2>
+            </div>
+            <EmptyState
+              icon={FileText}
+              title={`No documents in ${subject.name} yet`}
+              text={`Be the first to share your ${subject.name} notes, summaries or past papers, and earn points every time another student buys them.`}
+              actions={
+                <>
+                  <Link href="/dashboard/documents/upload" className="btn btn--primary">
+                    <Upload aria-hidden="true" /> Upload &amp; earn points
+                  </Link>
+                  <Link href="/documents" className="btn btn--secondary">
+                    Browse all documents
+                  </Link>
+                </>
+              }
+            />
+          </section>
+
+          <section aria-labelledby="textbooks-title" className="detail-section">
+            <div className="detail-section__head">
+              <h2 id="textbooks-title">Related textbooks</h2>
+              <Link href="/textbooks" className="link-arrow">
+                All textbooks <ArrowRight aria-hidden="true" />
+              </Link>
+            </div>
+            {textbooks.isPending ? (
+              <CardGridSkeleton count={2} className="grid grid--2" />
+            ) : textbooks.isError ? (
+              <ErrorPanel title="Failed to load textbooks" onRetry={() => textbooks.refetch()} />
+            ) : related.length === 0 ? (
+              <p className="muted-note">No textbooks are linked to {subject.name} yet.</p>
+            ) : (
+              <ul className="grid grid--2">
+                {related.map((t) => (
+                  <li key={t.id}>
+                    <TextbookCard textbook={t} subject={subject} showSubject={false} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        {similar.length > 0 && (
+          <aside className="detail-layout__aside" aria-labelledby="similar-title">
+            <div className="card card--pad aside-card">
+              <h2 id="similar-title" className="aside-card__title">
+                Related subjects
+              </h2>
+              <ul className="aside-list">
+                {similar.map((s) => (
+                  <li key={s.id}>
+                    <Link href={`/subjects/${s.slug}`} className="aside-list__link">
+                      <SubjectTile name={s.iconName} color={s.color} />
+                      <span>
+                        <span className="aside-list__name">{s.name}</span>
+                        <span className="aside-list__meta">{plural(s.documentCount, 'document')}</span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Link href="/subjects" className="link-arrow">
+                All subjects <ArrowRight aria-hidden="true" />
+              </Link>
+            </div>
+          </aside>
+        )}
+      </div>
+    </>
+  );
+}

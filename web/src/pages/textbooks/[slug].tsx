@@ -1,0 +1,137 @@
+// /textbooks/{slug}: one textbook, its subject and its (coming) documents.
+import { ArrowRight, Barcode, BookOpen, FileText, Upload, UserRound } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { useSubjects, useTextbook } from '../../api/catalogue.ts';
+import { isNotFound } from '../../api/client.ts';
+import { BookCover } from '../../components/catalogue/CatalogueCards.tsx';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { JsonLd } from '../../components/ui/JsonLd.tsx';
+import { PageHeaderSkeleton, Skeleton } from '../../components/ui/Skeleton.tsx';
+import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
+import { SubjectTile } from '../../components/ui/SubjectIcon.tsx';
+import { usePageMeta } from '../../hooks/usePageMeta.ts';
+import { formatEdition } from '../../lib/format.ts';
+import NotFoundPage from '../not-found.tsx';
+
+export default function TextbookPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const { data: book, isPending, isError, error, refetch } = useTextbook(slug);
+  const subjects = useSubjects();
+  const subject = book?.subjectId ? subjects.data?.items.find((s) => s.id === book.subjectId) : undefined;
+  const edition = formatEdition(book?.edition);
+  usePageMeta({
+    title: book ? `${book.title} by ${book.author}: notes and solutions` : 'Textbook',
+    description: book
+      ? `Study notes, chapter summaries and solutions for ${book.title}${edition ? ` (${edition})` : ''} by ${book.author}.`
+      : undefined,
+  });
+
+  if (isError && isNotFound(error)) {
+    return <NotFoundPage title="We couldn’t find that textbook" message="It may have been renamed or removed." />;
+  }
+  if (isPending) {
+    return (
+      <>
+        <PageHeaderSkeleton />
+        <div className="container section section--tight">
+          <Skeleton height={220} />
+        </div>
+      </>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="container section">
+        <ErrorPanel title="Failed to load this textbook" message={error.message} onRetry={() => refetch()} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Book',
+          name: book.title,
+          author: { '@type': 'Person', name: book.author },
+          url: `${window.location.origin}/textbooks/${book.slug}`,
+          ...(book.isbn ? { isbn: book.isbn } : {}),
+          ...(edition ? { bookEdition: edition } : {}),
+          ...(subject ? { about: { '@type': 'Thing', name: subject.name } } : {}),
+        }}
+      />
+      <header className="page-header">
+        <div className="container">
+          <Breadcrumbs
+            items={[{ label: 'Home', href: '/' }, { label: 'Textbooks', href: '/textbooks' }, { label: book.title }]}
+          />
+          <div className="page-header__row textbook-header">
+            <BookCover textbook={book} color={subject?.color} size="lg" />
+            <div>
+              <div className="page-header__badges">
+                <span className="badge badge--brand">Textbook</span>
+                {edition && <span className="badge badge--plain">{edition}</span>}
+              </div>
+              <h1 className="page-header__title">{book.title}</h1>
+              <div className="page-header__meta">
+                <span>
+                  <UserRound aria-hidden="true" /> {book.author}
+                </span>
+                {book.isbn && (
+                  <span>
+                    <Barcode aria-hidden="true" /> ISBN {book.isbn}
+                  </span>
+                )}
+                {subject && (
+                  <Link href={`/subjects/${subject.slug}`}>
+                    <BookOpen aria-hidden="true" /> {subject.name}
+                  </Link>
+                )}
+              </div>
+              <p className="page-header__lead">
+                Notes, chapter summaries and worked solutions for {book.title}, shared by students who studied it.
+              </p>
+            </div>
+          </div>
+        </div>
+      </header>
+      <div className="container section section--tight detail-layout">
+        <section className="detail-layout__main detail-section" aria-labelledby="documents-title">
+          <div className="detail-section__head">
+            <h2 id="documents-title">Documents</h2>
+          </div>
+          <EmptyState
+            icon={FileText}
+            title={`No documents for ${book.title} yet`}
+            text="Share your chapter notes or solutions for this book and earn points whenever another student buys them."
+            actions={
+              <>
+                <Link href="/dashboard/documents/upload" className="btn btn--primary">
+                  <Upload aria-hidden="true" /> Upload &amp; earn points
+                </Link>
+                <Link href="/textbooks" className="btn btn--secondary">
+                  All textbooks
+                </Link>
+              </>
+            }
+          />
+        </section>
+        {subject && (
+          <aside className="detail-layout__aside">
+            <Link href={`/subjects/${subject.slug}`} className="card card--pad aside-card subject-promo">
+              <SubjectTile name={subject.iconName} color={subject.color} size="lg" />
+              <span className="aside-card__title">More in {subject.name}</span>
+              <span className="aside-list__meta">
+                Notes, summaries and past papers for {subject.name}.
+              </span>
+              <span className="link-arrow">
+                Open subject <ArrowRight aria-hidden="true" />
+              </span>
+            </Link>
+          </aside>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+// /universities/{universitySlug}/courses/{courseSlug}: one course and its (coming) documents.
+import { ArrowRight, FileText, GraduationCap, MapPin, Upload } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { useCourse } from '../../../../api/catalogue.ts';
+import { isNotFound } from '../../../../api/client.ts';
+import { levelColor, universityPlace } from '../../../../components/catalogue/CatalogueCards.tsx';
+import { Breadcrumbs } from '../../../../components/ui/Breadcrumbs.tsx';
+import { JsonLd } from '../../../../components/ui/JsonLd.tsx';
+import { PageHeaderSkeleton, Skeleton } from '../../../../components/ui/Skeleton.tsx';
+import { EmptyState, ErrorPanel } from '../../../../components/ui/States.tsx';
+import { UniversityLogo } from '../../../../components/ui/UniversityLogo.tsx';
+import { usePageMeta } from '../../../../hooks/usePageMeta.ts';
+import { titleCase } from '../../../../lib/format.ts';
+import NotFoundPage from '../../../not-found.tsx';
+
+export default function CoursePage() {
+  const { universitySlug = '', courseSlug = '' } = useParams<{ universitySlug: string; courseSlug: string }>();
+  const { data: course, isPending, isError, error, refetch } = useCourse(universitySlug, courseSlug);
+  usePageMeta({
+    title: course ? `${course.name} at ${course.university.name}` : 'Course',
+    description: course
+      ? `${titleCase(course.level)} ${course.name} at ${course.university.name}: lecture notes, summaries and past papers shared by students.`
+      : undefined,
+  });
+
+  if (isError && isNotFound(error)) {
+    return <NotFoundPage title="We couldn’t find that course" message="It may have been renamed or removed." />;
+  }
+  if (isPending) {
+    return (
+      <>
+        <PageHeaderSkeleton />
+        <div className="container section section--tight">
+          <Skeleton height={220} />
+        </div>
+      </>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="container section">
+        <ErrorPanel title="Failed to load this course" message={error.message} onRetry={() => refetch()} />
+      </div>
+    );
+  }
+
+  const uni = course.university;
+  const place = universityPlace(uni);
+  const origin = window.location.origin;
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Course',
+          name: course.name,
+          description: `${titleCase(course.level)} course at ${uni.name}.`,
+          url: `${origin}/universities/${uni.slug}/courses/${course.slug}`,
+          educationalLevel: titleCase(course.level),
+          provider: {
+            '@type': 'CollegeOrUniversity',
+            name: uni.name,
+            url: `${origin}/universities/${uni.slug}`,
+          },
+        }}
+      />
+      <header className="page-header">
+        <div className="container">
+          <Breadcrumbs
+            items={[
+              { label: 'Home', href: '/' },
+              { label: 'Universities', href: '/universities' },
+              { label: uni.name, href: `/universities/${uni.slug}` },
+              { label: course.name },
+            ]}
+          />
+          <div className="page-header__row">
+            <span className="icon-tile icon-tile--xl" style={{ ['--tile-color' as string]: levelColor(course.level) }}>
+              <GraduationCap aria-hidden="true" />
+            </span>
+            <div>
+              <div className="page-header__badges">
+                <span className="badge badge--brand">{titleCase(course.level)}</span>
+              </div>
+              <h1 className="page-header__title">{course.name}</h1>
+              <div className="page-header__meta">
+                <Link href={`/universities/${uni.slug}`} className="uni-inline">
+                  <UniversityLogo name={uni.name} logoUrl={uni.logoUrl} size={24} />
+                  {uni.name}
+                </Link>
+                {place && (
+                  <span>
+                    <MapPin aria-hidden="true" /> {place}
+                  </span>
+                )}
+              </div>
+            </div>
+          </div>
+        </div>
+      </header>
+      <section className="section section--tight" aria-labelledby="documents-title">
+        <div className="container">
+          <div className="detail-section__head">
+            <h2 id="documents-title">Documents</h2>
+            <Link href={`/universities/${uni.slug}`} className="link-arrow">
+              All courses at {uni.name} <ArrowRight aria-hidden="true" />
+            </Link>
+          </div>
+          <EmptyState
+            icon={FileText}
+            title={`No documents for ${course.name} yet`}
+            text={`Took ${course.name} at ${uni.name}? Share your notes and past papers, and earn points whenever a classmate buys them.`}
+            actions={
+              <>
+                <Link href="/dashboard/documents/upload" className="btn btn--primary">
+                  <Upload aria-hidden="true" /> Upload &amp; earn points
+                </Link>
+                <Link href="/documents" className="btn btn--secondary">
+                  Browse all documents
+                </Link>
+              </>
+            }
+          />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// Vite config for the Studyhall web app. Root is web/, output web/dist; the dev server proxies
+// /api (including the server-sent events stream) to the api process on port 3000.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than pages: their own long-cached chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': {
+        target: 'http://localhost:3000',
+        changeOrigin: true,
+        // Server-sent events: keep the stream open and unbuffered through the proxy.
+        configure: (proxy) => {
+          proxy.on('proxyRes', (res) => {
+            if (String(res.headers['content-type'] ?? '').includes('text/event-stream')) {
+              res.headers['cache-control'] = 'no-cache, no-transform';
+              res.headers['x-accel-buffering'] = 'no';
+            }
+          });
+        },
+        timeout: 0,
+        proxyTimeout: 0,
+      },
+    },
+  },
+  preview: { port: 4173 },
+});
