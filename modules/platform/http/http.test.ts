@@ -89,6 +89,16 @@ describe('the web app', () => {
   });
 });
 
+describe('public config', () => {
+  it('tells the web app which optional services are on, and nothing secret', async () => {
+    expect(await (await fetch(url('/api/public-config'))).json()).toEqual({
+      supportWidgetUrl: null,
+      googleSignIn: false,
+      paymentsTestMode: true,
+    });
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents every route from its zod contract', async () => {
     const doc = await (await fetch(url('/api/openapi.json'))).json();

@@ -6,6 +6,7 @@ import { isBucket, BUCKETS, InvalidKeyError } from '../storage.ts';
 import type { ApiRouter } from './api-router.ts';
 import { forbidden, HttpError, notFound } from './errors.ts';
 import { openApiDocument } from './openapi.ts';
+import { publicConfig } from '../contract.ts';
 
 export function mountPlatformRoutes(api: ApiRouter, platform: Platform) {
   api.add(
@@ -29,6 +30,24 @@ export function mountPlatformRoutes(api: ApiRouter, platform: Platform) {
       const ready = database && queue;
       ctx.status = ready ? 200 : 503;
       ctx.body = { status: ready ? 'ready' : 'unavailable', database, queue };
+    },
+  );
+
+  api.add(
+    {
+      method: 'get',
+      path: '/api/public-config',
+      summary: 'What the web app needs to know about this deployment',
+      response: publicConfig,
+    },
+    ({ ctx }) => {
+      ctx.set('Cache-Control', 'public, max-age=300');
+      const { config } = platform;
+      return {
+        supportWidgetUrl: config.SUPPORT_WIDGET_URL ?? null,
+        googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
+        paymentsTestMode: config.embedded.payments,
+      };
     },
   );
 
