@@ -10,15 +10,24 @@ import { HttpError } from './errors.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-export const SECURITY_HEADERS = {
+/** The headers every answer carries; `thirdPartyOrigins` (the support widget's) may load scripts and frames. */
+export function securityHeaders(thirdPartyOrigins: string[] = []): Record<string, string> {
+  const extra = thirdPartyOrigins.length ? ` ${thirdPartyOrigins.join(' ')}` : '';
+  return {
+    ...SECURITY_HEADERS,
+    'Content-Security-Policy':
+      `default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'${extra}; ` +
+      `script-src 'self'${extra}; connect-src 'self'${extra}; frame-src 'self'${extra}; font-src 'self' data:${extra}; ` +
+      "frame-ancestors 'none'; base-uri 'self'; form-action 'self' https:",
+  };
+}
+
+const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  'Content-Security-Policy':
-    "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; " +
-    "script-src 'self'; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self' https:",
 };
 
 export function errorBody(error: unknown): { status: number; body: object; expected: boolean } {
@@ -44,16 +53,18 @@ export function createHttpApp(options: {
   before?: Koa.Middleware[];
   after?: Koa.Middleware[];
   trustProxy?: boolean;
+  thirdPartyOrigins?: string[];
 }) {
   const app = new Koa({ proxy: options.trustProxy ?? false });
   const log = logger('http');
+  const headers = securityHeaders(options.thirdPartyOrigins);
 
   app.use(async (ctx: Context, next: Next) => {
     const given = ctx.get('x-request-id');
     const requestId = REQUEST_ID.test(given) ? given : uuidv7();
     ctx.state.requestId = requestId;
     ctx.set('X-Request-Id', requestId);
-    ctx.set(SECURITY_HEADERS);
+    ctx.set(headers);
     const started = performance.now();
     try {
       await next();

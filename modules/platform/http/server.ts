@@ -24,6 +24,7 @@ export function createServerApp(platform: Platform, options: { webDist?: string 
     orm: platform.orm,
     bodyLimitKb: platform.config.BODY_LIMIT_KB,
     trustProxy: platform.config.TRUST_PROXY,
+    thirdPartyOrigins: platform.config.SUPPORT_WIDGET_URL ? [new URL(platform.config.SUPPORT_WIDGET_URL).origin] : [],
     apiRouters: [api.router],
     before: platform.modules.flatMap((m) => m.middleware?.(platform) ?? []),
     after: [serveStorage(platform), sitemap, serveWebApp(options.webDist ?? WEB_DIST)],
