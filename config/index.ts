@@ -38,6 +38,7 @@ export const configSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com').describe('the OpenID Connect issuer of Google sign-in'),
   SUPPORT_WIDGET_URL: optionalUrl,
   SEED_DEMO_DATA: z.stringbool().default(true),
 });

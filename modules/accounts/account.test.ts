@@ -1,5 +1,6 @@
 // The user's own settings over HTTP: profile, avatar, billing address, notification preferences, dashboard
 // mode; and an authorization walk of every accounts route as guest, user, another user, suspended user and admin.
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../platform/index.ts';
 import { accountsRoutes, MESSAGES, notificationPreferenceIds } from './contract.ts';
@@ -19,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 beforeEach(() => clearRateLimits(h));
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+/** A real 1x1 PNG (the avatar is decoded now, so the bytes must be a whole, valid image). */
+const PNG = await sharp({ create: { width: 1, height: 1, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 1 } } }).png().toBuffer();
 
 describe('profile', () => {
   it('reads and updates name, university and course; email stays read-only', async () => {
@@ -51,36 +53,105 @@ describe('profile', () => {
 });
 
 describe('avatar', () => {
-  it('stores a real image at {userId}/{timestamp}_{filename} in the avatars bucket and serves it publicly', async () => {
+  const upload = (client: Client, bytes: Uint8Array, query = '', type = 'image/png') =>
+    client.request('POST', `/api/account/avatar${query}`, undefined, { headers: { 'content-type': type }, raw: bytes });
+
+  it('stores a 256x256 WebP at {userId}/{timestamp}_{filename}.webp in the avatars bucket and serves it publicly', async () => {
     const { client, id } = await signedInUser(h);
-    const res = await client.request('POST', '/api/account/avatar?filename=My%20Photo.png', undefined, { headers: { 'content-type': 'image/png' }, raw: PNG });
+    const res = await upload(client, PNG, '?filename=My%20Photo.png');
     expect(res.status).toBe(200);
-    expect(res.body.avatarUrl).toMatch(new RegExp(`^/api/storage/avatars/${id}/\\d+_My_Photo\\.png$`));
+    expect(res.body.avatarUrl).toMatch(new RegExp(`^/api/storage/avatars/${id}/\\d+_My_Photo\\.webp$`));
     const served = await fetch(h.baseUrl + res.body.avatarUrl);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect((await client.get('/api/auth/me')).body.user.avatarUrl).toBe(res.body.avatarUrl);
   });
 
-  it('judges the bytes, not the header or the name: a script named .png is refused, a PNG named .svg is stored as .png', async () => {
+  it('turns a photo upright, crops it square from the centre, and strips its metadata (EXIF, ICC)', async () => {
     const { client } = await signedInUser(h);
-    const fake = await client.request('POST', '/api/account/avatar?filename=a.png', undefined, {
-      headers: { 'content-type': 'image/png' },
-      raw: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-    });
+    // 600x300, left half red, right half blue, stored sideways: EXIF orientation 6 means "turn 90° clockwise".
+    const red = await sharp({ create: { width: 300, height: 300, channels: 3, background: 'red' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 600, height: 300, channels: 3, background: 'blue' } })
+      .composite([{ input: red, left: 0, top: 0 }])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Artist: 'Ada Lovelace', Copyright: 'Secret Camera Co' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await upload(client, photo, '?filename=holiday.jpg', 'image/jpeg');
+    expect(res.status).toBe(200);
+    expect(res.body.avatarUrl).toMatch(/_holiday\.webp$/);
+    const stored = Buffer.from(await (await fetch(h.baseUrl + res.body.avatarUrl)).arrayBuffer());
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(stored.includes('Secret Camera Co')).toBe(false);
+    // Upright, the red half is on top.
+    const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const [r1, , b1] = pixel(128, 8);
+    const [r2, , b2] = pixel(128, 248);
+    expect(r1).toBeGreaterThan(200);
+    expect(b1).toBeLessThan(50);
+    expect(r2).toBeLessThan(50);
+    expect(b2).toBeGreaterThan(200);
+  });
+
+  it('judges the bytes, not the header or the name: a script named .png is refused, a PNG named .svg is stored as .webp', async () => {
+    const { client } = await signedInUser(h);
+    const fake = await upload(client, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), '?filename=a.png');
     expect(fake.status).toBe(400);
     expect(fake.body.error.message).toBe(MESSAGES.avatarType);
-    const svg = await client.request('POST', '/api/account/avatar?filename=evil.svg', undefined, { headers: { 'content-type': 'image/png' }, raw: PNG });
-    expect(svg.body.avatarUrl).toMatch(/_evil\.png$/);
-    const wrongType = await client.request('POST', '/api/account/avatar', undefined, { headers: { 'content-type': 'image/svg+xml' }, raw: PNG });
+    const svg = await upload(client, PNG, '?filename=evil.svg');
+    expect(svg.body.avatarUrl).toMatch(/_evil\.webp$/);
+    const wrongType = await upload(client, PNG, '', 'image/svg+xml');
     expect(wrongType.status).toBe(415);
+    // A GIF (its first frame) is accepted too, and becomes WebP like the rest.
+    const gif = await sharp({ create: { width: 40, height: 20, channels: 4, background: 'green' } }).gif().toBuffer();
+    const fromGif = await upload(client, gif, '?filename=anim.gif', 'image/gif');
+    expect(fromGif.status).toBe(200);
+    expect(fromGif.body.avatarUrl).toMatch(/_anim\.webp$/);
+  });
+
+  it("refuses an image that does not decode with 400 'Failed to update profile picture' and why, keeping the old avatar", async () => {
+    const { client, id } = await signedInUser(h);
+    const first = await upload(client, PNG);
+    expect(first.status).toBe(200);
+    const truncated = PNG.subarray(0, 40);
+    const garbage = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(300, 7)]);
+    for (const bytes of [truncated, garbage]) {
+      const res = await upload(client, bytes);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid_image');
+      expect(res.body.error.message).toMatch(/^Failed to update profile picture: \S/);
+    }
+    // A "decompression bomb": small on the wire, 48 megapixels once decoded.
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: 'white' } }).png().toBuffer();
+    const bomb = await upload(client, huge);
+    expect(bomb.status).toBe(400);
+    expect(bomb.body.error.message).toBe('Failed to update profile picture: Input image exceeds pixel limit');
+    const [row] = await sql(h, 'select avatar_url from users where id = ?', [id]);
+    expect(row.avatar_url).toBe(first.body.avatarUrl);
+  });
+
+  it('removes the previous avatar file when a new one is stored', async () => {
+    const { client } = await signedInUser(h);
+    const first = await upload(client, PNG);
+    const second = await upload(client, PNG);
+    expect(second.body.avatarUrl).not.toBe(first.body.avatarUrl);
+    expect((await fetch(h.baseUrl + first.body.avatarUrl)).status).toBe(404);
+    expect((await fetch(h.baseUrl + second.body.avatarUrl)).status).toBe(200);
   });
 
   it('refuses more than 5 MB with 413', async () => {
     const { client } = await signedInUser(h);
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    const res = await client.request('POST', '/api/account/avatar', undefined, { headers: { 'content-type': 'image/png' }, raw: big });
+    const res = await upload(client, big);
     expect(res.status).toBe(413);
     expect(res.body.error.message).toBe(MESSAGES.avatarTooLarge);
   });

@@ -348,3 +348,15 @@ describe('admin login', () => {
     expect(res.body.error.message).toBe('Invalid login credentials');
   });
 });
+
+describe('sign-in providers', () => {
+  it('offers no Google sign-in when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set', async () => {
+    const guest = new Client(h.baseUrl);
+    expect((await guest.get('/api/auth/providers')).body).toEqual({ google: false });
+    for (const path of ['/api/auth/google/start?returnUrl=%2Fdashboard', '/api/auth/google/callback?code=x&state=y']) {
+      const res = await fetch(h.baseUrl + path, { redirect: 'manual' });
+      expect(res.status, path).toBe(404);
+      expect((await res.json()).error.message).toBe(MESSAGES.googleUnavailable);
+    }
+  });
+});

@@ -35,6 +35,8 @@ export const MESSAGES = {
   avatarType: 'Avatar must be a PNG, JPEG, WebP or GIF image.',
   avatarTooLarge: 'Avatar must be at most 5 MB.',
   sessionNotFound: 'Session not found',
+  avatarUnreadable: 'Failed to update profile picture',
+  googleUnavailable: 'Google sign-in is not configured.',
 } as const;
 
 export const PASSWORD_MIN = 6;
@@ -229,6 +231,40 @@ export const disableTotpBody = z
   .object({ password: givenPassword.optional(), code: totpCode.optional() })
   .refine((v) => v.password || v.code, { message: 'Enter your password or a verification code', path: ['password'] });
 
+/** Which sign-in methods besides the password this server offers (the web shows a button for each). */
+export const providersResponse = z.object({ google: z.boolean() });
+
+/** Where a sign-in goes when it was given no return address, or one that is not ours. */
+export const DEFAULT_RETURN_URL = '/dashboard';
+
+/**
+ * A same-site path to go to after signing in: it starts with a single '/' (never '//' or '/\'), has no
+ * scheme, host, backslash or control character, and stays a path once normalised. Anything else (a full
+ * URL, a protocol-relative one, a relative path, nothing) is the dashboard.
+ */
+export function safeReturnUrl(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 2000) return DEFAULT_RETURN_URL;
+  if (!value.startsWith('/') || value.startsWith('//')) return DEFAULT_RETURN_URL;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return DEFAULT_RETURN_URL;
+  const probe = 'http://return-url.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, probe);
+  } catch {
+    return DEFAULT_RETURN_URL;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // '/.//evil.example' normalises to '//evil.example', which a browser reads as another host.
+  if (url.origin !== probe || !path.startsWith('/') || path.startsWith('//')) return DEFAULT_RETURN_URL;
+  return path;
+}
+
+/** The return address is forgiving: a missing or malformed one means the dashboard, never an error. */
+export const googleStartQuery = z.object({
+  returnUrl: z.string().max(2000).optional().catch(undefined).describe('a same-site path to land on after sign-in (default /dashboard)'),
+});
+
 /** Every accounts endpoint, for the typed web client and the OpenAPI document. */
 export const accountsRoutes = {
   register: { method: 'post', path: '/api/auth/register', body: registerBody, response: z.object({ message: z.string(), user: sessionUser }) },
@@ -238,6 +274,11 @@ export const accountsRoutes = {
   loginTotp: { method: 'post', path: '/api/auth/login/totp', body: loginTotpBody, response: loginResponse },
   adminLogin: { method: 'post', path: '/api/auth/admin/login', body: loginBody, response: loginResponse },
   logout: { method: 'post', path: '/api/auth/logout', response: messageResponse },
+  providers: { method: 'get', path: '/api/auth/providers', response: providersResponse },
+  /** A browser navigation, not a fetch: answers 302 to the provider (or to /login?error=google). */
+  googleStart: { method: 'get', path: '/api/auth/google/start', query: googleStartQuery },
+  /** Where the provider sends the browser back: 302 to /auth/callback?returnUrl=…, /login?twoFactor=… or /login?error=google. */
+  googleCallback: { method: 'get', path: '/api/auth/google/callback' },
   me: { method: 'get', path: '/api/auth/me', response: meResponse, access: 'user' },
   forgotPassword: { method: 'post', path: '/api/auth/forgot-password', body: emailBody, response: messageResponse },
   resetPassword: { method: 'post', path: '/api/auth/reset-password', body: resetPasswordBody, response: messageResponse },

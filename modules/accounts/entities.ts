@@ -102,4 +102,21 @@ export const RateLimitBucket = defineEntity({
   },
 });
 
-export const accountsEntities = [User, Session, OneTimeToken, NotificationPreference, TotpRecoveryCode, RateLimitBucket];
+export const OidcLoginState = defineEntity({
+  name: 'OidcLoginState',
+  tableName: 'oidc_login_states',
+  properties: {
+    id: p.uuid().primary().onCreate(() => uuidv7()),
+    provider: p.string(),
+    stateHash: p.string().unique().hidden(),
+    nonce: p.text().hidden(),
+    codeVerifier: p.text().hidden(),
+    returnUrl: p.text(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    expiresAt: p.datetime(),
+  },
+});
+
+export const accountsEntities = [
+  User, Session, OneTimeToken, NotificationPreference, TotpRecoveryCode, RateLimitBucket, OidcLoginState,
+];

@@ -2,6 +2,7 @@
 // preferences and dashboard mode.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
+import sharp from 'sharp';
 import { listCountries, listCourses } from '../catalogue/index.ts';
 import { badRequest, HttpError, type Platform, safeFileName } from '../platform/index.ts';
 import {
@@ -43,13 +44,8 @@ export async function updateProfile(
 
 // --- avatar ----------------------------------------------------------------------------------------------
 
-const IMAGE_TYPES = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-} as const;
-type ImageType = keyof typeof IMAGE_TYPES;
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+type ImageType = (typeof IMAGE_TYPES)[number];
 
 /** The image type the bytes really are (by their magic numbers), whatever the request claims. */
 export function sniffImage(bytes: Uint8Array): ImageType | null {
@@ -78,17 +74,42 @@ async function readBody(ctx: Context, max: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Stores a new avatar in the public avatars bucket at {userId}/{timestamp}_{filename}. */
+/** Avatars are stored as this many pixels square. */
+export const AVATAR_SIZE = 256;
+/** Larger images are refused before they are decoded: a few MB of PNG can unpack to gigabytes. */
+const AVATAR_MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * Decodes the image (the first frame of an animation), turns it upright by its EXIF orientation, crops it to
+ * a 256x256 square from the centre, and encodes WebP. Nothing of the original's metadata (EXIF with its GPS
+ * position, XMP, ICC profile, comments) survives. An image that does not decode is a 400 saying why.
+ */
+export async function avatarImage(bytes: Uint8Array): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { failOn: 'error', limitInputPixels: AVATAR_MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    const reason = String((error as Error)?.message ?? error).split('\n')[0]!.slice(0, 200);
+    const message = `${MESSAGES.avatarUnreadable}: ${reason}`;
+    throw badRequest(message, { file: [message] }, 'invalid_image');
+  }
+}
+
+/** Stores a new avatar (256x256 WebP) in the public avatars bucket at {userId}/{timestamp}_{filename}.webp. */
 export async function uploadAvatar(platform: Platform, ctx: Context, em: EntityManager, userId: string, filename?: string) {
   const declared = ctx.get('content-type').split(';')[0]!.trim().toLowerCase();
-  if (!(declared in IMAGE_TYPES)) throw new HttpError(415, 'unsupported_media_type', MESSAGES.avatarType);
+  if (!(IMAGE_TYPES as readonly string[]).includes(declared)) throw new HttpError(415, 'unsupported_media_type', MESSAGES.avatarType);
   const bytes = await readBody(ctx, AVATAR_MAX_BYTES);
-  const type = sniffImage(bytes);
-  if (!type) throw badRequest(MESSAGES.avatarType, { file: [MESSAGES.avatarType] }, 'invalid_image');
-  // The stored extension is the real type's, so the file is always served as the image it is.
+  // Only the four accepted formats reach the decoder, whatever else libvips could read.
+  if (!sniffImage(bytes)) throw badRequest(MESSAGES.avatarType, { file: [MESSAGES.avatarType] }, 'invalid_image');
+  const image = await avatarImage(bytes);
+  // Whatever came in, what is stored (and served) is WebP, named so.
   const base = safeFileName(filename || 'avatar').replace(/\.[A-Za-z0-9]{1,5}$/, '').slice(0, 80) || 'avatar';
-  const key = `${userId}/${Date.now()}_${safeFileName(`${base}.${IMAGE_TYPES[type]}`)}`;
-  await platform.storage.put('avatars', key, bytes);
+  const key = `${userId}/${Date.now()}_${safeFileName(`${base}.webp`)}`;
+  await platform.storage.put('avatars', key, image);
   const avatarUrl = platform.storage.publicUrl('avatars', key);
   const before = await one(em, 'select avatar_url from users where id = ?', [userId]);
   await rows(em, 'update users set avatar_url = ?, updated_at = now() where id = ?', [avatarUrl, userId]);

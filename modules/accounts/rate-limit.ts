@@ -15,6 +15,8 @@ export const LIMITS = {
   /** Sign-ups and email confirmations: 20 an hour per IP each (spec silent; same scale as recovery). */
   signupIp: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 20, windowSeconds: 60 * 60 }),
   verifyIp: (ip: string): Limit => ({ key: `verify:ip:${ip}`, max: 20, windowSeconds: 60 * 60 }),
+  /** Google sign-ins started (each stores a pending row): 60 per 15 minutes per IP. */
+  oidcStartIp: (ip: string): Limit => ({ key: `oidc:ip:${ip}`, max: 60, windowSeconds: 15 * 60 }),
 };
 
 export class RateLimitedError extends HttpError {

@@ -1,14 +1,18 @@
 // Koa routes of /api/auth and /api/account: parse with contract.ts, call the services, shape the answer.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
-import { type ApiRouter, HttpError, notFound, type Platform, unauthorized } from '../platform/index.ts';
-import { accountsRoutes as r, MESSAGES, type Profile } from './contract.ts';
+import { type ApiRouter, HttpError, logger, notFound, type Platform, unauthorized } from '../platform/index.ts';
+import { accountsRoutes as r, MESSAGES, type Profile, safeReturnUrl } from './contract.ts';
 import { hashPassword, verifyPassword } from './crypto.ts';
+import {
+  accountForGoogle, finishGoogleSignIn, GoogleSignInError, googleEnabled, OIDC_COOKIE_PATH, OIDC_STATE_COOKIE,
+  OIDC_STATE_SECONDS, startGoogleSignIn,
+} from './google.ts';
 import * as profile from './profile.ts';
 import { hit, LIMITS, type Limit, RateLimitedError, reset } from './rate-limit.ts';
 import {
-  clearSessionCookies, clientOf, createSession, currentSession, listSessions, requireUser, revokeSession,
-  revokeUserSessions, setSessionCookies, toSessionInfo,
+  clearSessionCookies, clientOf, cookie, createSession, currentSession, listSessions, parseCookies, requireUser,
+  revokeSession, revokeUserSessions, setSessionCookies, toSessionInfo,
 } from './sessions.ts';
 import { consumeToken, issueToken, peekToken } from './tokens.ts';
 import * as totp from './totp.ts';
@@ -41,6 +45,7 @@ const ipOf = (ctx: Context) => ctx.ip || 'unknown';
 
 export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   const secret = platform.secret;
+  const log = logger('accounts');
 
   /** Opens a cookie session for a user and answers as the login endpoints do. */
   async function signIn(ctx: Context, em: EntityManager, user: Profile) {
@@ -126,6 +131,60 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
     if (session && user) await revokeSession(em, user.id, session.id);
     clearSessionCookies(ctx, platform);
     return ok(ctx, { message: 'Logged out successfully' });
+  });
+
+  // --- Google sign-in (OpenID Connect): browser navigations that answer with redirects -------------------
+
+  api.add({ ...r.providers, summary: 'Which sign-in methods besides the password are available' }, () => ({
+    google: googleEnabled(platform.config),
+  }));
+
+  const secureCookies = platform.config.publicUrl.startsWith('https:');
+  const stateCookie = (value: string, maxAgeSeconds: number) =>
+    cookie(OIDC_STATE_COOKIE, value, { httpOnly: true, maxAgeSeconds, secure: secureCookies, path: OIDC_COOKIE_PATH });
+
+  /** Every failure of the Google flow lands on the login page with one generic error; the log says why. */
+  function googleFailed(ctx: Context, error: unknown) {
+    if (error instanceof GoogleSignInError) log.warn({ reason: error.reason }, 'google sign-in refused');
+    else if (error instanceof RateLimitedError) log.warn({ ip: ipOf(ctx) }, 'google sign-in rate limited');
+    else log.error({ err: error }, 'google sign-in failed');
+    ctx.redirect('/login?error=google');
+  }
+
+  api.add({ ...r.googleStart, summary: 'Start Google sign-in: 302 to Google (state, nonce and PKCE kept for 10 minutes)' }, async ({ ctx, em, query }) => {
+    if (!googleEnabled(platform.config)) throw notFound(MESSAGES.googleUnavailable);
+    ctx.set('Cache-Control', 'no-store');
+    try {
+      await hit(em, [LIMITS.oidcStartIp(ipOf(ctx))]);
+      const started = await startGoogleSignIn(platform, em, safeReturnUrl(query.returnUrl));
+      ctx.append('Set-Cookie', stateCookie(started.state, OIDC_STATE_SECONDS));
+      ctx.redirect(started.location);
+    } catch (error) {
+      googleFailed(ctx, error);
+    }
+  });
+
+  api.add({ ...r.googleCallback, summary: 'Google sends the browser back here: signs in, then 302 to /auth/callback' }, async ({ ctx, em }) => {
+    if (!googleEnabled(platform.config)) throw notFound(MESSAGES.googleUnavailable);
+    ctx.set('Cache-Control', 'no-store');
+    const cookieState = parseCookies(ctx.get('cookie'))[OIDC_STATE_COOKIE];
+    ctx.append('Set-Cookie', stateCookie('', 0));
+    try {
+      const identity = await finishGoogleSignIn(platform, em, { querystring: ctx.querystring, cookieState });
+      const account = await accountForGoogle(platform, em, identity);
+      const user = toProfile(account);
+      if (user.status !== 'active') throw new GoogleSignInError('the account is suspended');
+      if (account.totp_enabled_at) {
+        // The same second step as a password sign-in: the login page asks for the code.
+        const challengeToken = await em.transactional((tx) => issueToken(tx, secret, user.id, 'login_totp', { adminOnly: false }));
+        ctx.redirect(`/login?twoFactor=${encodeURIComponent(challengeToken)}`);
+        return;
+      }
+      await signIn(ctx, em, user);
+      ctx.redirect(`/auth/callback?returnUrl=${encodeURIComponent(safeReturnUrl(identity.returnUrl))}`);
+    } catch (error) {
+      googleFailed(ctx, error);
+    }
   });
 
   api.add({ ...r.me, summary: 'The signed-in user with profile fields and role' }, async ({ ctx, em }) => {

@@ -110,10 +110,11 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return out;
 }
 
-function cookie(name: string, value: string, options: { httpOnly: boolean; maxAgeSeconds: number; secure: boolean }) {
+/** One Set-Cookie value: SameSite=Lax, Path=/ unless told, Secure when the public address is https. */
+export function cookie(name: string, value: string, options: { httpOnly: boolean; maxAgeSeconds: number; secure: boolean; path?: string }) {
   return [
     `${name}=${value}`,
-    'Path=/',
+    `Path=${options.path ?? '/'}`,
     `Max-Age=${options.maxAgeSeconds}`,
     ...(options.maxAgeSeconds === 0 ? ['Expires=Thu, 01 Jan 1970 00:00:00 GMT'] : []),
     'SameSite=Lax',

@@ -8,10 +8,10 @@ import { CSRF_COOKIE, SESSION_COOKIE } from './contract.ts';
 
 export type Harness = { platform: TestPlatform; baseUrl: string; close: () => Promise<void> };
 
-export async function bootAccounts(extra: StudyhallModule[] = []): Promise<Harness> {
+export async function bootAccounts(extra: StudyhallModule[] = [], env: Record<string, string> = {}): Promise<Harness> {
   // registry.ts lists the accounts module; add it here too should it not (yet) be registered.
   const list = modules.some((m) => m.name === 'accounts') ? modules : [...modules, (await import('./index.ts')).accountsModule];
-  const platform = await bootTestPlatform({ modules: [...list, ...extra] });
+  const platform = await bootTestPlatform({ modules: [...list, ...extra], env });
   const server = await startTestServer(platform);
   return {
     platform,
