@@ -28,7 +28,7 @@ export async function runCli(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode;
-    const message = error instanceof ConfigError ? error.message : (error as Error).message;
+    const message = (error as Error).message;
     process.stderr.write(`error: ${message.split('\n').join(' ')}\n`);
     return 1;
   } finally {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestPlatform, type TestPlatform } from '../../tests/support/database.ts';
 import { modules } from '../registry.ts';
-import type { QueueDefinition, StudyhallModule } from './index.ts';
+import { failedJobs, type QueueDefinition, queueCounts, retryFailedJob, type StudyhallModule } from './index.ts';
 
 const received: string[] = [];
 let failuresLeft = 0;
@@ -21,7 +21,28 @@ const probe: QueueDefinition<{ note: string }> = {
     received.push(data.note);
   },
 };
-const probeModule: StudyhallModule = { name: 'probe', queues: () => [probe] };
+let doomedRuns = 0;
+let doomedHeals = false;
+const doomed: QueueDefinition<{ note: string }> = {
+  queue: 'probe.doomed-note',
+  retryLimit: 1,
+  async handler(data, { em }) {
+    doomedRuns += 1;
+    if (!doomedHeals) throw new Error('the mail server is on fire');
+    await em.getConnection().execute('insert into probe_effects (note) values (?)', [data.note], 'run', em.getTransactionContext());
+  },
+};
+
+let slowStarted = false;
+const slow: QueueDefinition<{ note: string }> = {
+  queue: 'probe.slow-note',
+  async handler(data, { em }) {
+    slowStarted = true;
+    await new Promise((r) => setTimeout(r, 1500));
+    await em.getConnection().execute('insert into probe_effects (note) values (?)', [data.note], 'run', em.getTransactionContext());
+  },
+};
+const probeModule: StudyhallModule = { name: 'probe', queues: () => [probe, slow, doomed] };
 
 let platform: TestPlatform;
 
@@ -42,7 +63,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 beforeAll(async () => {
   platform = await bootTestPlatform({ modules: [...modules, probeModule] });
   await platform.orm.em.getConnection().execute('create table probe_effects (id serial primary key, note text not null)');
-  await platform.bus.work(['probe']);
+  await platform.bus.work(['probe.record-note']);
 });
 afterAll(() => platform?.cleanup());
 
@@ -85,6 +106,34 @@ describe('events', () => {
     failuresLeft = 1;
     await platform.orm.em.fork().transactional((em) => platform.bus.publish(em, 'probe.noted', { note: 'after-retry' }));
     expect(await eventually(effects, (e) => e.includes('after-retry'), 20_000)).toContain('after-retry');
+  });
+
+  it('puts a job whose retries ran out in the dead-letter queue, and retries it from there', async () => {
+    await platform.bus.work(['probe.doomed-note']);
+    await platform.orm.em.fork().transactional((em) => platform.bus.enqueue(em, 'probe.doomed-note', { note: 'doomed' }));
+    const [failed] = await eventually(
+      () => failedJobs(platform.orm.em.fork(), { queue: 'probe.doomed-note', limit: 10 }),
+      (jobs) => jobs.length > 0,
+      20_000,
+    );
+    expect(failed).toMatchObject({ queue: 'probe.doomed-note', retries: 1, error: 'the mail server is on fire' });
+    expect(doomedRuns).toBe(2);
+    const counts = (await queueCounts(platform.orm.em.fork())).find((q) => q.queue === 'probe.doomed-note');
+    expect(counts).toMatchObject({ failed: 1, waiting: 0 });
+
+    doomedHeals = true;
+    await retryFailedJob(platform.orm.em.fork(), platform.bus, failed!.id);
+    expect(await eventually(effects, (e) => e.includes('doomed'), 20_000)).toContain('doomed');
+    expect(await failedJobs(platform.orm.em.fork(), { queue: 'probe.doomed-note', limit: 10 })).toEqual([]);
+    await expect(retryFailedJob(platform.orm.em.fork(), platform.bus, failed!.id)).rejects.toThrow(/is completed, not failed/);
+  });
+
+  it('finishes an in-flight job before a graceful stop returns', async () => {
+    await platform.bus.work(['probe.slow-note']);
+    await platform.orm.em.fork().transactional((em) => platform.bus.enqueue(em, 'probe.slow-note', { note: 'slow' }));
+    await eventually(async () => slowStarted, (started) => started);
+    await platform.bus.stop({ graceful: true, timeoutMs: 10_000 });
+    expect(await effects()).toContain('slow');
   });
 
   it('refuses to publish outside a transaction', async () => {

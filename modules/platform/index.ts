@@ -7,6 +7,7 @@ export * from './http/errors.ts';
 export { createServerApp, listen, WEB_DIST } from './http/server.ts';
 export { normalisedPath } from './http/web-app.ts';
 export { isEntryPoint } from './entry.ts';
+export { failedJobs, JobAdminError, queueCounts, retryFailedJob } from './job-admin.ts';
 export { uuidv7, slugify } from './ids.ts';
 export { logger, type Logger } from './log.ts';
 export { type Mailer, type OutgoingMail, MailMessage } from './mail.ts';
