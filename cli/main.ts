@@ -1,6 +1,6 @@
 // `studyhall`: the admin CLI. Every listing also as --json; a one-line error and a non-zero exit on failure.
 import { Command, CommanderError } from 'commander';
-import { type Config, ConfigError, loadConfigFromProcess } from '../config/index.ts';
+import { type Config, loadConfigFromProcess } from '../config/index.ts';
 import { bootPlatform, isEntryPoint, type Platform } from '../modules/platform/index.ts';
 import { migrations, modules } from '../modules/registry.ts';
 import { registerDbCommands } from './db-commands.ts';
