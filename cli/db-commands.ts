@@ -3,7 +3,7 @@ import type { Config } from '../config/index.ts';
 import { bootPlatform, migrate, pendingMigrations, type Platform } from '../modules/platform/index.ts';
 import { migrations, modules } from '../modules/registry.ts';
 import { seedAll } from '../modules/seed.ts';
-import { CliError, printObject, printRows } from './output.ts';
+import { CliError, printObject, printRows } from '../modules/platform/index.ts';
 
 export function registerDbCommands(program: Command, config: () => Config, platform: () => Promise<Platform>) {
   const db = program.command('db').description('Database: migrations, demo data, reset');

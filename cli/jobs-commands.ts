@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { failedJobs, type Platform, queueCounts, retryFailedJob } from '../modules/platform/index.ts';
-import { CliError, printObject, printRows } from './output.ts';
+import { CliError, printObject, printRows } from '../modules/platform/index.ts';
 
 /** Jobs whose retries ran out stay in state failed: that set is the dead-letter queue these commands read. */
 export function registerJobsCommands(program: Command, platform: () => Promise<Platform>) {

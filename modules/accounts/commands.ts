@@ -1,28 +1,13 @@
 // `studyhall users ...`: list, show, create, set-role, set-status, revoke-sessions. Each prints a table or,
 // with --json, JSON; a failure is an Error the CLI prints on one line with a non-zero exit.
 import type { Command } from 'commander';
-import type { Platform } from '../platform/index.ts';
+import { type Out, type Platform, printObject as printObjectTo, printRows as printRowsTo } from '../platform/index.ts';
+
+const printRows = (out: Out, rows: Record<string, unknown>[], json: boolean, empty: string) => printRowsTo(rows, json, empty, out);
+const printObject = (out: Out, value: Record<string, unknown>, json: boolean) => printObjectTo(value, json, out);
 import { email as emailSchema, newPassword, type Profile, roles, statuses, type Role, type Status } from './contract.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { insertUser, listUsers, profileByEmail, setRole, setStatus } from './users.ts';
-
-type Out = (text: string) => void;
-
-function printRows(out: Out, rows: Record<string, unknown>[], json: boolean, empty: string) {
-  if (json) return out(`${JSON.stringify(rows, null, 2)}\n`);
-  if (rows.length === 0) return out(`${empty}\n`);
-  const columns = Object.keys(rows[0]!);
-  const cell = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-  const widths = columns.map((c) => Math.min(60, Math.max(c.length, ...rows.map((r) => cell(r[c]).length))));
-  const line = (values: string[]) => values.map((v, i) => v.slice(0, widths[i]).padEnd(widths[i]!)).join('  ').trimEnd();
-  out(`${line(columns)}\n${line(widths.map((w) => '-'.repeat(w)))}\n`);
-  for (const row of rows) out(`${line(columns.map((c) => cell(row[c])))}\n`);
-}
-
-function printObject(out: Out, value: Record<string, unknown>, json: boolean) {
-  if (json) return out(`${JSON.stringify(value, null, 2)}\n`);
-  for (const [key, v] of Object.entries(value)) out(`${key}: ${v === null || v === undefined ? '' : String(v)}\n`);
-}
 
 const summary = (u: Profile) => ({ id: u.id, email: u.email, fullName: u.fullName, role: u.role, status: u.status, emailVerified: u.emailVerified, createdAt: u.createdAt });
 
