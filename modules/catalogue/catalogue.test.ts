@@ -159,3 +159,40 @@ describe('demo data', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('public pages for search engines', () => {
+  it('sends a subject page with its real title, description, canonical link and JSON-LD', async () => {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const dist = path.join(platform.dataDir, 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<html><head><title>Studyhall</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
+    );
+    const withApp = await startTestServer(platform, { webDist: dist });
+    try {
+      const response = await fetch(`${withApp.baseUrl}/subjects/physics`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<title>Physics study notes and past papers | Studyhall</title>');
+      expect(html).not.toContain('content="default"');
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/subjects/physics" />`);
+      const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+      expect(jsonLd).toMatchObject({ '@type': 'CollectionPage', about: { name: 'Physics' } });
+
+      const course = await (await fetch(`${withApp.baseUrl}/universities`)).text();
+      expect(course).toContain('<title>Universities | Studyhall</title>');
+
+      const missing = await fetch(`${withApp.baseUrl}/subjects/no-such-subject`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('<meta name="robots" content="noindex" />');
+
+      const other = await (await fetch(`${withApp.baseUrl}/about`)).text();
+      expect(other).toContain('<title>Studyhall</title>');
+    } finally {
+      await withApp.close();
+    }
+  });
+});

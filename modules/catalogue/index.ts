@@ -1,6 +1,7 @@
 // The catalogue: universities, courses, subjects, textbooks, document types and countries.
 import type { StudyhallModule } from '../platform/index.ts';
 import { catalogueEntities } from './entities.ts';
+import { cataloguePageMeta } from './page-meta.ts';
 import { cataloguePaths } from './queries.ts';
 import { mountCatalogueRoutes } from './routes.ts';
 import { seedCatalogue } from './seed.ts';
@@ -17,4 +18,5 @@ export const catalogueModule: StudyhallModule = {
   routes: (api) => mountCatalogueRoutes(api),
   seed: seedCatalogue,
   sitemap: cataloguePaths,
+  pageMeta: cataloguePageMeta,
 };

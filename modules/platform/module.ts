@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Command } from 'commander';
 import type { Middleware } from 'koa';
 import type { ApiRouter } from './http/api-router.ts';
+import type { PageMetaResolver } from './http/page-meta.ts';
 import type { QueueDefinition } from './events.ts';
 import type { Platform } from './runtime.ts';
 
@@ -22,6 +23,8 @@ export type StudyhallModule = {
   commands?: (program: Command, platform: () => Promise<Platform>) => void;
   /** Demo data, idempotent: a second run changes nothing. Returns what it created. */
   seed?: (platform: Platform) => Promise<SeedReport>;
+  /** The title, description and schema.org data of a public page this module renders, or null. */
+  pageMeta?: PageMetaResolver;
   /** Public page paths for /sitemap.xml. */
   sitemap?: (em: EntityManager) => Promise<string[]>;
 };

@@ -75,7 +75,7 @@ describe('the web app', () => {
     const asset = await fetch(url('/assets/App-AbC123.js'));
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
-    const page = await fetch(url('/subjects/physics'));
+    const page = await fetch(url('/dashboard/settings'));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
   });

@@ -27,7 +27,14 @@ export function createServerApp(platform: Platform, options: { webDist?: string 
     thirdPartyOrigins: platform.config.SUPPORT_WIDGET_URL ? [new URL(platform.config.SUPPORT_WIDGET_URL).origin] : [],
     apiRouters: [api.router],
     before: platform.modules.flatMap((m) => m.middleware?.(platform) ?? []),
-    after: [serveStorage(platform), sitemap, serveWebApp(options.webDist ?? WEB_DIST)],
+    after: [
+      serveStorage(platform),
+      sitemap,
+      serveWebApp(options.webDist ?? WEB_DIST, {
+        publicUrl: platform.config.publicUrl,
+        pageMeta: platform.modules.flatMap((m) => (m.pageMeta ? [m.pageMeta] : [])),
+      }),
+    ],
   });
   return { app, api };
 }

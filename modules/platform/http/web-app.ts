@@ -1,8 +1,11 @@
 // Serves the built web app: hashed assets cached for a year, everything else falls back to index.html
 // (the client router renders the page, including the 404 page).
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Next } from 'koa';
+import { logger } from '../log.ts';
+import { type PageMetaResolver, withPageMeta } from './page-meta.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,9 +48,27 @@ export function normalisedPath(urlPath: string): string | null {
   return next === urlPath ? null : next;
 }
 
-export function serveWebApp(distDir: string) {
+export function serveWebApp(distDir: string, options: { publicUrl: string; pageMeta?: PageMetaResolver[] } = { publicUrl: '' }) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
+  let index: { html: string; mtimeMs: number } | null = null;
+  const indexHtml = () => {
+    const mtimeMs = statSync(indexFile).mtimeMs;
+    if (!index || index.mtimeMs !== mtimeMs) index = { html: readFileSync(indexFile, 'utf8'), mtimeMs };
+    return index.html;
+  };
+  async function metaFor(em: EntityManager, urlPath: string) {
+    for (const resolve of options.pageMeta ?? []) {
+      try {
+        const meta = await resolve(em, urlPath);
+        if (meta) return meta;
+      } catch (error) {
+        logger('http').warn({ err: error, path: urlPath }, 'page metadata failed; serving the plain app');
+        return null;
+      }
+    }
+    return null;
+  }
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
     const file = staticFileFor(root, ctx.path);
@@ -72,9 +93,10 @@ export function serveWebApp(distDir: string) {
       ctx.body = 'The web app is not built yet. Run `npm run build` (npm start does it for you).';
       return;
     }
-    ctx.status = 200;
+    const meta = await metaFor(ctx.state.em as EntityManager, ctx.path);
+    ctx.status = meta?.status ?? 200;
     ctx.type = TYPES['.html']!;
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = createReadStream(indexFile);
+    ctx.body = meta ? withPageMeta(indexHtml(), meta, options.publicUrl + ctx.path) : indexHtml();
   };
 }
