@@ -7,6 +7,12 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 export const CHROMIUM = '/usr/bin/chromium';
 
 export const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * The support widget script the test server is configured with. The host never resolves: every page
+ * opened here gets an empty script for it, and the widget test answers it with a stand-in.
+ */
+export const SUPPORT_WIDGET_URL = 'https://support.studyhall.test/widget.js';
 export const PHONE = { width: 390, height: 844 };
 
 export async function launchBrowser(): Promise<Browser> {
@@ -36,6 +42,7 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
   context.setDefaultTimeout(15_000);
+  await context.route(SUPPORT_WIDGET_URL, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

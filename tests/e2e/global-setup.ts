@@ -1,17 +1,26 @@
 // Builds the web app from the current sources, starts the real server on a free port with a fresh
-// data directory, waits for /api/ready, and gives the tests its base URL (`inject('baseUrl')`).
+// data directory, waits for /api/ready, and gives the tests its base URL (`inject('baseUrl')`). The
+// embedded PostgreSQL runs on a port chosen here, so the tests can read the database too
+// (`inject('databaseUrl')`: the mail outbox) and run the CLI against the same server (`inject('serverEnv')`).
+// The server is configured with a support widget script whose host never resolves (browser.ts routes it).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { SUPPORT_WIDGET_URL } from './browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** postgres:// URL of the server's embedded database. */
+    databaseUrl: string;
+    /** DATA_DIR and PGPORT of the server, for running the CLI beside it. */
+    serverEnv: { DATA_DIR: string; PGPORT: string };
   }
 }
+
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BIN = path.join(ROOT, 'node_modules/.bin');
@@ -37,21 +46,26 @@ export default async function setup(project: TestProject) {
   // Node 24 from the `node` devDependency first on PATH, as npm scripts have it.
   const env = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}` };
 
+  // A production build, as users get it (Vitest's NODE_ENV=test would otherwise give React's development build).
   const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], {
     cwd: ROOT,
-    env,
+    env: { ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (build.status !== 0) throw new Error(`vite build failed with exit code ${build.status}`);
 
   const port = await freePort();
+  const pgPort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhall-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The embedded server's user, password and database name (modules/platform/db/embedded-postgres.ts).
+  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/studyhall`;
 
   // `--all` migrates, seeds the catalogue on first start and runs the worker in the same process.
   const child: ChildProcess = spawn(path.join(BIN, 'node'), ['--import', 'tsx', 'modules/main.ts', '--all'], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PGPORT: String(pgPort), LOG_LEVEL: 'warn',
+      SUPPORT_WIDGET_URL },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -111,5 +125,7 @@ export default async function setup(project: TestProject) {
   }
 
   project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', databaseUrl);
+  project.provide('serverEnv', { DATA_DIR: dataDir, PGPORT: String(pgPort) });
   return stop;
 }

@@ -4,9 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
+import { accountKeys, accountsApi, PROFILE_CACHE_MS } from './api/accounts.ts';
 import { createQueryClient } from './api/query-client.ts';
+import { GuestOnly, RequireAdmin, RequireAuth } from './components/auth/Guards.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { Layout } from './components/layout/Layout.tsx';
+import { SupportWidget } from './components/SupportWidget.tsx';
 import { TOAST_DURATION_MS } from './components/toast.ts';
 import { PageSkeleton } from './components/ui/Skeleton.tsx';
 import { canonicalPath } from './lib/paths.ts';
@@ -63,7 +66,53 @@ const AuthResetPassword = page(() => import('./pages/auth/reset-password.tsx'));
 const AuthCallback = page(() => import('./pages/auth/callback.tsx'));
 const AdminLogin = page(() => import('./pages/admin/login.tsx'));
 const AdminArea = page(() => import('./pages/admin/[...path].tsx'));
+const DashboardHome = page(() => import('./pages/dashboard/index.tsx'));
+const DashboardSettings = page(() => import('./pages/dashboard/settings.tsx'));
 const DashboardArea = page(() => import('./pages/dashboard/[...path].tsx'));
+
+/** A page only for signed-in users (guests go to /login with the way back). */
+function signedIn(Page: ComponentType) {
+  return function SignedInPage() {
+    return (
+      <RequireAuth>
+        <Page />
+      </RequireAuth>
+    );
+  };
+}
+
+/** A page only for admins (guests and other users go to /admin/login). */
+function adminOnly(Page: ComponentType) {
+  return function AdminPage() {
+    return (
+      <RequireAdmin>
+        <Page />
+      </RequireAdmin>
+    );
+  };
+}
+
+/** The login and register pages: signed-in users are sent on. */
+function guestOnly(Page: ComponentType) {
+  return function GuestPage() {
+    return (
+      <GuestOnly>
+        <Page />
+      </GuestOnly>
+    );
+  };
+}
+
+const ProtectedCheckout = signedIn(Checkout);
+const ProtectedCheckoutSuccess = signedIn(CheckoutSuccess);
+const ProtectedTestPrepTest = signedIn(TestPrepTest);
+const ProtectedTestPrepResults = signedIn(TestPrepResults);
+const ProtectedDashboardHome = signedIn(DashboardHome);
+const ProtectedDashboardSettings = signedIn(DashboardSettings);
+const ProtectedDashboardArea = signedIn(DashboardArea);
+const GuardedAdminArea = adminOnly(AdminArea);
+const GuestLogin = guestOnly(Login);
+const GuestRegister = guestOnly(Register);
 
 /** A redirect that keeps the query string; `to` may use the route's params. */
 function RedirectTo({ to }: { to: (params: Record<string, string | undefined>) => string }) {
@@ -110,8 +159,8 @@ function Routes() {
       <Route path="/tests/:id" component={TestDetail} />
       <Route path="/search" component={Search} />
       <Route path="/cart" component={Cart} />
-      <Route path="/checkout" component={Checkout} />
-      <Route path="/checkout/success" component={CheckoutSuccess} />
+      <Route path="/checkout" component={ProtectedCheckout} />
+      <Route path="/checkout/success" component={ProtectedCheckoutSuccess} />
 
       {/* AI tools (spec 001 §2) and their redirects */}
       <Route path="/ai-homework-helper" component={HomeworkHelper} />
@@ -131,8 +180,8 @@ function Routes() {
       <Route path="/flashcards/:slug" component={Flashcards} />
       <Route path="/test-prep" component={TestPrep} />
       <Route path="/test-prep/test/:slug" component={TestPrepShared} />
-      <Route path="/test-prep/:planId/test/:testId" component={TestPrepTest} />
-      <Route path="/test-prep/:planId/test/:testId/results" component={TestPrepResults} />
+      <Route path="/test-prep/:planId/test/:testId" component={ProtectedTestPrepTest} />
+      <Route path="/test-prep/:planId/test/:testId/results" component={ProtectedTestPrepResults} />
       <Route path="/ai-writer" component={AiWriter} />
       <Route path="/xywriter">
         <RedirectTo to={() => '/ai-writer'} />
@@ -158,19 +207,20 @@ function Routes() {
       <Route path="/blog/:slug" component={BlogPost} />
 
       {/* Accounts */}
-      <Route path="/login" component={Login} />
-      <Route path="/register" component={Register} />
+      <Route path="/login" component={GuestLogin} />
+      <Route path="/register" component={GuestRegister} />
       <Route path="/forgot-password" component={ForgotPassword} />
       <Route path="/reset-password" component={ResetPassword} />
       <Route path="/auth/reset-password" component={AuthResetPassword} />
       <Route path="/auth/callback" component={AuthCallback} />
       <Route path="/admin/login" component={AdminLogin} />
 
-      {/* Signed-in areas: each known route has a landing; unknown ones are a 404 inside. */}
-      <Route path="/dashboard" component={DashboardArea} />
-      <Route path="/dashboard/*" component={DashboardArea} />
-      <Route path="/admin" component={AdminArea} />
-      <Route path="/admin/*" component={AdminArea} />
+      {/* Signed-in areas: built pages first, then the table of landings; unknown paths are a 404 inside. */}
+      <Route path="/dashboard" component={ProtectedDashboardHome} />
+      <Route path="/dashboard/settings" component={ProtectedDashboardSettings} />
+      <Route path="/dashboard/*" component={ProtectedDashboardArea} />
+      <Route path="/admin" component={GuardedAdminArea} />
+      <Route path="/admin/*" component={GuardedAdminArea} />
 
       <Route>
         <NotFoundPage />
@@ -180,7 +230,12 @@ function Routes() {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  // The auth state is asked for at once, before the first page renders.
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    void client.prefetchQuery({ queryKey: accountKeys.me, queryFn: ({ signal }) => accountsApi.me(signal), staleTime: PROFILE_CACHE_MS });
+    return client;
+  });
   const [location] = useLocation();
   return (
     <QueryClientProvider client={queryClient}>
@@ -194,6 +249,7 @@ export function App() {
           </ErrorBoundary>
         </Layout>
       </CanonicalPath>
+      <SupportWidget />
       <Toaster
         position="top-right"
         duration={TOAST_DURATION_MS}

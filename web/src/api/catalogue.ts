@@ -2,6 +2,8 @@
 // Types and paths come from the server's contract, the only server file the web may import.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type Country,
+  type Course,
   type CourseDetail,
   catalogueRoutes,
   type Page,
@@ -12,7 +14,7 @@ import {
 } from '../../../modules/catalogue/contract.ts';
 import { apiGet } from './client.ts';
 
-export type { Course, CourseDetail, Subject, Textbook, University, UniversityDetail } from '../../../modules/catalogue/contract.ts';
+export type { Country, Course, CourseDetail, Subject, Textbook, University, UniversityDetail } from '../../../modules/catalogue/contract.ts';
 export { courseLevels, TOP_SUBJECTS } from '../../../modules/catalogue/contract.ts';
 
 /** The largest page the contract allows; the catalogue is small enough to list in one call. */
@@ -33,6 +35,8 @@ export const catalogueKeys = {
   course: (universitySlug: string, courseSlug: string) => ['catalogue', 'course', universitySlug, courseSlug] as const,
   textbooks: () => ['catalogue', 'textbooks', 'all'] as const,
   textbook: (slug: string) => ['catalogue', 'textbook', slug] as const,
+  coursesOf: (universityId: string) => ['catalogue', 'courses', universityId] as const,
+  countries: () => ['catalogue', 'countries'] as const,
   search: (kind: string, q: string) => ['catalogue', 'search', kind, q] as const,
 };
 
@@ -158,4 +162,29 @@ export function useCatalogueSearch(q: string) {
     enabled,
   });
   return { subjects, universities, textbooks };
+}
+
+/** The courses of one university (settings: the course list follows the chosen university). */
+export function useCoursesOf(universityId: string | null | undefined) {
+  return useQuery({
+    queryKey: catalogueKeys.coursesOf(universityId ?? ''),
+    queryFn: async ({ signal }) => {
+      const page = await listAll<Course>(catalogueRoutes.courses.path, signal, { universityId: universityId! });
+      return [...page.items].sort((a, b) => a.name.localeCompare(b.name));
+    },
+    enabled: Boolean(universityId),
+    staleTime: FIVE_MINUTES,
+  });
+}
+
+/** Every country, by name (billing address). */
+export function useCountries() {
+  return useQuery({
+    queryKey: catalogueKeys.countries(),
+    queryFn: async ({ signal }) => {
+      const res = await apiGet<{ items: Country[] }>(catalogueRoutes.countries.path, { signal });
+      return res.items;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }

@@ -1,5 +1,7 @@
 // The typed fetch client. Every error the API sends is `{ error: { code, message, fields? } }`;
-// it is thrown as an ApiError so pages can branch on status and code.
+// it is thrown as an ApiError so pages can branch on status and code. Every unsafe request
+// (POST, PUT, PATCH, DELETE) echoes the readable CSRF cookie in the CSRF header (double submit).
+import { CSRF_COOKIE, CSRF_HEADER } from '../../../modules/accounts/contract.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -44,26 +46,66 @@ export function withQuery(path: string, query: Record<string, QueryValue> = {}):
   return qs ? `${path}?${qs}` : path;
 }
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 type RequestOptions = {
   params?: Record<string, string>;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: Method;
+  /** A JSON body. */
   body?: unknown;
+  /** A raw body (an uploaded file), sent with its own content type. */
+  raw?: Blob;
 };
+
+/** One cookie's value from a `document.cookie` string, or null. */
+export function readCookie(name: string, cookies: string): string | null {
+  for (const part of cookies.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== name) continue;
+    const value = part.slice(eq + 1).trim();
+    if (!value) return null;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+/** The headers of a request: JSON accept, the body's type, and the CSRF echo on unsafe methods. */
+export function requestHeaders(method: Method, cookies: string, contentType?: string): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (contentType) headers['content-type'] = contentType;
+  if (method !== 'GET') {
+    const csrf = readCookie(CSRF_COOKIE, cookies);
+    if (csrf) headers[CSRF_HEADER] = csrf;
+  }
+  return headers;
+}
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = withQuery(fillPath(path, options.params), options.query);
+  const method = options.method ?? 'GET';
+  let contentType: string | undefined;
+  let body: BodyInit | undefined;
+  if (options.raw) {
+    body = options.raw;
+    contentType = options.raw.type || 'application/octet-stream';
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    contentType = 'application/json';
+  }
   const init: RequestInit = {
-    method: options.method ?? 'GET',
+    method,
     signal: options.signal,
     credentials: 'same-origin',
-    headers: { accept: 'application/json' },
+    headers: requestHeaders(method, globalThis.document?.cookie ?? '', contentType),
+    body,
   };
-  if (options.body !== undefined) {
-    init.body = JSON.stringify(options.body);
-    init.headers = { ...init.headers, 'content-type': 'application/json' };
-  }
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -95,5 +137,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
-export const apiGet = <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+export const apiGet = <T>(path: string, options: Omit<RequestOptions, 'method' | 'body' | 'raw'> = {}) =>
   apiRequest<T>(path, options);
+
+export const apiSend = <T>(method: Exclude<Method, 'GET'>, path: string, options: Omit<RequestOptions, 'method'> = {}) =>
+  apiRequest<T>(path, { ...options, method });
+
+/** The fields of an ApiError (400 validation answers), flattened to one message per field. */
+export function apiFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.fields) return {};
+  const out: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(error.fields)) if (messages[0]) out[key] = messages[0];
+  return out;
+}

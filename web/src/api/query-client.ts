@@ -1,8 +1,23 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './client.ts';
 
+const ME: QueryKey = ['auth', 'me'];
+
+/** A 401 'unauthenticated' from a signed-in call means the session ended (expired, revoked elsewhere). */
+export function isSessionLost(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.code === 'unauthenticated';
+}
+
 export function createQueryClient() {
-  return new QueryClient({
+  // When a signed-in call finds the session gone, the auth state becomes "signed out" at once, so
+  // the guards send the user to the login page (with the way back) instead of showing errors.
+  const onError = (error: unknown, key?: QueryKey) => {
+    if (!isSessionLost(error) || key?.[0] === ME[0]) return;
+    if (client.getQueryData(ME)) client.setQueryData(ME, null);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.queryKey) }),
+    mutationCache: new MutationCache({ onError: (error) => onError(error) }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -15,4 +30,5 @@ export function createQueryClient() {
       },
     },
   });
+  return client;
 }

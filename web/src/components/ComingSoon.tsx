@@ -24,6 +24,8 @@ export type ComingSoonProps = {
   /** Overrides the document title (defaults to `title`). */
   metaTitle?: string;
   isNew?: boolean;
+  /** Inside the dashboard shell: a tighter hero, no full-bleed bands. */
+  compact?: boolean;
 };
 
 const defaultRelated = exploreLinks.filter((l) => ['/subjects', '/universities', '/textbooks'].includes(l.href));
@@ -43,10 +45,11 @@ export function ComingSoon({
   breadcrumbs,
   metaTitle,
   isNew,
+  compact = false,
 }: ComingSoonProps) {
   usePageMeta({ title: metaTitle ?? title, description });
   return (
-    <div className="soon">
+    <div className={`soon${compact ? ' soon--compact' : ''}`}>
       <section className="soon__hero">
         <div className="soon__glow" style={{ ['--glow' as string]: color }} aria-hidden="true" />
         <div className="container container--narrow soon__inner">

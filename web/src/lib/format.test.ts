@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, formatEdition, initials, matchesQuery, plural, sortKey } from './format.ts';
+import { countryName, formatEdition, initials, matchesQuery, plural, relativeTime, sortKey } from './format.ts';
 
 describe('format helpers', () => {
   it('pluralises counts', () => {
@@ -40,5 +40,16 @@ describe('sortKey', () => {
   it('ignores a leading "The"', () => {
     expect(sortKey('The University of Sydney')).toBe('University of Sydney');
     expect(sortKey('Theology Institute')).toBe('Theology Institute');
+  });
+});
+
+describe('relativeTime', () => {
+  const now = new Date('2026-03-12T12:00:00Z');
+  it('says how long ago, then falls back to the date', () => {
+    expect(relativeTime('2026-03-12T11:59:30Z', now)).toBe('just now');
+    expect(relativeTime('2026-03-12T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(relativeTime('2026-03-12T11:00:00Z', now)).toBe('1 hour ago');
+    expect(relativeTime('2026-03-10T12:00:00Z', now)).toBe('2 days ago');
+    expect(relativeTime('2026-02-01T12:00:00Z', now)).toBe('1 Feb 2026');
   });
 });

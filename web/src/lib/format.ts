@@ -77,3 +77,30 @@ export function formatEdition(edition: string | null | undefined): string | null
 export function sortKey(name: string): string {
   return name.replace(/^the\s+/i, '');
 }
+
+/** "just now", "5 minutes ago", "3 hours ago", "2 days ago", else a date ("12 Mar 2026"). */
+export function relativeTime(iso: string | Date, now: Date = new Date()): string {
+  const then = typeof iso === 'string' ? new Date(iso) : iso;
+  const seconds = Math.round((now.getTime() - then.getTime()) / 1000);
+  if (!Number.isFinite(seconds)) return '';
+  if (seconds < 60) return 'just now';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`;
+  return formatDate(then);
+}
+
+/** "12 Mar 2026". */
+export function formatDate(value: string | Date): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** "March 2026". */
+export function formatMonthYear(value: string | Date): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return d.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+}

@@ -38,8 +38,5 @@ export function searchHref(query: string): string | null {
   return q ? `/search?q=${encodeURIComponent(q)}` : null;
 }
 
-/** Only same-site relative targets are followed from a returnUrl (no open redirects). */
-export function safeReturnUrl(value: string | null | undefined, fallback = '/dashboard'): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}
+/** Only same-site paths are followed from a returnUrl (no open redirects): the server's own rule. */
+export { safeReturnUrl } from '../../../modules/accounts/contract.ts';

@@ -1,14 +1,105 @@
-import { KeyRound } from 'lucide-react';
-import { AuthComingSoon } from '../components/AuthComingSoon.tsx';
+// /forgot-password: mails a reset link ('Reset Link Sent'; the answer never says whether the address
+// has an account), or 'Reset Failed'.
+import { KeyRound, MailCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { emailBody } from '../../../modules/accounts/contract.ts';
+import { accountsApi } from '../api/accounts.ts';
+import { ApiError } from '../api/client.ts';
+import { AuthHeader, AuthLayout } from '../components/auth/AuthLayout.tsx';
+import { toast } from '../components/toast.ts';
+import { InputField, SubmitButton } from '../components/ui/Form.tsx';
+import { usePageMeta } from '../hooks/usePageMeta.ts';
 
 export default function ForgotPasswordPage() {
+  usePageMeta({
+    title: 'Forgot password',
+    description: 'Enter your email and we will send you a link to choose a new password.',
+    noIndex: true,
+  });
+  const search = useSearch();
+  const [email, setEmail] = useState(new URLSearchParams(search).get('email') ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = emailBody.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await accountsApi.forgotPassword(parsed.data.email);
+      toast.success('Reset Link Sent', { description: `If an account exists for ${parsed.data.email}, a link is on its way.` });
+      setSentTo(parsed.data.email);
+    } catch (err) {
+      toast.error('Reset Failed', { description: err instanceof ApiError ? err.message : 'Please try again in a moment.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <AuthComingSoon
-      metaTitle="Forgot password"
-      title="Forgot your password?"
-      text="Enter your email and we will send you a link to choose a new password."
-      icon={KeyRound}
-      switchTo={{ prompt: 'Remembered it?', label: 'Back to log in', path: '/login' }}
-    />
+    <AuthLayout>
+      {sentTo ? (
+        <div className="auth-step auth-step--center" data-testid="reset-link-sent">
+          <AuthHeader
+            icon={
+              <span className="icon-tile icon-tile--lg auth-form__icon auth-form__icon--success">
+                <MailCheck aria-hidden="true" />
+              </span>
+            }
+            title="Check your email"
+            text="If an account exists for this address, we have sent it a link to choose a new password."
+          />
+          <p className="auth-email-pill">{sentTo}</p>
+          <p className="auth-form__muted">The link works once and expires after an hour.</p>
+          <div className="auth-fields">
+            <Link href="/login" className="btn btn--primary btn--lg btn--block">
+              Back to log in
+            </Link>
+            <button type="button" className="btn btn--ghost btn--lg btn--block" onClick={() => setSentTo(null)}>
+              Use a different email
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <AuthHeader
+            icon={
+              <span className="icon-tile icon-tile--lg icon-tile--brand auth-form__icon">
+                <KeyRound aria-hidden="true" />
+              </span>
+            }
+            title="Forgot your password?"
+            text="Enter the email you signed up with and we will send you a link to choose a new one."
+          />
+          <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label="Reset your password">
+            <InputField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@university.edu"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={error}
+              autoFocus
+            />
+            <SubmitButton busy={busy} busyLabel="Sending…">
+              Send reset link
+            </SubmitButton>
+          </form>
+          <p className="auth-form__switch">
+            Remembered it? <Link href="/login">Back to log in</Link>
+          </p>
+        </>
+      )}
+    </AuthLayout>
   );
 }

@@ -1,14 +1,148 @@
-import { LogIn } from 'lucide-react';
-import { AuthComingSoon } from '../components/AuthComingSoon.tsx';
+// /login (spec 000 §2 Auth routes, §4, §8): email and password, then the two-factor step when asked
+// (also reached by /login?twoFactor=<token> after Google); 'Login failed', 'Please verify your email'
+// with a resend button, the welcome toast, and /login?error=google.
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { loginBody } from '../../../modules/accounts/contract.ts';
+import { accountsApi } from '../api/accounts.ts';
+import { ApiError } from '../api/client.ts';
+import { AuthHeader, AuthLayout } from '../components/auth/AuthLayout.tsx';
+import { GoogleSignIn } from '../components/auth/GoogleButton.tsx';
+import { RecoveryNotice } from '../components/auth/RecoveryNotice.tsx';
+import { TwoFactorStep } from '../components/auth/TwoFactorStep.tsx';
+import { showLoginFailed, showVerifyEmailToast, useCompleteSignIn } from '../components/auth/useSignIn.ts';
+import { toast } from '../components/toast.ts';
+import { InputField, PasswordField, SubmitButton } from '../components/ui/Form.tsx';
+import { usePageMeta } from '../hooks/usePageMeta.ts';
+import { afterLogin, returnTarget } from '../lib/auth-routes.ts';
+import { authHref } from '../lib/paths.ts';
+
+type Errors = { email?: string; password?: string };
 
 export default function LoginPage() {
+  usePageMeta({
+    title: 'Log in',
+    description: 'Log in to Studyhall: your documents, points wallet, flashcards and study plans.',
+    noIndex: true,
+  });
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const [challenge, setChallenge] = useState<string | null>(params.get('twoFactor'));
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const complete = useCompleteSignIn((user, s) => afterLogin(s, user.role));
+  const googleFailed = params.get('error') === 'google';
+  const recovery = params.get('type') === 'recovery';
+
+  // Google sign-in came back with an error, or with a two-factor challenge: say so once, then tidy the address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival
+  useEffect(() => {
+    if (!googleFailed && !params.has('twoFactor')) return;
+    if (googleFailed) {
+      toast.error('Failed to sign in with Google', {
+        id: 'google-failed',
+        description: 'Please try again, or log in with your email and password.',
+      });
+    }
+    const next = new URLSearchParams(search);
+    next.delete('error');
+    next.delete('twoFactor');
+    const qs = next.toString();
+    navigate(qs ? `${location}?${qs}` : location, { replace: true });
+  }, []);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = loginBody.safeParse({ email, password });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof Errors;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await accountsApi.login(parsed.data);
+      if (result.twoFactorRequired) {
+        setChallenge(result.challengeToken);
+        setBusy(false);
+        return;
+      }
+      complete(result.user);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.code === 'email_not_verified') {
+        showVerifyEmailToast(parsed.data.email);
+        return;
+      }
+      showLoginFailed(error);
+      if (error instanceof ApiError && error.code === 'invalid_credentials') setPassword('');
+    }
+  }
+
+  const target = returnTarget(search) ?? '/dashboard';
+
   return (
-    <AuthComingSoon
-      metaTitle="Log in"
-      title="Log in to Studyhall"
-      text="Pick up where you left off: your documents, points wallet, flashcards and study plans."
-      icon={LogIn}
-      switchTo={{ prompt: 'New to Studyhall?', label: 'Create an account', path: '/register' }}
-    />
+    <AuthLayout>
+      {recovery && <RecoveryNotice />}
+      {challenge ? (
+        <TwoFactorStep
+          challengeToken={challenge}
+          onSignedIn={complete}
+          onRestart={(error) => {
+            if (error) showLoginFailed(error);
+            setChallenge(null);
+            setPassword('');
+          }}
+        />
+      ) : (
+        <>
+          <AuthHeader title="Welcome back" text="Log in to pick up where you left off." />
+          <GoogleSignIn returnUrl={target} />
+          <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label="Log in">
+            <InputField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@university.edu"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={errors.email}
+              autoFocus={!email}
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              placeholder="Your password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={errors.password}
+              autoFocus={Boolean(email)}
+              aside={
+                <Link href="/forgot-password" className="field__aside-link">
+                  Forgot password?
+                </Link>
+              }
+            />
+            <SubmitButton busy={busy} busyLabel="Logging in…">
+              Log in
+            </SubmitButton>
+          </form>
+          <p className="auth-form__switch">
+            New to Studyhall? <Link href={authHref('/register', location, search)}>Create a free account</Link>
+          </p>
+        </>
+      )}
+    </AuthLayout>
   );
 }

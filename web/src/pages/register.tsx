@@ -1,14 +1,187 @@
-import { UserPlus } from 'lucide-react';
-import { AuthComingSoon } from '../components/AuthComingSoon.tsx';
+// /register (spec 000 §5, §8): full name, email, password and confirmation ('Passwords do not match'
+// inline), 'Registration Failed', and the success state 'Please check your email for the confirmation link.'.
+import { MailCheck, RotateCw } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { MESSAGES, PASSWORD_MIN, registerBody } from '../../../modules/accounts/contract.ts';
+import { accountsApi } from '../api/accounts.ts';
+import { ApiError, apiFieldErrors } from '../api/client.ts';
+import { AuthHeader, AuthLayout } from '../components/auth/AuthLayout.tsx';
+import { GoogleSignIn } from '../components/auth/GoogleButton.tsx';
+import { toast } from '../components/toast.ts';
+import { InputField, PasswordField, SubmitButton } from '../components/ui/Form.tsx';
+import { usePageMeta } from '../hooks/usePageMeta.ts';
+import { returnTarget } from '../lib/auth-routes.ts';
+import { authHref } from '../lib/paths.ts';
+import { rememberSignup } from '../lib/pending-signup.ts';
+
+type FieldName = 'fullName' | 'email' | 'password' | 'confirmPassword';
+type Errors = Partial<Record<FieldName, string>>;
+
+function CheckInbox({ email, loginHref }: { email: string; loginHref: string }) {
+  const [busy, setBusy] = useState(false);
+  async function resend() {
+    setBusy(true);
+    try {
+      const res = await accountsApi.resendVerification(email);
+      toast.success('Verification email sent', { description: res.message });
+    } catch (error) {
+      toast.error('Could not send the email', { description: error instanceof ApiError ? error.message : undefined });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="auth-step auth-step--center" data-testid="register-success">
+      <AuthHeader
+        icon={
+          <span className="icon-tile icon-tile--lg auth-form__icon auth-form__icon--success">
+            <MailCheck aria-hidden="true" />
+          </span>
+        }
+        title="Check your inbox"
+        text={MESSAGES.registered}
+      />
+      <p className="auth-email-pill">{email}</p>
+      <p className="auth-form__muted">
+        The link is valid for 24 hours. Open it to confirm your address, then log in.
+      </p>
+      <div className="auth-fields">
+        <Link href={loginHref} className="btn btn--primary btn--lg btn--block">
+          Go to log in
+        </Link>
+        <button type="button" className="btn btn--secondary btn--lg btn--block" onClick={resend} disabled={busy}>
+          <RotateCw aria-hidden="true" className={busy ? 'spin' : undefined} /> Resend the email
+        </button>
+      </div>
+      <p className="auth-form__switch">Nothing there? Check your spam folder, or resend it.</p>
+    </div>
+  );
+}
 
 export default function RegisterPage() {
+  usePageMeta({
+    title: 'Create your account',
+    description: 'Create a free Studyhall account: save documents, buy with points, sell your notes and use every AI study tool.',
+    noIndex: true,
+  });
+  const search = useSearch();
+  const [location] = useLocation();
+  const [values, setValues] = useState<Record<FieldName, string>>({ fullName: '', email: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const target = returnTarget(search);
+
+  const set = (name: FieldName) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((prev) => ({ ...prev, [name]: undefined }));
+  };
+
+  function checkConfirm() {
+    if (values.confirmPassword && values.password !== values.confirmPassword) {
+      setErrors((prev) => ({ ...prev, confirmPassword: MESSAGES.passwordsDoNotMatch }));
+    }
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = registerBody.safeParse(values);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as FieldName;
+        next[key] ??= issue.message;
+      }
+      if (!values.confirmPassword) next.confirmPassword = 'Confirm your password';
+      else if (values.password !== values.confirmPassword) next.confirmPassword = MESSAGES.passwordsDoNotMatch;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await accountsApi.register(parsed.data);
+      rememberSignup(globalThis.localStorage, { email: parsed.data.email, returnUrl: target });
+      setSentTo(parsed.data.email);
+    } catch (error) {
+      const fields = apiFieldErrors(error) as Errors;
+      if (error instanceof ApiError && error.status === 409) fields.email = error.message;
+      setErrors(fields);
+      toast.error('Registration Failed', {
+        description: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const loginHref = authHref('/login', location, search);
+
   return (
-    <AuthComingSoon
-      metaTitle="Create your account"
-      title="Create your free account"
-      text="Save documents, buy with points, sell your own notes and use every AI study tool."
-      icon={UserPlus}
-      switchTo={{ prompt: 'Already have an account?', label: 'Log in', path: '/login' }}
-    />
+    <AuthLayout>
+      {sentTo ? (
+        <CheckInbox email={sentTo} loginHref={`/login?email=${encodeURIComponent(sentTo)}${target ? `&returnUrl=${encodeURIComponent(target)}` : ''}`} />
+      ) : (
+        <>
+          <AuthHeader title="Create your free account" text="Save documents, sell your notes and use every AI study tool." />
+          <GoogleSignIn returnUrl={target ?? '/dashboard'} />
+          <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label="Create your account">
+            <InputField
+              label="Full name"
+              name="fullName"
+              autoComplete="name"
+              placeholder="Ada Lovelace"
+              value={values.fullName}
+              onChange={set('fullName')}
+              error={errors.fullName}
+              autoFocus
+            />
+            <InputField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@university.edu"
+              value={values.email}
+              onChange={set('email')}
+              error={errors.email}
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="new-password"
+              placeholder={`At least ${PASSWORD_MIN} characters`}
+              value={values.password}
+              onChange={set('password')}
+              error={errors.password}
+              hint={`Use ${PASSWORD_MIN} or more characters. A short sentence is easy to remember and hard to guess.`}
+            />
+            <PasswordField
+              label="Confirm password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              placeholder="Type it again"
+              value={values.confirmPassword}
+              onChange={set('confirmPassword')}
+              onBlur={checkConfirm}
+              error={errors.confirmPassword}
+            />
+            <SubmitButton busy={busy} busyLabel="Creating your account…">
+              Create account
+            </SubmitButton>
+            <p className="auth-form__legal">
+              By creating an account you agree to the <Link href="/legal/terms">Terms</Link> and the{' '}
+              <Link href="/legal/privacy">Privacy Policy</Link>.
+            </p>
+          </form>
+          <p className="auth-form__switch">
+            Already have an account? <Link href={loginHref}>Log in</Link>
+          </p>
+        </>
+      )}
+    </AuthLayout>
   );
 }

@@ -1,15 +1,158 @@
-import { LockKeyhole } from 'lucide-react';
-import { AuthComingSoon } from '../components/AuthComingSoon.tsx';
+// /reset-password and /auth/reset-password (spec 000 §2 gives both): the token comes from the mailed
+// link's query. Both fields must match ('Passwords do not match') and be 6 or more characters ('Password
+// too short'); 'Password updated!' then the login page after 2 s; 'Reset Failed' otherwise.
+import { CheckCircle2, LinkIcon, LockKeyhole } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../../../modules/accounts/contract.ts';
+import { accountsApi } from '../api/accounts.ts';
+import { ApiError } from '../api/client.ts';
+import { AuthHeader, AuthLayout } from '../components/auth/AuthLayout.tsx';
+import { RecoveryNotice } from '../components/auth/RecoveryNotice.tsx';
+import { toast } from '../components/toast.ts';
+import { PasswordField, SubmitButton } from '../components/ui/Form.tsx';
+import { usePageMeta } from '../hooks/usePageMeta.ts';
 
-/** Reset-password email links land here or on /auth/reset-password (spec 000 §2 gives both). */
-export default function ResetPasswordPage() {
+export const REDIRECT_AFTER_RESET_MS = 2000;
+
+type Errors = { password?: string; confirmPassword?: string };
+
+function InvalidLink({ message }: { message: string }) {
   return (
-    <AuthComingSoon
-      metaTitle="Choose a new password"
-      title="Choose a new password"
-      text="Set a new password of at least 6 characters, then log in with it."
-      icon={LockKeyhole}
-      switchTo={{ prompt: 'Changed your mind?', label: 'Back to log in', path: '/login' }}
-    />
+    <div className="auth-step auth-step--center" data-testid="reset-invalid">
+      <AuthHeader
+        icon={
+          <span className="icon-tile icon-tile--lg auth-form__icon auth-form__icon--warning">
+            <LinkIcon aria-hidden="true" />
+          </span>
+        }
+        title="This link does not work"
+        text={message}
+      />
+      <div className="auth-fields">
+        <Link href="/forgot-password" className="btn btn--primary btn--lg btn--block">
+          Request a new link
+        </Link>
+        <Link href="/login" className="btn btn--ghost btn--lg btn--block">
+          Back to log in
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export default function ResetPasswordPage() {
+  usePageMeta({ title: 'Choose a new password', description: 'Set a new password for your Studyhall account.', noIndex: true });
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const token = params.get('token') ?? '';
+  const recovery = params.get('type') === 'recovery';
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [linkError, setLinkError] = useState<string | null>(token.length >= 20 ? null : MESSAGES.tokenInvalid);
+
+  useEffect(() => {
+    if (!done) return;
+    const id = window.setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_RESET_MS);
+    return () => window.clearTimeout(id);
+  }, [done, navigate]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (password.length < PASSWORD_MIN) {
+      setErrors({ password: MESSAGES.passwordTooShort });
+      toast.error(MESSAGES.passwordTooShortTitle, { description: MESSAGES.passwordTooShort });
+      return;
+    }
+    if (password.length > PASSWORD_MAX) {
+      setErrors({ password: MESSAGES.passwordTooLong });
+      return;
+    }
+    if (password !== confirmPassword) {
+      setErrors({ confirmPassword: MESSAGES.passwordsDoNotMatch });
+      toast.error(MESSAGES.passwordsDoNotMatch, { description: MESSAGES.passwordsDoNotMatchDetail });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await accountsApi.resetPassword({ token, password, confirmPassword });
+      toast.success(MESSAGES.passwordUpdated, { description: 'Log in with your new password.' });
+      setDone(true);
+    } catch (error) {
+      setBusy(false);
+      const message = error instanceof ApiError ? error.message : 'Please try again in a moment.';
+      toast.error('Reset Failed', { description: message });
+      if (error instanceof ApiError && (error.code === 'token_invalid' || error.code === 'token_expired')) setLinkError(message);
+    }
+  }
+
+  return (
+    <AuthLayout>
+      {recovery && <RecoveryNotice />}
+      {done ? (
+        <div className="auth-step auth-step--center" data-testid="reset-done">
+          <AuthHeader
+            icon={
+              <span className="icon-tile icon-tile--lg auth-form__icon auth-form__icon--success">
+                <CheckCircle2 aria-hidden="true" />
+              </span>
+            }
+            title={MESSAGES.passwordUpdated}
+            text="Your password is changed and you were signed out everywhere. Taking you to the login page…"
+          />
+          <div className="auth-fields">
+            <Link href="/login" className="btn btn--primary btn--lg btn--block">
+              Log in now
+            </Link>
+          </div>
+        </div>
+      ) : linkError ? (
+        <InvalidLink message={linkError} />
+      ) : (
+        <>
+          <AuthHeader
+            icon={
+              <span className="icon-tile icon-tile--lg icon-tile--brand auth-form__icon">
+                <LockKeyhole aria-hidden="true" />
+              </span>
+            }
+            title="Choose a new password"
+            text={`Use ${PASSWORD_MIN} or more characters. You will log in with it next.`}
+          />
+          <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+            <PasswordField
+              label="New password"
+              name="password"
+              autoComplete="new-password"
+              placeholder={`At least ${PASSWORD_MIN} characters`}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={errors.password}
+              autoFocus
+            />
+            <PasswordField
+              label="Confirm new password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              placeholder="Type it again"
+              value={confirmPassword}
+              onChange={(e) => setConfirmPassword(e.target.value)}
+              error={errors.confirmPassword}
+            />
+            <SubmitButton busy={busy} busyLabel="Saving…">
+              Update password
+            </SubmitButton>
+          </form>
+          <p className="auth-form__switch">
+            Changed your mind? <Link href="/login">Back to log in</Link>
+          </p>
+        </>
+      )}
+    </AuthLayout>
   );
 }

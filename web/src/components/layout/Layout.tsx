@@ -1,21 +1,39 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useAuth } from '../../api/accounts.ts';
+import { shellOf } from '../../lib/auth-routes.ts';
+import { DashboardShell } from '../dashboard/DashboardShell.tsx';
+import { Sidebar } from '../dashboard/Sidebar.tsx';
 import { Footer } from './Footer.tsx';
 import { NavBar } from './NavBar.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 
-/** The public shell: skip link, offline banner, navigation, page, footer. */
+/**
+ * The frame around every page: the dashboard shell for /dashboard/*, otherwise the public shell (skip
+ * link, offline banner, navigation, page, footer). A signed-in user on a public page also gets the
+ * collapsed side bar with the navigation offset (spec 000 §2 Layout), except on admin pages, the
+ * payment return page and the sign-in pages.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const auth = useAuth();
+  const shell = shellOf(location);
+  if (shell === 'dashboard') return <DashboardShell>{children}</DashboardShell>;
+  const rail = shell === 'public' && auth.status === 'signed-in' && auth.user !== null;
   return (
-    <div className="app-shell">
+    <div className={`app-shell${rail ? ' app-shell--rail' : ''}`}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <OfflineBanner />
-      <NavBar balance={null} />
-      <main id="main" className="app-main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
+      {rail && <Sidebar variant="rail" user={auth.user} collapsed />}
+      <div className="app-shell__body">
+        <OfflineBanner />
+        <NavBar balance={null} withSidebar={rail} />
+        <main id="main" className="app-main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+      </div>
     </div>
   );
 }

@@ -1,19 +1,24 @@
 // The slide-in menu for screens under 1024 px: search, the Study/Write/Explore groups and the
-// auth buttons. Escape, the close button, the backdrop or choosing a link close it.
-import { X } from 'lucide-react';
+// auth buttons; signed-in users get their card, the user menu's links and Sign Out instead of the
+// auth buttons (spec 000 §2 Layout). Escape, the close button, the backdrop or a link close it.
+import { LogOut, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'wouter';
+import { type Profile, useSignOut } from '../../api/accounts.ts';
 import { navGroups } from '../nav-data.ts';
 import { NavSearch } from '../search/NavSearch.tsx';
 import { AuthButtons } from './AuthButtons.tsx';
 import { Logo } from './Logo.tsx';
+import { Avatar } from '../ui/Avatar.tsx';
 import { PointsBalance } from './PointsBalance.tsx';
+import { userMenuItems } from './UserMenu.tsx';
 
-type Props = { open: boolean; onClose: () => void; focusSearch: boolean; balance: number | null };
+type Props = { open: boolean; onClose: () => void; focusSearch: boolean; balance: number | null; user?: Profile | null };
 
-export function MobileMenu({ open, onClose, focusSearch, balance }: Props) {
+export function MobileMenu({ open, onClose, focusSearch, balance, user = null }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const { signOut, pending } = useSignOut();
 
   useEffect(() => {
     if (!open) return;
@@ -61,8 +66,36 @@ export function MobileMenu({ open, onClose, focusSearch, balance }: Props) {
           </button>
         </div>
         <div className="mobile-menu__body">
+          {user && (
+            <div className="mobile-menu__user">
+              <Avatar name={user.fullName} src={user.avatarUrl} size={44} />
+              <div className="mobile-menu__who">
+                <p className="mobile-menu__name">{user.fullName}</p>
+                <p className="mobile-menu__email">{user.email}</p>
+              </div>
+            </div>
+          )}
           {open && <NavSearch variant="panel" onNavigate={onClose} autoFocus={focusSearch} />}
           <PointsBalance balance={balance} />
+          {user && (
+            <section className="mobile-menu__group" aria-labelledby="mm-account">
+              <h2 id="mm-account" className="mobile-menu__heading">
+                Your account
+              </h2>
+              <ul className="mobile-menu__list">
+                {userMenuItems(user).map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href} className="mobile-menu__link" onClick={onClose}>
+                      <span className="icon-tile icon-tile--plain">
+                        <item.icon aria-hidden="true" />
+                      </span>
+                      <span>{item.label}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {navGroups.map((group) => (
             <section key={group.id} className="mobile-menu__group" aria-labelledby={`mm-${group.id}`}>
               <h2 id={`mm-${group.id}`} className="mobile-menu__heading">
@@ -85,7 +118,21 @@ export function MobileMenu({ open, onClose, focusSearch, balance }: Props) {
           ))}
         </div>
         <div className="mobile-menu__foot">
-          <AuthButtons block onNavigate={onClose} />
+          {user ? (
+            <button
+              type="button"
+              className="btn btn--secondary btn--lg btn--block"
+              disabled={pending}
+              onClick={() => {
+                onClose();
+                signOut();
+              }}
+            >
+              <LogOut aria-hidden="true" /> Sign Out
+            </button>
+          ) : (
+            <AuthButtons block onNavigate={onClose} />
+          )}
         </div>
       </div>
     </div>,

@@ -1,6 +1,7 @@
 import { Menu, Search } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useAuth } from '../../api/accounts.ts';
 import { navGroups } from '../nav-data.ts';
 import { NavSearch } from '../search/NavSearch.tsx';
 import { AuthButtons } from './AuthButtons.tsx';
@@ -9,10 +10,21 @@ import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavDropdown, type OpenState } from './NavDropdown.tsx';
 import { PointsBalance } from './PointsBalance.tsx';
+import { UserMenu } from './UserMenu.tsx';
 
-/** The public navigation bar (spec 000 §2 Layout). `balance` is null until accounts exist. */
-export function NavBar({ balance = null }: { balance?: number | null }) {
+type Props = {
+  /** The signed-in user's points; null renders nothing (the wallet module passes the live balance). */
+  balance?: number | null;
+  /** A side bar sits to the left (it shows the logo, so the bar does not). */
+  withSidebar?: boolean;
+  /** Replaces the public slide-in menu (the dashboard's drawer on phones). */
+  onOpenMenu?: () => void;
+};
+
+/** The navigation bar (spec 000 §2 Layout): Log in and Register for guests, the user menu for users. */
+export function NavBar({ balance = null, withSidebar = false, onOpenMenu }: Props) {
   const [location] = useLocation();
+  const auth = useAuth();
   const [open, setOpen] = useState<OpenState>(null);
   const [mobile, setMobile] = useState<{ open: boolean; focusSearch: boolean }>({ open: false, focusSearch: false });
   const [scrolled, setScrolled] = useState(false);
@@ -34,7 +46,7 @@ export function NavBar({ balance = null }: { balance?: number | null }) {
   const closeMobile = useCallback(() => setMobile({ open: false, focusSearch: false }), []);
 
   return (
-    <header className={`site-nav${scrolled ? ' is-scrolled' : ''}`}>
+    <header className={`site-nav${scrolled ? ' is-scrolled' : ''}${withSidebar ? ' site-nav--with-sidebar' : ''}`}>
       <div className="container container--wide site-nav__inner">
         <button
           type="button"
@@ -42,7 +54,7 @@ export function NavBar({ balance = null }: { balance?: number | null }) {
           aria-label="Open menu"
           aria-expanded={mobile.open}
           aria-controls="mobile-menu"
-          onClick={() => setMobile({ open: true, focusSearch: false })}
+          onClick={() => (onOpenMenu ? onOpenMenu() : setMobile({ open: true, focusSearch: false }))}
         >
           <Menu aria-hidden="true" />
         </button>
@@ -66,12 +78,24 @@ export function NavBar({ balance = null }: { balance?: number | null }) {
           </button>
           <PointsBalance balance={balance} />
           <CartButton />
-          <div className="site-nav__auth">
-            <AuthButtons />
-          </div>
+          {auth.status === 'signed-in' && auth.user ? (
+            <UserMenu user={auth.user} />
+          ) : auth.status === 'loading' ? (
+            <span className="site-nav__auth-pending" aria-hidden="true" />
+          ) : (
+            <div className="site-nav__auth">
+              <AuthButtons />
+            </div>
+          )}
         </div>
       </div>
-      <MobileMenu open={mobile.open} onClose={closeMobile} focusSearch={mobile.focusSearch} balance={balance} />
+      <MobileMenu
+        open={mobile.open}
+        onClose={closeMobile}
+        focusSearch={mobile.focusSearch}
+        balance={balance}
+        user={auth.user}
+      />
     </header>
   );
 }

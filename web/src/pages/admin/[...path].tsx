@@ -1,4 +1,5 @@
-// /admin and /admin/*: the admin back office, behind an admin guard once accounts exist.
+// /admin and /admin/*: the admin back office, behind the admin guard (app.tsx). Each page is a landing
+// until the admin issue builds it.
 import { useLocation } from 'wouter';
 import { ComingSoon } from '../../components/ComingSoon.tsx';
 import { findRoute } from '../../lib/route-match.ts';
@@ -20,12 +21,12 @@ export default function AdminArea() {
       color="#334155"
       eyebrow="Admin"
       breadcrumbs={
-        route.pattern === '/admin'
+        route.pattern === '/admin' || route.pattern === '/admin/dashboard'
           ? undefined
-          : [{ label: 'Admin', href: '/admin' }, { label: route.title }]
+          : [{ label: 'Admin', href: '/admin/dashboard' }, { label: route.title }]
       }
-      primary={{ label: 'Admin sign-in', href: '/admin/login' }}
-      secondary={{ label: 'Back to home', href: '/' }}
+      primary={{ label: 'Open the site', href: '/' }}
+      secondary={{ label: 'Your dashboard', href: '/dashboard' }}
       related={[]}
     />
   );

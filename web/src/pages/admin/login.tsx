@@ -1,13 +1,154 @@
+// /admin/login (spec 000 §5, §6): only active admins get in. Anyone else is refused with 'Unauthorized:
+// Admin access required' and signed out. Admins land on /admin/dashboard (or the admin page they
+// were sent here from); a signed-in admin arriving here goes straight on.
 import { ShieldCheck } from 'lucide-react';
-import { AuthComingSoon } from '../../components/AuthComingSoon.tsx';
+import { type FormEvent, useState } from 'react';
+import { Link, Redirect, useSearch } from 'wouter';
+import { loginBody, MESSAGES } from '../../../../modules/accounts/contract.ts';
+import { accountsApi, type Profile, useAuth, useAuthCache } from '../../api/accounts.ts';
+import { ApiError } from '../../api/client.ts';
+import { AuthHeader, AuthLayout } from '../../components/auth/AuthLayout.tsx';
+import { AdminRefused } from '../../components/auth/Guards.tsx';
+import { TwoFactorStep } from '../../components/auth/TwoFactorStep.tsx';
+import { showLoginFailed, useCompleteSignIn } from '../../components/auth/useSignIn.ts';
+import { toast } from '../../components/toast.ts';
+import { InputField, PasswordField, SubmitButton } from '../../components/ui/Form.tsx';
+import { usePageMeta } from '../../hooks/usePageMeta.ts';
+import { ADMIN_HOME, ADMIN_REFUSED_PARAM, isAdminPath, returnTarget } from '../../lib/auth-routes.ts';
+
+type Errors = { email?: string; password?: string };
+
+/** Admins go back to the admin page they came from, else to the admin dashboard. */
+function adminTarget(search: string): string {
+  const target = returnTarget(search);
+  return target && isAdminPath(target.split(/[?#]/)[0]!) ? target : ADMIN_HOME;
+}
 
 export default function AdminLoginPage() {
+  usePageMeta({ title: 'Admin sign-in', description: 'Sign in to the Studyhall back office.', noIndex: true });
+  const search = useSearch();
+  const auth = useAuth();
+  const cache = useAuthCache();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [refused, setRefused] = useState(new URLSearchParams(search).get('error') === ADMIN_REFUSED_PARAM);
+  const complete = useCompleteSignIn((_user, s) => adminTarget(s));
+
+  /** 'Unauthorized: Admin access required', and whoever was signed in here is signed out. */
+  async function refuse() {
+    setRefused(true);
+    setPassword('');
+    setChallenge(null);
+    toast.error(MESSAGES.adminRequired);
+    if (auth.status === 'signed-in') {
+      await accountsApi.logout().catch(() => undefined);
+    }
+    cache.signedOut();
+  }
+
+  function onSignedIn(user: Profile) {
+    if (user.role !== 'admin' || user.status !== 'active') {
+      void refuse();
+      return;
+    }
+    complete(user);
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = loginBody.safeParse({ email, password });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await accountsApi.adminLogin(parsed.data);
+      setBusy(false);
+      if (result.twoFactorRequired) setChallenge(result.challengeToken);
+      else onSignedIn(result.user);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.status === 403 && error.code === 'forbidden') {
+        await refuse();
+        return;
+      }
+      showLoginFailed(error);
+    }
+  }
+
+  // A signed-in admin has nothing to do here (unless they just came back from a refusal).
+  if (auth.status === 'signed-in' && auth.isAdmin && !busy && !challenge) return <Redirect to={adminTarget(search)} replace />;
+  const otherUser = auth.status === 'signed-in' && auth.user && !auth.isAdmin ? auth.user : null;
+
   return (
-    <AuthComingSoon
-      metaTitle="Admin sign-in"
-      title="Admin sign-in"
-      text="The back office for moderating documents, managing the catalogue, orders, payouts and content."
-      icon={ShieldCheck}
-    />
+    <AuthLayout variant="admin">
+      {challenge ? (
+        <TwoFactorStep
+          challengeToken={challenge}
+          onSignedIn={onSignedIn}
+          onRestart={(error) => {
+            setChallenge(null);
+            setPassword('');
+            if (error instanceof ApiError && error.status === 403) void refuse();
+            else if (error) showLoginFailed(error);
+          }}
+        />
+      ) : (
+        <>
+          <AuthHeader
+            icon={
+              <span className="icon-tile icon-tile--lg auth-form__icon auth-form__icon--dark">
+                <ShieldCheck aria-hidden="true" />
+              </span>
+            }
+            title="Admin sign-in"
+            text="For Studyhall administrators only."
+          />
+          {refused && <AdminRefused />}
+          {otherUser && (
+            <p className="auth-form__muted">
+              You are signed in as <strong>{otherUser.email}</strong>, which is not an admin account.{' '}
+              <Link href="/dashboard">Go to your dashboard</Link>
+            </p>
+          )}
+          <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label="Admin sign-in">
+            <InputField
+              label="Admin email"
+              type="email"
+              name="email"
+              autoComplete="username"
+              inputMode="email"
+              placeholder="admin@studyhall.com"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={errors.email}
+              autoFocus
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              placeholder="Your password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={errors.password}
+            />
+            <SubmitButton busy={busy} busyLabel="Signing in…" className="btn btn--dark btn--lg btn--block">
+              Sign in to admin
+            </SubmitButton>
+          </form>
+          <p className="auth-form__switch">
+            Not an admin? <Link href="/login">Log in to Studyhall</Link>
+          </p>
+        </>
+      )}
+    </AuthLayout>
   );
 }

@@ -25,6 +25,8 @@ export type AdminRoute = { pattern: string; title: string; description: string; 
 
 export const adminRoutes: AdminRoute[] = [
   { pattern: '/admin', title: 'Admin overview', description: 'Key figures across users, documents, orders and points.', icon: LayoutDashboard },
+  // Where admins land after signing in (spec 000 §4): the overview.
+  { pattern: '/admin/dashboard', title: 'Admin overview', description: 'Key figures across users, documents, orders and points.', icon: LayoutDashboard },
   { pattern: '/admin/documents', title: 'Documents', description: 'Review, approve and moderate uploaded documents.', icon: FileText },
   { pattern: '/admin/universities', title: 'Universities', description: 'Manage universities, their logos and locations.', icon: Building2 },
   { pattern: '/admin/subjects', title: 'Subjects', description: 'Manage subjects, icons, colours and categories.', icon: BookOpen },

@@ -1,15 +1,238 @@
-import { LogIn } from 'lucide-react';
-import { AuthComingSoon } from '../../components/AuthComingSoon.tsx';
+// /auth/callback (spec 000 §2): where the mailed confirmation link lands (?token=…&type=signup: the email
+// is confirmed through the API, then the login), where Google sign-in comes back (?returnUrl=…: the
+// session is already set; 'Successfully signed in!' and on to the return address), and the
+// password-recovery warning (?type=recovery).
+import { ArrowRight, KeyRound, Loader2, LinkIcon, MailCheck } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { emailBody, safeReturnUrl } from '../../../../modules/accounts/contract.ts';
+import { accountsApi, useAuth, useAuthCache } from '../../api/accounts.ts';
+import { ApiError } from '../../api/client.ts';
+import { AuthHeader, AuthLayout } from '../../components/auth/AuthLayout.tsx';
+import { RecoveryNotice } from '../../components/auth/RecoveryNotice.tsx';
+import { toast } from '../../components/toast.ts';
+import { InputField, SubmitButton } from '../../components/ui/Form.tsx';
+import { usePageMeta } from '../../hooks/usePageMeta.ts';
+import { type PendingSignup, takeSignup } from '../../lib/pending-signup.ts';
 
-/** Where social sign-in lands before going on to returnUrl or /dashboard. */
-export default function AuthCallbackPage() {
+/** One verification per token, even if React mounts the page twice. */
+const verifications = new Map<string, Promise<void>>();
+
+function verifyOnce(token: string): Promise<void> {
+  let pending = verifications.get(token);
+  if (!pending) {
+    pending = accountsApi.verifyEmail(token).then(() => undefined);
+    verifications.set(token, pending);
+  }
+  return pending;
+}
+
+function Working({ title }: { title: string }) {
   return (
-    <AuthComingSoon
-      metaTitle="Signing you in"
-      title="Signing you in"
-      text="After signing in with Google you will be taken straight back to where you were."
-      icon={LogIn}
-      switchTo={{ prompt: 'Prefer email?', label: 'Log in with your email', path: '/login' }}
-    />
+    <div className="auth-step auth-step--center" role="status" aria-live="polite">
+      <AuthHeader
+        icon={
+          <span className="icon-tile icon-tile--lg icon-tile--brand auth-form__icon">
+            <Loader2 className="spin" aria-hidden="true" />
+          </span>
+        }
+        title={title}
+        text="This takes a moment."
+      />
+    </div>
   );
+}
+
+function ResendForm({ initialEmail }: { initialEmail: string }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = emailBody.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const res = await accountsApi.resendVerification(parsed.data.email);
+      toast.success('Verification email sent', { description: res.message });
+    } catch (err) {
+      toast.error('Could not send the email', { description: err instanceof ApiError ? err.message : undefined });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label="Send a new confirmation link">
+      <InputField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@university.edu"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+      />
+      <SubmitButton busy={busy} busyLabel="Sending…">
+        Send a new link
+      </SubmitButton>
+    </form>
+  );
+}
+
+function loginLink(signup: PendingSignup | null): string {
+  const params = new URLSearchParams();
+  if (signup?.email) params.set('email', signup.email);
+  if (signup?.returnUrl) params.set('returnUrl', signup.returnUrl);
+  const qs = params.toString();
+  return qs ? `/login?${qs}` : '/login';
+}
+
+function ConfirmEmail({ token }: { token: string }) {
+  const auth = useAuth();
+  const [state, setState] = useState<{ kind: 'working' } | { kind: 'done'; signup: PendingSignup | null } | { kind: 'failed'; message: string }>({
+    kind: 'working',
+  });
+
+  useEffect(() => {
+    let live = true;
+    verifyOnce(token).then(
+      () => {
+        if (!live) return;
+        setState({ kind: 'done', signup: takeSignup(globalThis.localStorage) });
+        toast.success('Email confirmed', { id: 'email-confirmed', description: 'You can log in now.' });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setState({
+          kind: 'failed',
+          message: error instanceof ApiError ? error.message : 'Something went wrong. Please try again in a moment.',
+        });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  if (state.kind === 'working') return <Working title="Confirming your email" />;
+  if (state.kind === 'failed') {
+    return (
+      <div className="auth-step auth-step--center" data-testid="verify-failed">
+        <AuthHeader
+          icon={
+            <span className="icon-tile icon-tile--lg auth-form__icon auth-form__icon--warning">
+              <LinkIcon aria-hidden="true" />
+            </span>
+          }
+          title="We could not confirm your email"
+          text={`${state.message} Enter your email and we will send a new confirmation link.`}
+        />
+        <ResendForm initialEmail="" />
+        <p className="auth-form__switch">
+          Already confirmed? <Link href="/login">Log in</Link>
+        </p>
+      </div>
+    );
+  }
+  const signedIn = auth.status === 'signed-in';
+  return (
+    <div className="auth-step auth-step--center" data-testid="verify-done">
+      <AuthHeader
+        icon={
+          <span className="icon-tile icon-tile--lg auth-form__icon auth-form__icon--success">
+            <MailCheck aria-hidden="true" />
+          </span>
+        }
+        title="Your email is confirmed"
+        text={signedIn ? 'Everything is set. Your dashboard is waiting.' : 'Welcome to Studyhall. Log in to get started.'}
+      />
+      {state.signup?.email && !signedIn && <p className="auth-email-pill">{state.signup.email}</p>}
+      <div className="auth-fields">
+        <Link href={signedIn ? '/dashboard' : loginLink(state.signup)} className="btn btn--primary btn--lg btn--block">
+          {signedIn ? 'Go to your dashboard' : 'Log in'} <ArrowRight aria-hidden="true" />
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Google sign-in came back with a session: check it, welcome, and go on. */
+function FinishSocialSignIn({ returnUrl }: { returnUrl: string }) {
+  const cache = useAuthCache();
+  const [, navigate] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once on arrival
+  useEffect(() => {
+    let live = true;
+    cache.refresh().then(
+      (user) => {
+        if (!live) return;
+        if (user) {
+          toast.success('Successfully signed in!', { id: 'social-signed-in' });
+          navigate(safeReturnUrl(returnUrl), { replace: true });
+        } else {
+          toast.error('Failed to sign in with Google', { id: 'google-failed' });
+          navigate('/login', { replace: true });
+        }
+      },
+      () => {
+        if (!live) return;
+        toast.error('Failed to sign in with Google', { id: 'google-failed' });
+        navigate('/login', { replace: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return <Working title="Signing you in" />;
+}
+
+function Recovery() {
+  const auth = useAuth();
+  const signedIn = auth.status === 'signed-in';
+  const settings = '/dashboard/settings?tab=security';
+  return (
+    <div className="auth-step auth-step--center" data-testid="recovery">
+      <AuthHeader
+        icon={
+          <span className="icon-tile icon-tile--lg auth-form__icon auth-form__icon--warning">
+            <KeyRound aria-hidden="true" />
+          </span>
+        }
+        title="Secure your account"
+      />
+      <RecoveryNotice signedIn={signedIn} />
+      <div className="auth-fields">
+        <Link
+          href={signedIn ? settings : `/login?returnUrl=${encodeURIComponent(settings)}`}
+          className="btn btn--primary btn--lg btn--block"
+        >
+          {signedIn ? 'Change my password' : 'Log in to change it'}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export default function AuthCallbackPage() {
+  usePageMeta({ title: 'Signing you in', noIndex: true });
+  const search = useSearch();
+  const auth = useAuth();
+  const params = new URLSearchParams(search);
+  const token = params.get('token');
+  const type = params.get('type');
+  const returnUrl = params.get('returnUrl');
+
+  let body: ReactNode;
+  if (token && (type === 'signup' || type === 'email' || !type)) body = <ConfirmEmail token={token} />;
+  else if (type === 'recovery') body = <Recovery />;
+  else if (returnUrl !== null) body = <FinishSocialSignIn returnUrl={returnUrl} />;
+  else if (auth.status === 'loading') body = <Working title="Signing you in" />;
+  else return <Redirect to={auth.status === 'signed-in' ? '/dashboard' : '/login'} replace />;
+
+  return <AuthLayout>{body}</AuthLayout>;
 }

@@ -1,5 +1,6 @@
-// /dashboard and /dashboard/*: each known dashboard route shows its "coming soon" landing (the
-// dashboard arrives with accounts); unknown ones are a 404.
+// /dashboard/*: each known dashboard route whose module ships later shows its "coming soon" landing
+// inside the dashboard shell; unknown ones are a 404. Built pages (/dashboard, /dashboard/settings)
+// have their own files and routes in app.tsx.
 import { Redirect, useLocation } from 'wouter';
 import { ComingSoon } from '../../components/ComingSoon.tsx';
 import { studyTools, writeTools } from '../../components/nav-data.ts';
@@ -27,11 +28,11 @@ export default function DashboardArea() {
       description={route.description}
       icon={route.icon}
       color={route.color}
-      eyebrow="Dashboard"
-      requiresSignIn
+      eyebrow={route.pattern.startsWith('/dashboard/seller') || route.pattern === '/dashboard/wallet-seller' ? 'Seller' : 'Dashboard'}
+      compact
       breadcrumbs={crumbs.length > 1 ? crumbs : undefined}
       primary={{ label: 'Browse study documents', href: '/documents' }}
-      secondary={{ label: 'Back to home', href: '/' }}
+      secondary={{ label: 'Back to dashboard', href: '/dashboard' }}
       related={[...studyTools.slice(0, 2), writeTools[0]!]}
       relatedTitle="Try the AI study tools"
     />

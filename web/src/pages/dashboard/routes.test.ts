@@ -33,7 +33,7 @@ describe('dashboard route table', () => {
   });
 
   it('covers the admin sub-pages', () => {
-    for (const page of ['', '/documents', '/withdrawals', '/points-orders', '/legal-notice', '/blog-management']) {
+    for (const page of ['', '/dashboard', '/documents', '/withdrawals', '/points-orders', '/legal-notice', '/blog-management']) {
       expect(findRoute(adminRoutes, `/admin${page}`)).not.toBeNull();
     }
     expect(findRoute(adminRoutes, '/admin/unknown')).toBeNull();

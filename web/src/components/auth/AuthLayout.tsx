@@ -1,0 +1,112 @@
+// The frame of the sign-in pages: a brand panel beside the form on wide screens (what you get with an
+// account), the form card alone on phones. The admin variant is quieter and dark.
+import { Check, ShieldCheck, Sparkles, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+const benefits = [
+  'Notes, summaries and past papers from students who aced your course',
+  'AI homework help, flashcards and practice tests built from your material',
+  'Sell your own notes and earn points every time they sell',
+];
+
+function StudentPanel() {
+  return (
+    <div className="auth-panel">
+      <div className="auth-panel__glow" aria-hidden="true" />
+      <div className="auth-panel__body">
+        <p className="auth-panel__eyebrow">
+          <Sparkles aria-hidden="true" /> Free for students
+        </p>
+        <h2 className="auth-panel__title">Your whole course, in one study hall.</h2>
+        <ul className="auth-panel__list">
+          {benefits.map((b) => (
+            <li key={b}>
+              <span className="auth-panel__check">
+                <Check aria-hidden="true" />
+              </span>
+              {b}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <figure className="auth-quote">
+        <div className="auth-quote__stars" role="img" aria-label="Rated 5 out of 5">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Star key={i} aria-hidden="true" />
+          ))}
+        </div>
+        <blockquote>
+          “The past papers and the flashcard maker got me through organic chemistry. I stopped re-reading and
+          started actually testing myself.”
+        </blockquote>
+        <figcaption>
+          <span className="auth-quote__avatar" aria-hidden="true">
+            PR
+          </span>
+          <span>
+            <strong>Priya R.</strong>
+            <span>Biochemistry, second year</span>
+          </span>
+        </figcaption>
+      </figure>
+      <p className="auth-panel__stats">
+        <span>
+          <strong>50K+</strong> active students
+        </span>
+        <span>
+          <strong>10K+</strong> documents
+        </span>
+        <span>
+          <strong>4.9</strong> app rating
+        </span>
+      </p>
+    </div>
+  );
+}
+
+function AdminPanel() {
+  return (
+    <div className="auth-panel auth-panel--admin">
+      <div className="auth-panel__glow" aria-hidden="true" />
+      <div className="auth-panel__body">
+        <span className="auth-panel__shield">
+          <ShieldCheck aria-hidden="true" />
+        </span>
+        <h2 className="auth-panel__title">The Studyhall back office.</h2>
+        <p className="auth-panel__lead">
+          Moderate documents, manage the catalogue, settle orders and payouts, and publish content. Only active
+          administrator accounts can sign in here.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function AuthLayout({ children, variant = 'student' }: { children: ReactNode; variant?: 'student' | 'admin' }) {
+  return (
+    <section className={`auth-split auth-split--${variant}`}>
+      {variant === 'admin' ? <AdminPanel /> : <StudentPanel />}
+      <div className="auth-split__main">
+        <div className="auth-form">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+export function AuthHeader({ title, text, icon }: { title: ReactNode; text?: ReactNode; icon?: ReactNode }) {
+  return (
+    <header className="auth-form__header">
+      {icon}
+      <h1 className="auth-form__title">{title}</h1>
+      {text && <p className="auth-form__text">{text}</p>}
+    </header>
+  );
+}
+
+export function OrDivider({ label = 'or' }: { label?: string }) {
+  return (
+    <p className="or-divider">
+      <span>{label}</span>
+    </p>
+  );
+}

@@ -1,0 +1,73 @@
+// The frame of every /dashboard/* page (spec 000 §2 Layout): the side bar (225 px at >= 1440 px unless
+// collapsed, 80 px icons-only below, hidden under 768 px where a menu button opens it as a drawer), the
+// navigation bar offset beside it, the page, and the dashboard footer.
+import { Heart } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useAuth } from '../../api/accounts.ts';
+import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
+import { useStoredFlag } from '../../hooks/useStoredFlag.ts';
+import { NavBar } from '../layout/NavBar.tsx';
+import { OfflineBanner } from '../layout/OfflineBanner.tsx';
+import { DashboardDrawer } from './DashboardDrawer.tsx';
+import { Sidebar } from './Sidebar.tsx';
+
+export const SIDEBAR_COLLAPSED_KEY = 'studyhall.sidebar.collapsed';
+export const WIDE_SCREEN = '(min-width: 1440px)';
+export const SMALL_SCREEN = '(max-width: 767.98px)';
+
+export function DashboardFooter() {
+  return (
+    <footer className="dash-footer">
+      <p className="dash-footer__love">
+        Made with <Heart aria-label="love" className="dash-footer__heart" /> by the team
+      </p>
+      <nav aria-label="Dashboard footer" className="dash-footer__links">
+        <Link href="/dashboard/help">Help</Link>
+        <Link href="/legal/terms">Terms</Link>
+        <Link href="/legal/privacy">Privacy</Link>
+        <span>© {new Date().getFullYear()} Studyhall</span>
+      </nav>
+    </footer>
+  );
+}
+
+export function DashboardShell({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const [location] = useLocation();
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const small = useMediaQuery(SMALL_SCREEN);
+  const [collapsed, setCollapsed] = useStoredFlag(SIDEBAR_COLLAPSED_KEY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const expanded = wide && !collapsed;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a route change closes the drawer
+  useEffect(() => setDrawerOpen(false), [location]);
+  useEffect(() => {
+    if (!small) setDrawerOpen(false);
+  }, [small]);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  return (
+    <div className={`app-shell dash-shell${expanded ? ' is-expanded' : ''}`}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Sidebar
+        variant="full"
+        user={user}
+        collapsed={!expanded}
+        onToggleCollapsed={wide ? () => setCollapsed(!collapsed) : undefined}
+      />
+      <div className="app-shell__body">
+        <OfflineBanner />
+        <NavBar balance={null} withSidebar onOpenMenu={small ? () => setDrawerOpen(true) : undefined} />
+        <main id="main" className="app-main dash-main" tabIndex={-1}>
+          {children}
+        </main>
+        <DashboardFooter />
+      </div>
+      <DashboardDrawer open={drawerOpen} onClose={closeDrawer} user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+// The dashboard side bar (spec 000 §2 Layout): the mode switch, the student or seller menu, the bottom
+// menu (Settings, Help), Sign Out and the user card. Three presentations share it: `full` in the
+// dashboard (225 px at >= 1440 px unless collapsed, 80 px icons-only below), `rail` (always collapsed,
+// for signed-in users on public pages) and `drawer` (the slide-in menu under 768 px).
+import { GraduationCap, LogOut, PanelLeftClose, PanelLeftOpen, Store } from 'lucide-react';
+import { useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { type Profile, useSignOut } from '../../api/accounts.ts';
+import { LogoMark } from '../layout/Logo.tsx';
+import { Avatar } from '../ui/Avatar.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { SideTooltip } from './SideTooltip.tsx';
+import { bottomMenu, type DashboardLink, isActiveLink, menuFor } from './dashboard-nav.ts';
+import { useDashboardMode } from './useDashboardMode.ts';
+
+type Props = {
+  variant: 'full' | 'rail' | 'drawer';
+  user: Profile | null;
+  collapsed: boolean;
+  /** Shown only where collapsing applies (the full bar at >= 1440 px). */
+  onToggleCollapsed?: () => void;
+  onNavigate?: () => void;
+};
+
+function SideLink({ link, collapsed, active, onNavigate }: { link: DashboardLink; collapsed: boolean; active: boolean; onNavigate?: () => void }) {
+  return (
+    <li>
+      <Link
+        href={link.href}
+        className={`side-link${active ? ' is-active' : ''}`}
+        aria-current={active ? 'page' : undefined}
+        aria-label={collapsed ? link.label : undefined}
+        data-tooltip={collapsed ? link.label : undefined}
+        onClick={onNavigate}
+      >
+        <link.icon aria-hidden="true" className="side-link__icon" />
+        <span className="side-link__label">{link.label}</span>
+      </Link>
+    </li>
+  );
+}
+
+function ModeSwitch({ collapsed }: { collapsed: boolean }) {
+  const { mode, setMode, pending } = useDashboardMode();
+  if (collapsed) {
+    const next = mode === 'student' ? 'seller' : 'student';
+    const Icon = mode === 'student' ? GraduationCap : Store;
+    return (
+      <button
+        type="button"
+        className={`mode-toggle mode-toggle--${mode}`}
+        onClick={() => setMode(next)}
+        disabled={pending}
+        aria-label={`${mode === 'student' ? 'Student' : 'Seller'} mode. Switch to ${next} mode`}
+        data-tooltip={`Switch to ${next} mode`}
+        data-testid="mode-toggle"
+      >
+        <Icon aria-hidden="true" />
+      </button>
+    );
+  }
+  return (
+    <fieldset className={`mode-switch mode-switch--${mode}`} aria-busy={pending || undefined}>
+      <legend className="sr-only">Dashboard mode</legend>
+      <button type="button" aria-pressed={mode === 'student'} onClick={() => setMode('student')} disabled={pending}>
+        <GraduationCap aria-hidden="true" /> Student
+      </button>
+      <button type="button" aria-pressed={mode === 'seller'} onClick={() => setMode('seller')} disabled={pending}>
+        <Store aria-hidden="true" /> Seller
+      </button>
+    </fieldset>
+  );
+}
+
+export function Sidebar({ variant, user, collapsed, onToggleCollapsed, onNavigate }: Props) {
+  const [location] = useLocation();
+  const { signOut, pending } = useSignOut();
+  const menu = menuFor(user?.dashboardMode ?? 'student');
+  const label = user?.dashboardMode === 'seller' ? 'Seller menu' : 'Student menu';
+  const ref = useRef<HTMLElement>(null);
+
+  return (
+    <aside
+      ref={ref}
+      className={`sidebar sidebar--${variant}${collapsed ? ' is-collapsed' : ''}`}
+      aria-label="Dashboard"
+      data-testid={`sidebar-${variant}`}
+    >
+      {variant !== 'drawer' && (
+        <div className="sidebar__head">
+          <Link href={user ? '/dashboard' : '/'} className="sidebar__brand" aria-label="Studyhall dashboard">
+            <LogoMark size={34} />
+            <span className="sidebar__word">Studyhall</span>
+          </Link>
+          {onToggleCollapsed && (
+            <button
+              type="button"
+              className="icon-btn sidebar__toggle"
+              onClick={onToggleCollapsed}
+              aria-label={collapsed ? 'Expand side bar' : 'Collapse side bar'}
+              aria-expanded={!collapsed}
+              data-tooltip={collapsed ? 'Expand' : undefined}
+            >
+              {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+            </button>
+          )}
+        </div>
+      )}
+
+      <div className="sidebar__scroll">
+        {user ? (
+          <>
+            <ModeSwitch collapsed={collapsed} />
+            <nav aria-label={label} data-testid="sidebar-menu" data-mode={user.dashboardMode}>
+              <ul className="side-list">
+                {menu.map((link) => (
+                  <SideLink key={link.href} link={link} collapsed={collapsed} active={isActiveLink(link.href, location)} onNavigate={onNavigate} />
+                ))}
+              </ul>
+            </nav>
+          </>
+        ) : (
+          <div className="side-list" aria-hidden="true">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} height={36} className="side-skeleton" />
+            ))}
+          </div>
+        )}
+      </div>
+
+      <div className="sidebar__foot">
+        <nav aria-label="Account">
+          <ul className="side-list">
+            {bottomMenu.map((link) => (
+              <SideLink key={link.href} link={link} collapsed={collapsed} active={isActiveLink(link.href, location)} onNavigate={onNavigate} />
+            ))}
+            <li>
+              <button
+                type="button"
+                className="side-link side-link--signout"
+                onClick={() => {
+                  onNavigate?.();
+                  signOut();
+                }}
+                disabled={pending || !user}
+                aria-label={collapsed ? 'Sign Out' : undefined}
+                data-tooltip={collapsed ? 'Sign Out' : undefined}
+              >
+                <LogOut aria-hidden="true" className="side-link__icon" />
+                <span className="side-link__label">Sign Out</span>
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <Link
+          href="/dashboard/settings"
+          className="user-card"
+          onClick={onNavigate}
+          aria-label={user ? `${user.fullName}, ${user.email}. Open settings` : 'Settings'}
+          data-tooltip={collapsed && user ? user.fullName : undefined}
+        >
+          <Avatar name={user?.fullName} src={user?.avatarUrl} size={collapsed ? 40 : 38} />
+          <span className="user-card__text">
+            <span className="user-card__name">{user?.fullName ?? <Skeleton width={110} height={12} />}</span>
+            <span className="user-card__email">{user?.email ?? <Skeleton width={140} height={10} />}</span>
+          </span>
+        </Link>
+      </div>
+      {collapsed && <SideTooltip container={ref} />}
+    </aside>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute } from '../../lib/route-match.ts';
+import { dashboardRoutes } from '../../pages/dashboard/routes.ts';
+import { bottomMenu, isActiveLink, menuFor, modeHome, sellerMenu, studentMenu } from './dashboard-nav.ts';
+
+describe('dashboard side bar', () => {
+  it('has the spec’s student and seller menus and the bottom menu', () => {
+    expect(studentMenu.map((l) => l.label)).toEqual([
+      'Dashboard',
+      'Documents',
+      'Document Chat',
+      'AI Homework Helper',
+      'AI Writer',
+      'AI Flashcard Maker',
+      'Test Prep',
+      'XY Editor',
+      'Wallet',
+      'Subscription',
+    ]);
+    expect(sellerMenu.map((l) => l.label)).toEqual(['Overview', 'Documents', 'Document Chat', 'Orders', 'Wallet']);
+    expect(bottomMenu.map((l) => l.label)).toEqual(['Settings', 'Help']);
+    expect(menuFor('seller')).toBe(sellerMenu);
+    expect(modeHome('seller')).toBe('/dashboard/seller-dashboard');
+    expect(modeHome('student')).toBe('/dashboard');
+  });
+
+  it('links only to dashboard pages that exist', () => {
+    for (const link of [...studentMenu, ...sellerMenu, ...bottomMenu]) {
+      expect(findRoute(dashboardRoutes, link.href), link.href).not.toBeNull();
+    }
+  });
+
+  it('highlights the current section', () => {
+    expect(isActiveLink('/dashboard', '/dashboard')).toBe(true);
+    expect(isActiveLink('/dashboard', '/dashboard/wallet')).toBe(false);
+    expect(isActiveLink('/dashboard/wallet', '/dashboard/wallet/top-up/card')).toBe(true);
+    expect(isActiveLink('/dashboard/wallet', '/dashboard/wallet-seller')).toBe(false);
+  });
+});

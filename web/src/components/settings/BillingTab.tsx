@@ -1,0 +1,292 @@
+// Settings > Billing (spec 001 §2): the saved address, with Edit Address, or Add Address when there is
+// none. Fields: address line 1 and 2 (optional), city, state, country, postal code, phone and whether it
+// is the default billing address.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MapPin, Pencil, Phone, Plus } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { billingBody } from '../../../../modules/accounts/contract.ts';
+import { accountKeys, accountsApi, type BillingAddress } from '../../api/accounts.ts';
+import { useCountries } from '../../api/catalogue.ts';
+import { ApiError, apiFieldErrors } from '../../api/client.ts';
+import { formatDate } from '../../lib/format.ts';
+import { toast } from '../toast.ts';
+import { InputField, SelectField, SubmitButton } from '../ui/Form.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { EmptyState, ErrorPanel } from '../ui/States.tsx';
+import { SettingsCard } from './SettingsCard.tsx';
+
+type Form = {
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  countryId: string;
+  postalCode: string;
+  phone: string;
+  defaultBillingAddress: boolean;
+};
+type Errors = Partial<Record<keyof Form, string>>;
+
+const empty: Form = {
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  countryId: '',
+  postalCode: '',
+  phone: '',
+  defaultBillingAddress: true,
+};
+
+function formOf(a: BillingAddress | null): Form {
+  if (!a) return empty;
+  return {
+    addressLine1: a.addressLine1,
+    addressLine2: a.addressLine2 ?? '',
+    city: a.city ?? '',
+    state: a.state ?? '',
+    countryId: a.countryId ?? '',
+    postalCode: a.postalCode ?? '',
+    phone: a.phone ?? '',
+    defaultBillingAddress: a.defaultBillingAddress,
+  };
+}
+
+export function BillingTab() {
+  const queryClient = useQueryClient();
+  const billing = useQuery({ queryKey: accountKeys.billing, queryFn: ({ signal }) => accountsApi.billing(signal) });
+  const countries = useCountries();
+  const [editing, setEditing] = useState(false);
+  const [form, setForm] = useState<Form>(empty);
+  const [errors, setErrors] = useState<Errors>({});
+
+  useEffect(() => {
+    if (billing.isError) toast.error('Failed to load billing address', { id: 'billing-load' });
+  }, [billing.isError]);
+  useEffect(() => {
+    if (countries.isError) toast.error('Failed to load countries', { id: 'countries-load' });
+  }, [countries.isError]);
+
+  const save = useMutation({
+    mutationFn: (body: Form) => accountsApi.updateBilling(billingBody.parse(body)),
+    onSuccess: (address) => {
+      toast.success('Billing address updated successfully');
+      queryClient.setQueryData(accountKeys.billing, address);
+      setEditing(false);
+    },
+    onError: (error) => {
+      setErrors(apiFieldErrors(error) as Errors);
+      toast.error('Failed to update billing address', { description: error instanceof ApiError ? error.message : undefined });
+    },
+  });
+
+  const set = (name: keyof Form) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setForm((f) => ({ ...f, [name]: value }));
+    if (errors[name]) setErrors((prev) => ({ ...prev, [name]: undefined }));
+  };
+
+  function startEditing() {
+    setForm(formOf(billing.data ?? null));
+    setErrors({});
+    setEditing(true);
+  }
+
+  async function cancel() {
+    const fresh = await billing.refetch();
+    setForm(formOf(fresh.data ?? null));
+    setErrors({});
+    setEditing(false);
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = billingBody.safeParse(form);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Form] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    save.mutate(form);
+  }
+
+  if (billing.isPending) {
+    return (
+      <SettingsCard title="Billing address">
+        <Skeleton className="skeleton--text" width="60%" />
+        <Skeleton className="skeleton--text" width="40%" />
+        <Skeleton className="skeleton--text" width="50%" />
+      </SettingsCard>
+    );
+  }
+  if (billing.isError) {
+    return <ErrorPanel title="Failed to load billing address" message="Your billing address did not load." onRetry={() => void billing.refetch()} />;
+  }
+
+  const address = billing.data;
+  const countryName = (id: string | null | undefined) => countries.data?.find((c) => c.id === id)?.name ?? null;
+
+  if (editing) {
+    return (
+      <SettingsCard
+        id="billing-title"
+        title={address ? 'Edit billing address' : 'Add a billing address'}
+        description="Used on your receipts and invoices. Only you can see it."
+      >
+        <form className="settings-form" onSubmit={onSubmit} noValidate aria-label="Billing address">
+          <div className="form-grid">
+            <InputField
+              fieldClassName="form-grid__wide"
+              label="Address line 1"
+              name="addressLine1"
+              autoComplete="address-line1"
+              placeholder="Street and number"
+              value={form.addressLine1}
+              onChange={set('addressLine1')}
+              error={errors.addressLine1}
+              autoFocus
+            />
+            <InputField
+              fieldClassName="form-grid__wide"
+              label="Address line 2"
+              optional
+              name="addressLine2"
+              autoComplete="address-line2"
+              placeholder="Apartment, suite, building"
+              value={form.addressLine2}
+              onChange={set('addressLine2')}
+              error={errors.addressLine2}
+            />
+            <InputField label="City" name="city" autoComplete="address-level2" value={form.city} onChange={set('city')} error={errors.city} />
+            <InputField
+              label="State or region"
+              optional
+              name="state"
+              autoComplete="address-level1"
+              value={form.state}
+              onChange={set('state')}
+              error={errors.state}
+            />
+            <SelectField
+              label="Country"
+              name="countryId"
+              autoComplete="country"
+              value={form.countryId}
+              onChange={set('countryId')}
+              error={errors.countryId}
+              disabled={countries.isPending}
+            >
+              <option value="">{countries.isPending ? 'Loading countries…' : 'Choose your country'}</option>
+              {(countries.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
+            <InputField
+              label="Postal code"
+              name="postalCode"
+              autoComplete="postal-code"
+              value={form.postalCode}
+              onChange={set('postalCode')}
+              error={errors.postalCode}
+            />
+            <InputField
+              label="Phone"
+              optional
+              type="tel"
+              name="phone"
+              autoComplete="tel"
+              placeholder="+1 555 010 0100"
+              value={form.phone}
+              onChange={set('phone')}
+              error={errors.phone}
+            />
+            <label className="checkbox form-grid__wide">
+              <input
+                type="checkbox"
+                checked={form.defaultBillingAddress}
+                onChange={(e) => setForm((f) => ({ ...f, defaultBillingAddress: e.target.checked }))}
+              />
+              <span>
+                <span className="checkbox__label">Use as my default billing address</span>
+                <span className="checkbox__hint">Filled in for you at checkout.</span>
+              </span>
+            </label>
+          </div>
+          <div className="settings-form__actions">
+            <button type="button" className="btn btn--ghost" onClick={cancel} disabled={save.isPending}>
+              Cancel
+            </button>
+            <SubmitButton busy={save.isPending} busyLabel="Saving…" className="btn btn--primary">
+              Save address
+            </SubmitButton>
+          </div>
+        </form>
+      </SettingsCard>
+    );
+  }
+
+  if (!address) {
+    return (
+      <SettingsCard id="billing-title" title="Billing address" description="Used on your receipts and invoices. Only you can see it.">
+        <EmptyState
+          className="empty-state--compact"
+          icon={MapPin}
+          title="No billing address yet"
+          text="Add the address you want on your receipts. You can change it at any time."
+          actions={
+            <button type="button" className="btn btn--primary" onClick={startEditing}>
+              <Plus aria-hidden="true" /> Add Address
+            </button>
+          }
+        />
+      </SettingsCard>
+    );
+  }
+
+  const lines = [
+    address.addressLine1,
+    address.addressLine2,
+    [address.postalCode, address.city].filter(Boolean).join(' '),
+    address.state,
+    countryName(address.countryId),
+  ].filter(Boolean) as string[];
+
+  return (
+    <SettingsCard
+      id="billing-title"
+      title="Billing address"
+      description="Used on your receipts and invoices. Only you can see it."
+      action={
+        <button type="button" className="btn btn--secondary" onClick={startEditing}>
+          <Pencil aria-hidden="true" /> Edit Address
+        </button>
+      }
+    >
+      <div className="address-card" data-testid="billing-view">
+        <span className="icon-tile" style={{ ['--tile-color' as string]: '#4f46e5' }}>
+          <MapPin aria-hidden="true" />
+        </span>
+        <div>
+          <address className="address-card__lines">
+            {lines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+          {address.phone && (
+            <p className="address-card__phone">
+              <Phone aria-hidden="true" /> {address.phone}
+            </p>
+          )}
+          <div className="address-card__meta">
+            {address.defaultBillingAddress && <span className="badge badge--brand">Default</span>}
+            {address.addressUpdatedAt && <span>Updated {formatDate(address.addressUpdatedAt)}</span>}
+          </div>
+        </div>
+      </div>
+    </SettingsCard>
+  );
+}

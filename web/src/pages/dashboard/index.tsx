@@ -1,0 +1,243 @@
+// /dashboard: the student dashboard. A greeting, the account checklist (from the real profile), quick
+// actions to every tool, and the library and activity panels, which stay empty until the documents
+// and wallet modules fill them.
+import {
+  ArrowRight,
+  BookOpen,
+  Building2,
+  Check,
+  FileText,
+  GraduationCap,
+  History,
+  Search,
+  Upload,
+} from 'lucide-react';
+import { Link } from 'wouter';
+import { type Profile, useAuth } from '../../api/accounts.ts';
+import { useCoursesOf, useUniversities } from '../../api/catalogue.ts';
+import { studentMenu } from '../../components/dashboard/dashboard-nav.ts';
+import { studyTools, writeTools } from '../../components/nav-data.ts';
+import { EmptyState } from '../../components/ui/States.tsx';
+import { usePageMeta } from '../../hooks/usePageMeta.ts';
+import { firstName, greeting } from '../../lib/user.ts';
+
+const descriptions = new Map([...studyTools, ...writeTools].map((t) => [t.label, t.description]));
+const quickActions = studentMenu.filter((l) =>
+  ['Document Chat', 'AI Homework Helper', 'AI Writer', 'AI Flashcard Maker', 'Test Prep', 'XY Editor'].includes(l.label),
+);
+
+type Step = { label: string; done: boolean; href: string; cta: string };
+
+function setupSteps(user: Profile): Step[] {
+  return [
+    { label: 'Confirm your email', done: user.emailVerified, href: '/dashboard/settings?tab=profile', cta: 'Confirm' },
+    { label: 'Add a profile photo', done: Boolean(user.avatarUrl), href: '/dashboard/settings?tab=profile', cta: 'Add photo' },
+    {
+      label: 'Add your university and course',
+      done: Boolean(user.universityId && user.courseId),
+      href: '/dashboard/settings?tab=profile',
+      cta: 'Add',
+    },
+    {
+      label: 'Turn on two-factor authentication',
+      done: user.twoFactorEnabled,
+      href: '/dashboard/settings?tab=security',
+      cta: 'Turn on',
+    },
+  ];
+}
+
+function SetupCard({ user }: { user: Profile }) {
+  const steps = setupSteps(user);
+  const done = steps.filter((s) => s.done).length;
+  if (done === steps.length) return null;
+  const pct = Math.round((done / steps.length) * 100);
+  return (
+    <section className="card setup-card" aria-labelledby="setup-title" data-testid="setup-card">
+      <div className="setup-card__head">
+        <div>
+          <h2 id="setup-title" className="dash-card__title">
+            Finish setting up your account
+          </h2>
+          <p className="dash-card__sub">
+            {done} of {steps.length} done. A complete profile gets you documents for your own course.
+          </p>
+        </div>
+        <div className="progress-ring" role="img" aria-label={`${pct}% complete`} style={{ ['--pct' as string]: pct }}>
+          <span>{pct}%</span>
+        </div>
+      </div>
+      <ol className="setup-steps">
+        {steps.map((step) => (
+          <li key={step.label} className={step.done ? 'is-done' : undefined}>
+            <span className="setup-steps__mark" aria-hidden="true">
+              {step.done && <Check />}
+            </span>
+            <span className="setup-steps__label">
+              {step.label}
+              <span className="sr-only">{step.done ? ' (done)' : ' (to do)'}</span>
+            </span>
+            {!step.done && (
+              <Link href={step.href} className="btn btn--soft btn--sm">
+                {step.cta}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function StudyProfile({ user }: { user: Profile }) {
+  const universities = useUniversities();
+  const courses = useCoursesOf(user.universityId);
+  const university = universities.data?.items.find((u) => u.id === user.universityId);
+  const course = courses.data?.find((c) => c.id === user.courseId);
+  return (
+    <section className="card dash-card" aria-labelledby="study-profile">
+      <div className="dash-card__head">
+        <h2 id="study-profile" className="dash-card__title">
+          Your studies
+        </h2>
+        <Link href="/dashboard/settings?tab=profile" className="link-arrow">
+          Edit <ArrowRight aria-hidden="true" />
+        </Link>
+      </div>
+      {user.universityId ? (
+        <ul className="study-facts">
+          <li>
+            <span className="icon-tile" style={{ ['--tile-color' as string]: '#4f46e5' }}>
+              <Building2 aria-hidden="true" />
+            </span>
+            <span>
+              <span className="study-facts__label">University</span>
+              <span className="study-facts__value">{university?.name ?? '…'}</span>
+            </span>
+          </li>
+          <li>
+            <span className="icon-tile" style={{ ['--tile-color' as string]: '#059669' }}>
+              <GraduationCap aria-hidden="true" />
+            </span>
+            <span>
+              <span className="study-facts__label">Course</span>
+              <span className="study-facts__value">{user.courseId ? (course?.name ?? '…') : 'Not chosen yet'}</span>
+            </span>
+          </li>
+        </ul>
+      ) : (
+        <p className="dash-card__sub">
+          Tell us where you study and we will put notes and past papers for your course first.
+        </p>
+      )}
+      {university && (
+        <Link href={`/universities/${university.slug}`} className="btn btn--secondary btn--sm dash-card__action">
+          <BookOpen aria-hidden="true" /> Documents at {university.name}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+export default function DashboardHomePage() {
+  usePageMeta({ title: 'Dashboard', noIndex: true });
+  const { user } = useAuth();
+  if (!user) return null;
+  const now = new Date();
+  const name = firstName(user.fullName);
+  const date = now.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+
+  return (
+    <div className="dash-page" data-testid="student-dashboard">
+      <header className="dash-hero">
+        <div className="dash-hero__text">
+          <p className="dash-hero__date">{date}</p>
+          <h1 className="dash-hero__title">
+            {greeting(now.getHours())}
+            {name ? `, ${name}` : ''}
+          </h1>
+          <p className="dash-hero__lead">Pick up a study tool, or find notes and past papers for your course.</p>
+        </div>
+        <div className="dash-hero__actions">
+          <Link href="/documents" className="btn btn--secondary">
+            <Search aria-hidden="true" /> Browse documents
+          </Link>
+          <Link href="/dashboard/documents/upload" className="btn btn--primary">
+            <Upload aria-hidden="true" /> Upload &amp; earn
+          </Link>
+        </div>
+      </header>
+
+      <SetupCard user={user} />
+
+      <section aria-labelledby="quick-actions" className="dash-section">
+        <div className="dash-section__head">
+          <h2 id="quick-actions" className="dash-section__title">
+            Quick actions
+          </h2>
+        </div>
+        <ul className="quick-grid">
+          {quickActions.map((tool) => (
+            <li key={tool.href}>
+              <Link href={tool.href} className="card quick-card">
+                <span className="icon-tile" style={{ ['--tile-color' as string]: tool.color }}>
+                  <tool.icon aria-hidden="true" />
+                </span>
+                <span className="quick-card__text">
+                  <span className="quick-card__title">{tool.label}</span>
+                  <span className="quick-card__desc">{descriptions.get(tool.label)}</span>
+                </span>
+                <ArrowRight aria-hidden="true" className="quick-card__arrow" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="dash-columns">
+        <section className="card dash-card" aria-labelledby="recent-docs">
+          <div className="dash-card__head">
+            <h2 id="recent-docs" className="dash-card__title">
+              Recent documents
+            </h2>
+            <Link href="/dashboard/documents" className="link-arrow">
+              Your library <ArrowRight aria-hidden="true" />
+            </Link>
+          </div>
+          <EmptyState
+            className="empty-state--compact"
+            icon={FileText}
+            title="No documents yet"
+            text="Documents you buy, upload or save show up here, so you can open them again in one click."
+            actions={
+              <>
+                <Link href="/documents" className="btn btn--primary btn--sm">
+                  Browse documents
+                </Link>
+                <Link href="/dashboard/documents/upload" className="btn btn--secondary btn--sm">
+                  Upload yours
+                </Link>
+              </>
+            }
+          />
+        </section>
+        <div className="dash-stack">
+          <StudyProfile user={user} />
+          <section className="card dash-card" aria-labelledby="recent-activity">
+            <div className="dash-card__head">
+              <h2 id="recent-activity" className="dash-card__title">
+                Recent activity
+              </h2>
+            </div>
+            <EmptyState
+              className="empty-state--compact"
+              icon={History}
+              title="Nothing here yet"
+              text="Your purchases, uploads, points and AI sessions will appear here as you use Studyhall."
+            />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
