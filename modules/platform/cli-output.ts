@@ -4,7 +4,7 @@ const stdout: Out = (text) => void process.stdout.write(text);
 
 const cell = (v: unknown) => (v instanceof Date ? v.toISOString() : v === null || v === undefined ? '' : String(v));
 
-export function printRows(rows: Record<string, unknown>[], json: boolean, empty = 'Nothing to show.', out: Out = stdout): void {
+export function printRows(rows: Record<string, unknown>[], json: boolean, empty = 'Nothing to show.', out: Out = stdout) {
   if (json) return out(`${JSON.stringify(rows, null, 2)}\n`);
   if (rows.length === 0) return out(`${empty}\n`);
   const columns = Object.keys(rows[0]!);
@@ -14,7 +14,7 @@ export function printRows(rows: Record<string, unknown>[], json: boolean, empty 
   for (const row of rows) out(`${line(columns.map((c) => cell(row[c])))}\n`);
 }
 
-export function printObject(value: Record<string, unknown>, json: boolean, out: Out = stdout): void {
+export function printObject(value: Record<string, unknown>, json: boolean, out: Out = stdout) {
   if (json) return out(`${JSON.stringify(value, null, 2)}\n`);
   for (const [key, v] of Object.entries(value)) {
     out(`${key}: ${typeof v === 'object' && v !== null && !(v instanceof Date) ? JSON.stringify(v) : cell(v)}\n`);
