@@ -93,7 +93,7 @@ describe('accounts in the browser', () => {
     await toast(page, 'Welcome Maya!').waitFor();
     await eventually(() => path(page)).toBe('/dashboard');
     await page.getByRole('heading', { level: 1, name: /Good (morning|afternoon|evening), Maya/ }).waitFor();
-    await expect(page.getByTestId('user-menu-button').isVisible()).resolves.toBe(true);
+    await page.getByTestId('user-menu-button').waitFor({ state: 'visible' });
     await expect(page.getByRole('link', { name: 'Log in' }).count()).resolves.toBe(0);
   });
 
@@ -220,7 +220,7 @@ describe('accounts in the browser', () => {
     await page.reload();
     await page.getByTestId('sidebar-full').getByTestId('sidebar-menu').waitFor();
     await expect(page.getByTestId('sidebar-full').getByTestId('sidebar-menu').getAttribute('data-mode')).resolves.toBe('seller');
-    await expect(page.getByRole('navigation', { name: 'Seller menu' }).getByRole('link', { name: 'Orders' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('navigation', { name: 'Seller menu' }).getByRole('link', { name: 'Orders' }).waitFor({ state: 'visible' });
 
     // 1440 px wide: 225 px, collapsible to 80 px, and that choice is kept.
     const bar = page.getByTestId('sidebar-full');

@@ -32,11 +32,11 @@ describe('home page', () => {
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const group of ['Study', 'Write', 'Explore']) {
-      await expect(nav.getByRole('button', { name: group }).isVisible()).resolves.toBe(true);
+      await nav.getByRole('button', { name: group }).waitFor({ state: 'visible' });
     }
     // The auth buttons appear once the server says this visitor is a guest.
     await page.getByRole('link', { name: 'Log in' }).waitFor();
-    await expect(page.getByRole('link', { name: 'Register' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Register' }).waitFor({ state: 'visible' });
 
     const grid = page.getByTestId('top-subjects');
     await grid.waitFor();
@@ -86,7 +86,7 @@ describe('navigation dropdowns', () => {
       await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
       const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
       for (const label of links) {
-        await expect(panel.getByRole('link', { name: label }).isVisible()).resolves.toBe(true);
+        await panel.getByRole('link', { name: label }).waitFor({ state: 'visible' });
       }
       await page.keyboard.press('Escape');
       await expect.poll(() => panel.isVisible()).toBe(false);
@@ -255,14 +255,14 @@ describe('mobile', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
     for (const group of ['Study', 'Write', 'Explore']) {
-      await expect(menu.getByRole('heading', { name: group }).isVisible()).resolves.toBe(true);
+      await menu.getByRole('heading', { name: group }).waitFor({ state: 'visible' });
     }
     for (const link of ['AI Homework Helper', 'AI Writer', 'Universities']) {
-      await expect(menu.getByRole('link', { name: link }).isVisible()).resolves.toBe(true);
+      await menu.getByRole('link', { name: link }).waitFor({ state: 'visible' });
     }
-    await expect(menu.getByRole('searchbox').isVisible()).resolves.toBe(true);
-    await expect(menu.getByRole('link', { name: 'Log in' }).isVisible()).resolves.toBe(true);
-    await expect(menu.getByRole('link', { name: 'Register' }).isVisible()).resolves.toBe(true);
+    await menu.getByRole('searchbox').waitFor({ state: 'visible' });
+    await menu.getByRole('link', { name: 'Log in' }).waitFor({ state: 'visible' });
+    await menu.getByRole('link', { name: 'Register' }).waitFor({ state: 'visible' });
 
     await menu.getByRole('link', { name: 'Subjects' }).click();
     await page.waitForURL('**/subjects');
