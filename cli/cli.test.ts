@@ -13,7 +13,7 @@ function studyhall(...args: string[]) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  env = { ...process.env, DATABASE_URL: database.url, DATA_DIR: `/tmp/studyhall-cli-${process.pid}`, LOG_LEVEL: '' };
+  env = { ...process.env, DATABASE_URL: database.url, DATA_DIR: `/tmp/studyhall-cli-${process.pid}`, LOG_LEVEL: '', DOCUMENTS_DEMO_COUNT: '6' };
 });
 afterAll(() => database?.drop());
 
@@ -34,7 +34,7 @@ describe('studyhall CLI', () => {
     expect(JSON.parse(json.stdout)).toEqual({ applied: [] });
   });
 
-  it('seeds idempotently and lists queues', () => {
+  it('seeds idempotently and lists queues', { timeout: 120_000 }, () => {
     const first = JSON.parse(studyhall('db', 'seed', '--json').stdout) as { what: string; created: number }[];
     expect(first.find((r) => r.what === 'subjects')!.created).toBeGreaterThanOrEqual(40);
     const second = JSON.parse(studyhall('db', 'seed', '--json').stdout) as { created: number }[];

@@ -31,8 +31,28 @@ export const configSchema = z.object({
   MEILI_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalUrl.describe("Stripe's API address; only for tests and Stripe-compatible servers"),
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_WEBHOOK_ID: optionalText.describe('the id of the webhook registered with PayPal, for verify-webhook-signature'),
+  PAYPAL_BASE_URL: z
+    .url()
+    .default('https://api-m.sandbox.paypal.com')
+    .describe('PayPal REST API: https://api-m.paypal.com (live) or https://api-m.sandbox.paypal.com (sandbox)'),
+  SELLER_SHARE_PERCENT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .default(70)
+    .describe("the seller's share of a document's points price, in whole percent (rounded down to whole points)"),
+  WITHDRAWAL_MINIMUM_POINTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(500)
+    .describe('the smallest withdrawal a seller may request, in points (10 points = 1 USD)'),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -40,12 +60,13 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com').describe('the OpenID Connect issuer of Google sign-in'),
   SUPPORT_WIDGET_URL: optionalUrl,
-  SEED_DEMO_DATA: z.stringbool().default(true),
+  SEED_DEMO_DATA: z.stringbool().optional().describe('fill an empty database with demo data on npm start (default: yes, except in production)'),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
 
-export type Config = RawConfig & {
+export type Config = Omit<RawConfig, 'SEED_DEMO_DATA'> & {
+  SEED_DEMO_DATA: boolean;
   publicUrl: string;
   dataDir: string;
   storageDir: string;
@@ -86,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
   if (Boolean(raw.PAYPAL_CLIENT_ID) !== Boolean(raw.PAYPAL_CLIENT_SECRET))
     problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither');
+  if (raw.PAYPAL_CLIENT_ID && raw.PAYPAL_CLIENT_SECRET && !raw.PAYPAL_WEBHOOK_ID)
+    problems.push('PAYPAL_WEBHOOK_ID: required when PAYPAL_CLIENT_ID is set (webhooks are verified with PayPal)');
   if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET))
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
   if (raw.NODE_ENV === 'production' && !raw.APP_SECRET) problems.push('APP_SECRET: required in production');
@@ -94,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(raw.DATA_DIR);
   return {
     ...raw,
+    SEED_DEMO_DATA: raw.SEED_DEMO_DATA ?? raw.NODE_ENV !== 'production',
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     dataDir,
     storageDir: path.join(dataDir, 'storage'),

@@ -4,10 +4,16 @@ import { Migration20261123000100_platform } from './Migration20261123000100_plat
 import { Migration20261123000200_catalogue } from './Migration20261123000200_catalogue.ts';
 import { Migration20261123000300_accounts } from './Migration20261123000300_accounts.ts';
 import { Migration20261123000350_oidc } from './Migration20261123000350_oidc.ts';
+import { Migration20261123000400_documents } from './Migration20261123000400_documents.ts';
+import { Migration20261123000500_wallet } from './Migration20261123000500_wallet.ts';
+import { Migration20261123000600_payments } from './Migration20261123000600_payments.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
   { name: 'Migration20261123000200_catalogue', class: Migration20261123000200_catalogue },
   { name: 'Migration20261123000300_accounts', class: Migration20261123000300_accounts },
   { name: 'Migration20261123000350_oidc', class: Migration20261123000350_oidc },
+  { name: 'Migration20261123000400_documents', class: Migration20261123000400_documents },
+  { name: 'Migration20261123000500_wallet', class: Migration20261123000500_wallet },
+  { name: 'Migration20261123000600_payments', class: Migration20261123000600_payments },
 ];

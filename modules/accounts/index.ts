@@ -7,7 +7,7 @@ import { sessionMiddleware } from './sessions.ts';
 
 export * from './contract.ts';
 export { type AuthUser, type AuthSession, requireUser, requireAdmin, currentSession } from './sessions.ts';
-export { EVENTS as ACCOUNTS_EVENTS, type UserRegistered, type EmailVerified, type UserSuspended, profileById, profileByEmail } from './users.ts';
+export { EVENTS as ACCOUNTS_EVENTS, type UserRegistered, type EmailVerified, type UserSuspended, profileById, profileByEmail, insertUser as createUser } from './users.ts';
 export { wantsNotification } from './profile.ts';
 
 export const accountsModule: StudyhallModule = {

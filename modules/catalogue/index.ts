@@ -1,6 +1,7 @@
 // The catalogue: universities, courses, subjects, textbooks, document types and countries.
 import type { StudyhallModule } from '../platform/index.ts';
 import { catalogueEntities } from './entities.ts';
+import { catalogueQueues } from './jobs.ts';
 import { cataloguePageMeta } from './page-meta.ts';
 import { cataloguePaths } from './queries.ts';
 import { mountCatalogueRoutes } from './routes.ts';
@@ -15,6 +16,7 @@ export {
 export const catalogueModule: StudyhallModule = {
   name: 'catalogue',
   entities: catalogueEntities,
+  queues: () => catalogueQueues(),
   routes: (api) => mountCatalogueRoutes(api),
   seed: seedCatalogue,
   sitemap: cataloguePaths,

@@ -1,8 +1,7 @@
 // Blob storage: a port with a local-filesystem adapter under DATA_DIR/storage. Public buckets are served at
 // /api/storage/{bucket}/{path}; private ones only through HMAC-signed URLs that expire (3600 s by default).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const BUCKETS = {
@@ -107,11 +106,17 @@ export function createLocalStorage(options: { root: string; secret: string; now?
     async remove(bucket: Bucket, key: string): Promise<void> {
       await rm(fileOf(bucket, key), { force: true });
     },
+    /** Opens the file before answering, so a blob removed meanwhile is a clean 404, not a broken response. */
     async open(bucket: Bucket, key: string) {
-      const file = fileOf(bucket, key);
-      const info = await stat(file);
-      if (!info.isFile()) throw Object.assign(new Error('not a file'), { code: 'ENOENT' });
-      return { stream: createReadStream(file), size: info.size, contentType: contentTypeOf(key), modified: info.mtime };
+      const handle = await open(fileOf(bucket, key), 'r');
+      try {
+        const info = await handle.stat();
+        if (!info.isFile()) throw Object.assign(new Error('not a file'), { code: 'ENOENT' });
+        return { stream: handle.createReadStream(), size: info.size, contentType: contentTypeOf(key), modified: info.mtime };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
     },
     /** The public address of a blob in a public bucket. */
     publicUrl(bucket: Bucket, key: string): string {

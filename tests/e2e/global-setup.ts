@@ -65,6 +65,8 @@ export default async function setup(project: TestProject) {
   const child: ChildProcess = spawn(path.join(BIN, 'node'), ['--import', 'tsx', 'modules/main.ts', '--all'], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PGPORT: String(pgPort), LOG_LEVEL: 'warn',
+      // A few demo documents are enough here, and leave the two cores to the browser.
+      DOCUMENTS_DEMO_COUNT: '12',
       SUPPORT_WIDGET_URL },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

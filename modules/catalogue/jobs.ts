@@ -1,0 +1,36 @@
+// The catalogue keeps its subject counts in step with the documents module's events: an approval adds one
+// document, a takedown removes it, downloads add to the subject's downloads. Each event is handled once per
+// queue (the platform's handled_events), so a redelivery changes nothing.
+import type { DocumentApproved, DocumentDownloaded, DocumentRemoved } from '../documents/index.ts';
+import type { QueueDefinition } from '../platform/index.ts';
+
+async function adjust(em: Parameters<QueueDefinition['handler']>[1]['em'], sql: string, params: unknown[]) {
+  await em.getConnection().execute(sql, params, 'run', em.getTransactionContext());
+}
+
+export function catalogueQueues(): QueueDefinition[] {
+  return [
+    {
+      queue: 'catalogue.count-approved-document',
+      event: 'documents.approved',
+      handler: async (data: DocumentApproved, { em }) => {
+        await adjust(em, 'update subjects set document_count = document_count + 1, updated_at = now() where id = ?', [data.subjectId]);
+      },
+    },
+    {
+      queue: 'catalogue.uncount-removed-document',
+      event: 'documents.removed',
+      handler: async (data: DocumentRemoved, { em }) => {
+        if (data.previousStatus !== 'approved') return;
+        await adjust(em, 'update subjects set document_count = greatest(document_count - 1, 0), updated_at = now() where id = ?', [data.subjectId]);
+      },
+    },
+    {
+      queue: 'catalogue.count-document-downloads',
+      event: 'documents.downloaded',
+      handler: async (data: DocumentDownloaded, { em }) => {
+        await adjust(em, 'update subjects set download_count = download_count + ?, updated_at = now() where id = ?', [data.downloads, data.subjectId]);
+      },
+    },
+  ];
+}

@@ -1,0 +1,59 @@
+// The worker's side of the documents module: processing on upload (documents.uploaded) and on request, and the
+// clean-up of a taken-down document's public images.
+import type { QueueDefinition } from '../platform/index.ts';
+import { run, rows } from './db.ts';
+import { type DocumentRemoved, REPROCESS_QUEUE } from './moderation.ts';
+import { coverKey, type Deps, type DocumentProcessed, type DocumentUploaded, EVENTS, processDocument } from './processing.ts';
+
+export const PROCESS_QUEUE = 'documents.process-upload';
+export const PURGE_QUEUE = 'documents.purge-removed-previews';
+export const FINISH_DEMO_QUEUE = 'documents.finish-demo-document';
+const RETRY_LIMIT = 5;
+
+export function documentsQueues(deps: Deps): QueueDefinition[] {
+  const processing = {
+    retryLimit: RETRY_LIMIT,
+    expireInSeconds: deps.settings.processingTimeoutSeconds,
+    concurrency: Math.max(1, deps.settings.renderThreads),
+  };
+  return [
+    {
+      queue: PROCESS_QUEUE,
+      event: EVENTS.uploaded,
+      ...processing,
+      handler: async (data: DocumentUploaded, ctx) => {
+        await processDocument(deps, ctx.em, data.documentId, { attempt: ctx.attempt, retryLimit: RETRY_LIMIT, log: ctx.log });
+      },
+    },
+    {
+      queue: REPROCESS_QUEUE,
+      ...processing,
+      handler: async (data: { documentId: string }, ctx) => {
+        await processDocument(deps, ctx.em, data.documentId, { attempt: ctx.attempt, retryLimit: RETRY_LIMIT, log: ctx.log });
+      },
+    },
+    {
+      // Demo data: a seeded document is moderated (and read, downloaded, reviewed) once it is processed.
+      queue: FINISH_DEMO_QUEUE,
+      event: EVENTS.processed,
+      handler: async (data: DocumentProcessed, ctx) => {
+        const [doc] = await rows(ctx.em, 'select slug from documents where id = ?', [data.documentId]);
+        if (!doc || !/-d\d{3}$/.test(doc.slug)) return;
+        const { finishDemoDocument } = await import('./seed.ts');
+        await finishDemoDocument(deps, ctx.em, data.documentId);
+      },
+    },
+    {
+      // A takedown takes the content down: the public previews and the cover go; the original stays private.
+      queue: PURGE_QUEUE,
+      event: EVENTS.removed,
+      handler: async (data: DocumentRemoved, ctx) => {
+        const pages = await rows(ctx.em, 'select preview_key from document_pages where document_id = ? and preview_key is not null', [data.documentId]);
+        for (const p of pages) await deps.platform.storage.remove('document-previews', p.preview_key);
+        await deps.platform.storage.remove('cover-images', coverKey(data.documentId));
+        await run(ctx.em, 'update document_pages set preview_key = null where document_id = ?', [data.documentId]);
+        await run(ctx.em, 'update documents set card_image_path = null, preview_file_path = null where id = ? and status_id = 3', [data.documentId]);
+      },
+    },
+  ];
+}

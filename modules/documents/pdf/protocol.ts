@@ -1,0 +1,42 @@
+// Messages between the PDF pool (main thread) and its worker threads. Types only: the thread runs on Node's
+// own TypeScript support, so this file must stay erasable (no enums, no runtime code).
+
+/** `quick`: only open and count (the pipeline); otherwise every page object is resolved too (uploads). */
+export type InspectTask = { op: 'inspect'; bytes: Uint8Array; maxPages: number; quick?: boolean };
+
+/** What a PDF is, or why it cannot be used. */
+export type InspectResult =
+  | { ok: true; pageCount: number }
+  | { ok: false; reason: 'encrypted' | 'broken' | 'too_many_pages'; detail: string; pageCount?: number };
+
+export type RenderKind = 'readable' | 'locked' | 'cover';
+
+/**
+ * Read and render one share (chunk) of a document. The thread opens the PDF, checks it (encryption, page limit),
+ * reports the page count, and works out the plan itself (plan.ts), so a document is opened once per thread.
+ */
+export type ProcessTask = {
+  op: 'process';
+  bytes: Uint8Array;
+  chunk: number;
+  chunks: number;
+  maxPages: number;
+  previewPages: number;
+  renderedPages: number;
+  widths: Record<RenderKind, number>;
+  quality: number;
+};
+
+export type PageInfo = { type: 'page'; page: number; text: string; width: number; height: number };
+export type PageImage = { type: 'image'; page: number; kind: RenderKind; data: Uint8Array; width: number; height: number };
+export type DocumentInfo = { type: 'info'; pageCount: number };
+/** The PDF cannot be used: why, in words for the seller. */
+export type Refusal = { type: 'refused'; reason: 'encrypted' | 'broken' | 'too_many_pages'; detail: string; pageCount?: number };
+export type ProcessMessage = DocumentInfo | Refusal | PageInfo | PageImage;
+
+export type Task = InspectTask | ProcessTask;
+
+export type ThreadReply =
+  | { id: number; type: 'message'; message: ProcessMessage }
+  | { id: number; type: 'done'; result?: InspectResult }
+  | { id: number; type: 'error'; message: string; broken: boolean };

@@ -1,0 +1,174 @@
+// A PDF worker thread: opens documents with pdfjs-dist, extracts text per page, renders pages through
+// @napi-rs/canvas and encodes them to WebP with sharp. Runs off the event loop so the api keeps answering
+// while a 500-page upload is inspected. Loaded by pool.ts; runs on Node's own TypeScript support, so only
+// erasable syntax here and type-only imports of project files.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
+import { chunkOf, renderPlan } from './plan.ts';
+import type { InspectResult, InspectTask, ProcessMessage, ProcessTask, RenderKind, Task, ThreadReply } from './protocol.ts';
+
+// Several threads each run libvips: one libvips thread each keeps them from oversubscribing the cores.
+sharp.concurrency(1);
+sharp.cache(false);
+
+const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const MAX_TEXT_PER_PAGE = 50_000;
+// One pdfjs worker (in this thread) for every document: setting one up per document costs ~70 ms.
+const pdfWorker = new (pdfjs as any).PDFWorker({ name: 'studyhall-pdf' });
+
+async function open(bytes: Uint8Array) {
+  const task = pdfjs.getDocument({
+    data: bytes,
+    standardFontDataUrl: `${path.join(pdfjsDir, 'standard_fonts')}/`,
+    cMapUrl: `${path.join(pdfjsDir, 'cmaps')}/`,
+    cMapPacked: true,
+    wasmUrl: `${path.join(pdfjsDir, 'wasm')}/`,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    // Images beyond 64 megapixels are skipped rather than allowed to exhaust memory.
+    maxImageSize: 64 * 1024 * 1024,
+    verbosity: 0,
+    worker: pdfWorker,
+  } as any);
+  try {
+    return await task.promise;
+  } catch (error) {
+    await task.destroy().catch(() => {});
+    throw error;
+  }
+}
+
+function isPasswordError(error: unknown): boolean {
+  return (error as { name?: string })?.name === 'PasswordException';
+}
+
+/** Why this PDF cannot be used, or null: encryption first, then the page limit. */
+async function refusal(pdf: Awaited<ReturnType<typeof open>>, maxPages: number): Promise<Exclude<InspectResult, { ok: true }> | null> {
+  const { info } = (await pdf.getMetadata()) as { info: Record<string, unknown> };
+  if (info?.EncryptFilterName) return { ok: false, reason: 'encrypted', detail: `it is encrypted (${String(info.EncryptFilterName)} security)` };
+  if (pdf.numPages < 1) return { ok: false, reason: 'broken', detail: 'it has no pages' };
+  if (pdf.numPages > maxPages) return { ok: false, reason: 'too_many_pages', detail: `${pdf.numPages} pages`, pageCount: pdf.numPages };
+  return null;
+}
+
+async function openChecked(bytes: Uint8Array): Promise<{ pdf: Awaited<ReturnType<typeof open>> } | { refused: Exclude<InspectResult, { ok: true }> }> {
+  try {
+    return { pdf: await open(bytes) };
+  } catch (error) {
+    if (isPasswordError(error)) return { refused: { ok: false, reason: 'encrypted', detail: 'it needs a password to open' } };
+    return { refused: { ok: false, reason: 'broken', detail: (error as Error).message || 'it could not be parsed' } };
+  }
+}
+
+async function inspect(task: InspectTask): Promise<InspectResult> {
+  const opened = await openChecked(task.bytes);
+  if ('refused' in opened) return opened.refused;
+  const { pdf } = opened;
+  try {
+    const refused = await refusal(pdf, task.maxPages);
+    if (refused) return refused;
+    if (task.quick) return { ok: true, pageCount: pdf.numPages };
+    // Every page object must resolve: a damaged page tree fails here. (Content streams are read by the pipeline,
+    // which reports a damaged page to the seller.)
+    for (let n = 1; n <= pdf.numPages; n++) (await pdf.getPage(n)).cleanup();
+    return { ok: true, pageCount: pdf.numPages };
+  } catch (error) {
+    return { ok: false, reason: 'broken', detail: (error as Error).message || 'a page could not be read' };
+  } finally {
+    await pdf.loadingTask.destroy();
+  }
+}
+
+function textOf(content: { items: unknown[] }): string {
+  let text = '';
+  for (const item of content.items as { str?: string; hasEOL?: boolean }[]) {
+    if (typeof item.str !== 'string') continue;
+    text += item.str;
+    text += item.hasEOL ? '\n' : item.str.endsWith(' ') ? '' : ' ';
+    if (text.length > MAX_TEXT_PER_PAGE) break;
+  }
+  return text.replace(/[ \t]+\n/g, '\n').replace(/[ \t]{2,}/g, ' ').trim().slice(0, MAX_TEXT_PER_PAGE);
+}
+
+async function encode(pixels: Buffer, width: number, height: number, kind: RenderKind, target: number, quality: number) {
+  let image = sharp(pixels, { raw: { width, height, channels: 4 } }).removeAlpha();
+  if (width !== target) image = image.resize({ width: target });
+  if (kind === 'locked') image = image.blur(Math.max(2, target / 80));
+  const { data, info } = await image
+    .webp({ quality: kind === 'locked' ? 40 : quality, effort: kind === 'readable' ? 2 : 0 })
+    .toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data), width: info.width, height: info.height };
+}
+
+async function processPages(task: ProcessTask, send: (message: ProcessMessage) => void) {
+  const opened = await openChecked(task.bytes);
+  if ('refused' in opened) {
+    const { reason, detail } = opened.refused;
+    return send({ type: 'refused', reason, detail });
+  }
+  const { pdf } = opened;
+  try {
+    const refused = await refusal(pdf, task.maxPages);
+    if (refused) return send({ type: 'refused', reason: refused.reason, detail: refused.detail, pageCount: refused.pageCount });
+    send({ type: 'info', pageCount: pdf.numPages });
+    const plan = renderPlan(pdf.numPages, task.previewPages, task.renderedPages);
+    const share = chunkOf(pdf.numPages, plan, task.chunk, task.chunks);
+    const factory = (pdf as any).canvasFactory;
+    const renders = new Map<number, RenderKind[]>();
+    for (const r of share.render) renders.set(r.page, [...(renders.get(r.page) ?? []), r.kind]);
+    const pages = [...new Set([...share.pages, ...renders.keys()])].sort((a, b) => a - b);
+    for (const n of pages) {
+      const page = await pdf.getPage(n);
+      const base = page.getViewport({ scale: 1 });
+      if (share.pages.includes(n)) {
+        const text = textOf(await page.getTextContent());
+        send({ type: 'page', page: n, text, width: base.width, height: base.height });
+      }
+      const kinds = renders.get(n) ?? [];
+      if (kinds.length) {
+        // One render at the largest width asked for this page; smaller images are scaled down from it.
+        const widest = Math.max(...kinds.map((k) => task.widths[k]));
+        const scale = Math.min(widest / base.width, 4000 / base.height);
+        const viewport = page.getViewport({ scale });
+        const entry = factory.create(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
+        try {
+          await page.render({ canvas: entry.canvas, viewport } as any).promise;
+          const pixels: Buffer = entry.canvas.data();
+          for (const kind of kinds) {
+            const target = Math.min(task.widths[kind], entry.canvas.width);
+            const image = await encode(pixels, entry.canvas.width, entry.canvas.height, kind, target, task.quality);
+            send({ type: 'image', page: n, kind, ...image });
+          }
+        } finally {
+          factory.destroy(entry);
+        }
+      }
+      page.cleanup();
+    }
+  } finally {
+    await pdf.loadingTask.destroy();
+  }
+}
+
+parentPort!.on('message', async ({ id, task }: { id: number; task: Task }) => {
+  const post = (reply: ThreadReply) => parentPort!.postMessage(reply);
+  try {
+    if (task.op === 'inspect') {
+      post({ id, type: 'done', result: await inspect(task) });
+    } else {
+      await processPages(task, (message) => post({ id, type: 'message', message }));
+      post({ id, type: 'done' });
+    }
+  } catch (error) {
+    const name = (error as Error)?.name ?? '';
+    post({
+      id,
+      type: 'error',
+      message: (error as Error)?.message || String(error),
+      broken: /InvalidPDF|FormatError|MissingPDF|PasswordException|UnknownErrorException/.test(name),
+    });
+  }
+});

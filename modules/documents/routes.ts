@@ -1,0 +1,171 @@
+// Koa routes of /api/documents, /api/library, /api/seller and /api/admin/documents: parse with contract.ts, call
+// the services, shape the answer.
+import type { Context, Middleware } from 'koa';
+import { type AuthUser, requireAdmin, requireUser } from '../accounts/index.ts';
+import { type ApiRouter, notFound } from '../platform/index.ts';
+import type { Viewer } from './access.ts';
+import { documentsRoutes as r, MESSAGES } from './contract.ts';
+import * as engagement from './engagement.ts';
+import * as lib from './library.ts';
+import { moderate, requestReprocess, resubmit, updateOwnDocument } from './moderation.ts';
+import { processingOf } from './present.ts';
+import type { Deps } from './processing.ts';
+import * as q from './queries.ts';
+import { createUpload, readMultipart } from './upload.ts';
+
+const viewerOf = (ctx: Context): Viewer => {
+  const user = ctx.state.user as AuthUser | undefined;
+  return user ? { id: user.id, role: user.role } : null;
+};
+
+/** Answers 200 (the router would answer a POST with 201): for actions that create nothing. */
+function ok<T>(ctx: Context, value: T): undefined {
+  ctx.status = 200;
+  ctx.body = value;
+  return undefined;
+}
+
+/**
+ * Guests (401) and non-admins (403) are turned away by the contract's `access` before their body is parsed, so
+ * nobody learns validation details of a route they may not use.
+ */
+export function documentsGuard(): Middleware {
+  const guarded = Object.values(r)
+    .filter((spec) => 'access' in spec)
+    .map((spec) => ({
+      method: spec.method.toUpperCase(),
+      access: (spec as { access: 'user' | 'admin' }).access,
+      pattern: new RegExp(`^${spec.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+    }));
+  return async (ctx, next) => {
+    const route = guarded.find((g) => g.method === ctx.method && g.pattern.test(ctx.path));
+    if (route?.access === 'admin') requireAdmin(ctx);
+    else if (route) requireUser(ctx);
+    return next();
+  };
+}
+
+export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
+  // Fixed paths first: /api/documents/{ref} would otherwise take them.
+  api.add({ ...r.featured, summary: 'Featured: the most downloaded approved documents (5 by default)' }, async ({ em, query }) => ({
+    items: await q.featured(deps, em, query),
+  }));
+  api.add({ ...r.slugs, summary: 'Slugs of approved documents, 10000 a page' }, ({ em, query }) => q.slugs(em, query.page));
+  api.add({ ...r.byIds, summary: 'Approved documents by id (at most 100), in the order asked' }, async ({ em, query }) => ({
+    items: await q.byIds(deps, em, query.ids),
+  }));
+  api.add({ ...r.catalogue, summary: 'The catalogue: approved documents with filters, sorts and pages' }, ({ em, query }) =>
+    q.listCatalogue(deps, em, query),
+  );
+  api.add(
+    { ...r.upload, summary: 'Upload a document (multipart/form-data: file plus the uploadFields); answers the pending document' },
+    async ({ ctx, em }) => {
+      const user = requireUser(ctx);
+      const upload = await readMultipart(ctx, deps.settings.maxUploadBytes);
+      return { document: await createUpload(deps, em, user.id, upload) };
+    },
+  );
+
+  api.add({ ...r.detail, summary: 'One document by id or slug: approved for everyone; any status for its owner and admins' }, ({ ctx, em, params }) =>
+    q.documentDetail(deps, em, params.ref, viewerOf(ctx)),
+  );
+  api.add({ ...r.update, summary: "Edit my document (pending or needing changes)" }, async ({ ctx, em, params, body }) => {
+    const user = requireUser(ctx);
+    const doc = await q.visibleDocument(em, params.ref, viewerOf(ctx));
+    await updateOwnDocument(em, doc.id, user.id, body);
+    return { document: await lib.sellerDocument(deps, em, doc.id) };
+  });
+  api.add({ ...r.resubmit, summary: 'Send my document that needed changes back to the moderators' }, async ({ ctx, em, params }) => {
+    const user = requireUser(ctx);
+    const doc = await q.visibleDocument(em, params.ref, viewerOf(ctx));
+    await resubmit(deps, em, doc.id, user.id);
+    return ok(ctx, { document: await lib.sellerDocument(deps, em, doc.id) });
+  });
+  api.add({ ...r.related, summary: 'Related: the same course or textbook first, then the same subject (up to 10)' }, async ({ ctx, em, params, query }) => {
+    const doc = await q.visibleDocument(em, params.ref, viewerOf(ctx));
+    return { items: await q.related(deps, em, doc, query.limit) };
+  });
+  api.add({ ...r.processing, summary: 'Processing state of my upload (owner and admins)' }, async ({ ctx, em, params }) => {
+    const viewer = viewerOf(ctx);
+    requireUser(ctx);
+    const doc = await q.visibleDocument(em, params.ref, viewer);
+    if (doc.user_id !== viewer!.id && viewer!.role !== 'admin') throw notFound(MESSAGES.notFound);
+    return processingOf(doc);
+  });
+  api.add({ ...r.file, summary: 'Signed URLs (3600 s) to the full document: owner, buyer or admin' }, async ({ ctx, em, params }) => {
+    requireUser(ctx);
+    return engagement.openFile(deps, em, params.ref, viewerOf(ctx)!);
+  });
+  api.add({ ...r.toggleBookmark, summary: 'toggle_document_bookmark: answers the new state' }, async ({ ctx, em, params }) => {
+    requireUser(ctx);
+    return ok(ctx, await engagement.bookmark(em, params.ref, viewerOf(ctx)!, 'toggle'));
+  });
+  api.add({ ...r.setBookmark, summary: 'Bookmark (idempotent)' }, async ({ ctx, em, params }) => {
+    requireUser(ctx);
+    return engagement.bookmark(em, params.ref, viewerOf(ctx)!, true);
+  });
+  api.add({ ...r.removeBookmark, summary: 'Remove the bookmark (idempotent)' }, async ({ ctx, em, params }) => {
+    requireUser(ctx);
+    return engagement.bookmark(em, params.ref, viewerOf(ctx)!, false);
+  });
+  api.add({ ...r.recordView, summary: 'record_document_view: page, progress and device; counted once per 30 minutes' }, async ({ ctx, em, params, body }) => {
+    const result = await engagement.recordView(deps, em, params.ref, viewerOf(ctx), body, { ip: ctx.ip || '', userAgent: ctx.get('user-agent') });
+    return ok(ctx, result);
+  });
+  api.add({ ...r.reviews, summary: "A document's reviews, newest first" }, async ({ ctx, em, params, query }) => {
+    const doc = await q.visibleDocument(em, params.ref, viewerOf(ctx));
+    return q.reviewsPage(deps, em, doc.id, query.page, query.pageSize);
+  });
+  api.add({ ...r.saveReview, summary: 'Write or replace my review (buyers, not the owner): rating 1-5 and text' }, async ({ ctx, em, params, body }) => {
+    requireUser(ctx);
+    return engagement.saveReview(deps, em, params.ref, viewerOf(ctx)!, body);
+  });
+  api.add({ ...r.deleteReview, summary: 'Delete my review' }, async ({ ctx, em, params }) => {
+    requireUser(ctx);
+    await engagement.deleteReview(em, params.ref, viewerOf(ctx)!);
+    ctx.status = 204;
+  });
+
+  api.add({ ...r.library, summary: 'My Documents: one tab, filtered, searched, sorted, 12 a page' }, ({ ctx, em, query }) =>
+    lib.library(deps, em, requireUser(ctx).id, query),
+  );
+  api.add({ ...r.libraryCounts, summary: 'How many documents each library tab holds' }, ({ ctx, em }) => lib.libraryCounts(em, requireUser(ctx).id));
+  api.add({ ...r.sellerDocuments, summary: 'My uploads (any status) with status, processing and statistics' }, ({ ctx, em, query }) =>
+    lib.sellerDocuments(deps, em, requireUser(ctx).id, query),
+  );
+  api.add({ ...r.sellerOverview, summary: 'Seller overview: documents by status, totals, rating, newest and top uploads' }, ({ ctx, em }) =>
+    lib.sellerOverview(deps, em, requireUser(ctx).id),
+  );
+
+  const adminShow = async (em: Parameters<typeof lib.adminDocument>[1], id: string) =>
+    (await lib.adminDocument(deps, em, id)) ?? Promise.reject(notFound(MESSAGES.notFound));
+  api.add({ ...r.adminList, summary: 'Documents for moderators (pending: oldest first), with duplicate flags' }, ({ ctx, em, query }) => {
+    requireAdmin(ctx);
+    return lib.adminDocuments(deps, em, query);
+  });
+  api.add({ ...r.adminShow, summary: 'One document for moderators' }, ({ ctx, em, params }) => {
+    requireAdmin(ctx);
+    return adminShow(em, params.id);
+  });
+  for (const [spec, action] of [
+    [r.reject, 'reject'],
+    [r.softReject, 'soft-reject'],
+    [r.takedown, 'takedown'],
+  ] as const) {
+    api.add({ ...spec, summary: `Moderation: ${action} (with a reason); publishes its event` }, async ({ ctx, em, params, body }) => {
+      const admin = requireAdmin(ctx);
+      await moderate(deps, em, { documentId: params.id, action, reason: body.reason, moderatorId: admin.id });
+      return ok(ctx, await adminShow(em, params.id));
+    });
+  }
+  api.add({ ...r.approve, summary: 'Moderation: approve (pending or needing changes, once processed); publishes documents.approved' }, async ({ ctx, em, params }) => {
+    const admin = requireAdmin(ctx);
+    await moderate(deps, em, { documentId: params.id, action: 'approve', moderatorId: admin.id });
+    return ok(ctx, await adminShow(em, params.id));
+  });
+  api.add({ ...r.reprocess, summary: 'Run the processing pipeline again' }, async ({ ctx, em, params }) => {
+    requireAdmin(ctx);
+    await requestReprocess(deps, em, params.id);
+    return ok(ctx, await adminShow(em, params.id));
+  });
+}

@@ -1,0 +1,93 @@
+// The documents module's settings: limits, preview sizes and the converter. Read from the environment when
+// the module is first used (after the entry point has loaded .env), overridable per module instance (tests).
+// They belong in config/index.ts one day; until then they are parsed here with the same strictness.
+import { accessSync, constants } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+const positive = (max: number) => z.coerce.number().int().min(1).max(max);
+
+const envSchema = z.object({
+  DOCUMENTS_MAX_UPLOAD_MB: positive(1024).default(50),
+  DOCUMENTS_MAX_PAGES: positive(100_000).default(500),
+  DOCUMENTS_PREVIEW_PAGES: positive(50).default(3),
+  DOCUMENTS_PREVIEW_RENDERED_PAGES: positive(200).default(10),
+  DOCUMENTS_PREVIEW_WIDTH: z.coerce.number().int().min(200).max(2400).default(800),
+  DOCUMENTS_RENDER_THREADS: positive(32).optional(),
+  DOCUMENTS_SOFFICE_PATH: z.string().min(1).optional(),
+  DOCUMENTS_CONVERSION_TIMEOUT_SECONDS: positive(3600).default(180),
+  DOCUMENTS_PROCESSING_TIMEOUT_SECONDS: positive(7200).default(900),
+  DOCUMENTS_DEMO_COUNT: z.coerce.number().int().min(0).max(2000).default(200),
+});
+
+export type DocumentsSettings = {
+  /** Largest accepted upload, in bytes (50 MB by default). */
+  maxUploadBytes: number;
+  /** Most pages a document may have. */
+  maxPages: number;
+  /** How many leading pages are readable in the preview at most (fewer for very short documents). */
+  previewPages: number;
+  /** How many preview images are rendered at most (readable first, then blurred ones). */
+  renderedPreviewPages: number;
+  /** Width in pixels of a readable preview page; the cover is half as wide, blurred pages a third. */
+  previewWidth: number;
+  /** Threads that parse and render PDFs (off the event loop). */
+  renderThreads: number;
+  /** LibreOffice's `soffice`, or null when it is not installed (conversion then answers "unavailable"). */
+  sofficePath: string | null;
+  conversionTimeoutMs: number;
+  /** How long a processing job may run before pg-boss considers it lost and retries it. */
+  processingTimeoutSeconds: number;
+  /** Estimated Jaccard similarity of the texts from which a document counts as a near-duplicate. */
+  nearDuplicateThreshold: number;
+  /** How many documents the demo seed makes (the browser tests ask for fewer). */
+  demoCount: number;
+};
+
+function executable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `soffice` or `libreoffice` on the PATH (or in the usual install places), else null. */
+export function findSoffice(env: NodeJS.ProcessEnv = process.env): string | null {
+  const dirs = (env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  dirs.push('/usr/lib/libreoffice/program', '/opt/libreoffice/program', '/Applications/LibreOffice.app/Contents/MacOS');
+  for (const dir of dirs) {
+    for (const name of ['soffice', 'libreoffice']) {
+      const candidate = path.join(dir, name);
+      if (executable(candidate)) return candidate;
+    }
+  }
+  return null;
+}
+
+export function resolveSettings(env: NodeJS.ProcessEnv = process.env, overrides: Partial<DocumentsSettings> = {}): DocumentsSettings {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([k, v]) => k.startsWith('DOCUMENTS_') && v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+    throw new Error(`Invalid documents configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const soffice = e.DOCUMENTS_SOFFICE_PATH ?? findSoffice(env);
+  return {
+    maxUploadBytes: e.DOCUMENTS_MAX_UPLOAD_MB * 1024 * 1024,
+    maxPages: e.DOCUMENTS_MAX_PAGES,
+    previewPages: e.DOCUMENTS_PREVIEW_PAGES,
+    renderedPreviewPages: Math.max(e.DOCUMENTS_PREVIEW_RENDERED_PAGES, e.DOCUMENTS_PREVIEW_PAGES),
+    previewWidth: e.DOCUMENTS_PREVIEW_WIDTH,
+    renderThreads: e.DOCUMENTS_RENDER_THREADS ?? Math.max(1, Math.min(os.availableParallelism(), 4)),
+    sofficePath: soffice && executable(soffice) ? soffice : null,
+    conversionTimeoutMs: e.DOCUMENTS_CONVERSION_TIMEOUT_SECONDS * 1000,
+    processingTimeoutSeconds: e.DOCUMENTS_PROCESSING_TIMEOUT_SECONDS,
+    nearDuplicateThreshold: 0.8,
+    demoCount: e.DOCUMENTS_DEMO_COUNT,
+    ...overrides,
+  };
+}

@@ -1,0 +1,35 @@
+// Payments: buying points with money through Stripe, PayPal or the local test checkout; webhooks; points orders;
+// settlement; refunds.
+import type { Platform, StudyhallModule } from '../platform/index.ts';
+import { registerOrdersCommands } from './commands.ts';
+import { paymentsEntities } from './entities.ts';
+import { paymentsQueues } from './jobs.ts';
+import { localCheckoutMiddleware } from './local-checkout.ts';
+import type { PaymentsDeps } from './orders.ts';
+import { providersFromConfig } from './providers/index.ts';
+import { mountPaymentsRoutes, paymentsGuestGuard } from './routes.ts';
+
+export * from './contract.ts';
+export { PAYMENTS_EVENTS, type PaymentSucceeded, type PaymentRefunded, refundOrder, verifyOrder } from './orders.ts';
+export type { PaymentProvider, ProviderCheck, OrderForProvider } from './providers/port.ts';
+
+/** One set of providers per platform (they hold HTTP clients and a PayPal token). */
+const depsByPlatform = new WeakMap<Platform, PaymentsDeps>();
+
+export function paymentsDepsOf(platform: Platform): PaymentsDeps {
+  let deps = depsByPlatform.get(platform);
+  if (!deps) {
+    deps = { bus: platform.bus, providers: providersFromConfig(platform.config, platform.secret), publicUrl: platform.config.publicUrl };
+    depsByPlatform.set(platform, deps);
+  }
+  return deps;
+}
+
+export const paymentsModule: StudyhallModule = {
+  name: 'payments',
+  entities: paymentsEntities,
+  queues: (platform) => paymentsQueues(() => paymentsDepsOf(platform)),
+  middleware: (platform) => [paymentsGuestGuard(), localCheckoutMiddleware(() => paymentsDepsOf(platform), platform.secret)],
+  routes: (api, platform) => mountPaymentsRoutes(api, platform, () => paymentsDepsOf(platform)),
+  commands: (program, platform) => registerOrdersCommands(program, platform, paymentsDepsOf),
+};

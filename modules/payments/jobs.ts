@@ -1,0 +1,31 @@
+// The worker's side of payments: settlement (credit the points of a verified payment, once) and the capture of
+// PayPal orders approved while the buyer never came back. Both are idempotent: a second run finds nothing to do.
+import type { QueueDefinition } from '../platform/index.ts';
+import { CAPTURE_QUEUE, forProvider, type PaymentsDeps, recordVerifiedPayment, SETTLE_QUEUE, settleOrder } from './orders.ts';
+import { one } from './db.ts';
+
+export function paymentsQueues(deps: () => PaymentsDeps): QueueDefinition[] {
+  return [
+    {
+      queue: SETTLE_QUEUE,
+      retryLimit: 10,
+      handler: async (data: { orderId: string }, { em, log }) => {
+        const outcome = await settleOrder(em, deps(), data.orderId);
+        log.info({ orderId: data.orderId, outcome }, 'settlement');
+      },
+    },
+    {
+      queue: CAPTURE_QUEUE,
+      handler: async (data: { orderId: string }, { em, log }) => {
+        const order = await one(em, `select * from points_orders where id = ? and payment_method = 'paypal'`, [data.orderId]);
+        const paypal = deps().providers.paypal;
+        if (!order || order.payment_intent_id || !paypal) return;
+        const check = await paypal.check(forProvider(order));
+        if (check.state === 'paid') {
+          const outcome = await recordVerifiedPayment(em, deps(), order.id, check, 'webhook');
+          log.info({ orderId: order.id, outcome }, 'captured an approved PayPal order');
+        }
+      },
+    },
+  ];
+}

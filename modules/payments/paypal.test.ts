@@ -1,0 +1,146 @@
+// The PayPal adapter (@paypal/paypal-server-sdk) against a local HTTP server speaking PayPal's REST routes: order
+// creation, server-side capture on return, webhooks verified through verify-webhook-signature, refunds.
+import { Command } from 'commander';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerOrdersCommands } from './commands.ts';
+import { paymentsDepsOf } from './index.ts';
+import { startPayPalServer } from './test-servers.ts';
+import { bootPayments, type Client, eventually, type Harness, packageId, pointsOf, signUp, sql } from './test-support.ts';
+
+const CREDENTIALS = { clientId: 'paypal-client', clientSecret: 'paypal-secret', webhookId: 'WH-STUDYHALL-1' };
+let h: Harness;
+let paypal: Awaited<ReturnType<typeof startPayPalServer>>;
+
+beforeAll(async () => {
+  paypal = await startPayPalServer(CREDENTIALS);
+  h = await bootPayments({
+    env: {
+      PAYPAL_CLIENT_ID: CREDENTIALS.clientId,
+      PAYPAL_CLIENT_SECRET: CREDENTIALS.clientSecret,
+      PAYPAL_WEBHOOK_ID: CREDENTIALS.webhookId,
+      PAYPAL_BASE_URL: paypal.url,
+    },
+  });
+  await h.platform.bus.work(['payments']);
+});
+afterAll(async () => {
+  await h?.close();
+  await paypal?.close();
+});
+
+const orderOf = async (id: string) => (await sql(h, 'select * from points_orders where id = ?', [id]))[0];
+
+async function startCheckout(client: Client, slug = 'basic') {
+  const res = await client.post('/api/payments/checkout', { packageId: await packageId(h, slug) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { orderId: string; url: string; sessionId: string };
+}
+
+function postWebhook(event: Record<string, unknown>, signature = 'valid-signature') {
+  return fetch(`${h.baseUrl}/api/payments/paypal/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'paypal-auth-algo': 'SHA256withRSA',
+      'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-1',
+      'paypal-transmission-id': crypto.randomUUID(),
+      'paypal-transmission-sig': signature,
+      'paypal-transmission-time': new Date().toISOString(),
+    },
+    body: JSON.stringify(event),
+  });
+}
+
+describe('the PayPal adapter, against a local server speaking the PayPal REST API', () => {
+  it('creates a PayPal order from our order (amount, custom_id, return URLs) and answers its approval link', async () => {
+    const user = await signUp(h);
+    const order = await startCheckout(user.client, 'popular');
+    expect(order.url).toBe(`https://www.sandbox.paypal.test/checkoutnow?token=${order.sessionId}`);
+    const created = paypal.orders.get(order.sessionId)!;
+    expect(created.purchase_units[0]).toMatchObject({ custom_id: order.orderId, amount: { currency_code: 'USD', value: '25.00' } });
+    const call = paypal.requests.find((r) => r.path === '/v2/checkout/orders' && r.body.includes(order.orderId))!;
+    expect(call.headers['paypal-request-id']).toBe(`order-${order.orderId}`);
+    const context = JSON.parse(call.body).payment_source.paypal.experience_context;
+    expect(context.return_url).toMatch(new RegExp(`/checkout/success\\?success=true&provider=paypal&order_id=${order.orderId}$`));
+    expect(context.cancel_url).toContain('/checkout?canceled=true');
+  });
+
+  it('captures on the return page (token from the URL), then credits once', async () => {
+    const user = await signUp(h);
+    const order = await startCheckout(user.client);
+    expect((await user.client.post('/api/payments/verify', { sessionId: order.sessionId })).status).toBe(409);
+    paypal.approve(order.sessionId);
+    const verified = await user.client.post('/api/payments/verify', { sessionId: order.sessionId, orderId: order.orderId });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ valid: true, alreadyProcessed: false, payment_details: { amountCents: 1000, points: 110 } });
+    const capture = paypal.requests.find((r) => r.path === `/v2/checkout/orders/${order.sessionId}/capture`)!;
+    expect(capture.headers['paypal-request-id']).toBe(`capture-${order.orderId}`);
+    await eventually(() => orderOf(order.orderId), (o) => o.order_status === 'completed');
+    expect((await orderOf(order.orderId)).payment_intent_id).toMatch(/^CAPTURE/);
+    expect((await user.client.post('/api/payments/verify', { sessionId: order.sessionId })).body.alreadyProcessed).toBe(true);
+    expect((await pointsOf(h, user.id)).balance).toBe(110);
+  });
+
+  it('verifies webhooks with PayPal: an approved order is captured by the worker, a bad signature changes nothing', async () => {
+    const user = await signUp(h);
+    const order = await startCheckout(user.client);
+    paypal.approve(order.sessionId);
+    const approved = { id: `WH-${crypto.randomUUID()}`, event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: order.sessionId, purchase_units: [{ custom_id: order.orderId }] } };
+    const forged = await postWebhook(approved, 'forged-signature');
+    expect(forged.status).toBe(400);
+    await new Promise((r) => setTimeout(r, 700));
+    expect((await orderOf(order.orderId)).order_status).toBe('pending');
+
+    const ok = await postWebhook(approved);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ outcome: 'capture_enqueued', orderId: order.orderId });
+    const verify = paypal.requests.filter((r) => r.path === '/v1/notifications/verify-webhook-signature').at(-1)!;
+    expect(JSON.parse(verify.body)).toMatchObject({ webhook_id: CREDENTIALS.webhookId, webhook_event: approved, auth_algo: 'SHA256withRSA' });
+    await eventually(() => orderOf(order.orderId), (o) => o.order_status === 'completed');
+    expect((await pointsOf(h, user.id)).balance).toBe(110);
+
+    // The capture's own webhook arrives afterwards, twice: nothing more is credited.
+    const captureId = (await orderOf(order.orderId)).payment_intent_id;
+    const completed = {
+      id: `WH-${crypto.randomUUID()}`,
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { id: captureId, status: 'COMPLETED', custom_id: order.orderId, amount: { value: '10.00', currency_code: 'USD' }, supplementary_data: { related_ids: { order_id: order.sessionId } } },
+    };
+    expect(await (await postWebhook(completed)).json()).toMatchObject({ outcome: 'already_recorded' });
+    expect(await (await postWebhook(completed)).json()).toMatchObject({ duplicate: true });
+    await new Promise((r) => setTimeout(r, 700));
+    expect((await pointsOf(h, user.id)).ledger).toHaveLength(1);
+  });
+
+  it('records a PAYMENT.CAPTURE.COMPLETED webhook for an order the buyer never came back to', async () => {
+    const user = await signUp(h);
+    const order = await startCheckout(user.client);
+    const event = {
+      id: `WH-${crypto.randomUUID()}`,
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { id: 'CAPTURE-EXTERNAL-1', status: 'COMPLETED', custom_id: order.orderId, amount: { value: '10.00', currency_code: 'USD' }, supplementary_data: { related_ids: { order_id: order.sessionId } } },
+    };
+    expect(await (await postWebhook(event)).json()).toMatchObject({ outcome: 'recorded' });
+    await eventually(() => orderOf(order.orderId), (o) => o.order_status === 'completed');
+    expect((await pointsOf(h, user.id)).balance).toBe(110);
+  });
+
+  it('refunds the capture through PayPal from the CLI', async () => {
+    const user = await signUp(h);
+    const order = await startCheckout(user.client);
+    paypal.approve(order.sessionId);
+    await user.client.post('/api/payments/verify', { sessionId: order.sessionId });
+    await eventually(() => orderOf(order.orderId), (o) => o.order_status === 'completed');
+    let output = '';
+    const program = new Command('studyhall').exitOverride();
+    registerOrdersCommands(program, async () => h.platform, paymentsDepsOf, (t) => {
+      output += t;
+    });
+    await program.parseAsync(['orders', 'refund', order.orderId, '--reason', 'Duplicate purchase', '--json'], { from: 'user' });
+    expect(JSON.parse(output)).toMatchObject({ orderStatus: 'refunded', pointsTakenBack: 110 });
+    const captureId = (await orderOf(order.orderId)).payment_intent_id;
+    const call = paypal.requests.find((r) => r.path === `/v2/payments/captures/${captureId}/refund`)!;
+    expect(call.headers['paypal-request-id']).toBe(`refund-${order.orderId}`);
+    expect((await pointsOf(h, user.id)).balance).toBe(0);
+  });
+});

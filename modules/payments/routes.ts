@@ -1,0 +1,142 @@
+// Koa routes of /api/payments and /api/admin/payments: parse with contract.ts, call the services, shape the answer.
+import type { Context, Middleware, Next } from 'koa';
+import { requireAdmin, requireUser } from '../accounts/index.ts';
+import { type ApiRouter, HttpError, logger, type Platform } from '../platform/index.ts';
+import { PAYMENT_MESSAGES, paymentsRoutes as r } from './contract.ts';
+import { one } from './db.ts';
+import {
+  cancelOrder, type ClientInfo, createOrder, findUserOrder, listAllOrders, listUserOrders, type PaymentsDeps, toAdminOrder,
+  toOrder, verifyOrder,
+} from './orders.ts';
+import { handlePayPalEvent, handleStripeEvent, type PayPalEvent } from './webhooks.ts';
+
+const log = logger('payments');
+
+/** Signed-in-only routes turn guests away ('User not authenticated') before their input is read. */
+const SIGNED_IN_ONLY = /^\/api\/(payments\/(checkout|verify|orders)(\/.*)?|admin\/payments(\/.*)?)$/;
+
+export function paymentsGuestGuard(): Middleware {
+  return (ctx: Context, next: Next) => {
+    if (SIGNED_IN_ONLY.test(ctx.path) && !ctx.state.user) throw new HttpError(401, 'unauthenticated', PAYMENT_MESSAGES.notAuthenticated);
+    return next();
+  };
+}
+
+/** Who is paying, from where: the user agent and address, and a country only from a trusted proxy's header. */
+function clientInfo(ctx: Context, trustProxy: boolean): ClientInfo {
+  const header = (...names: string[]) => {
+    if (!trustProxy) return null;
+    for (const name of names) {
+      const value = ctx.get(name).trim();
+      if (value) return value;
+    }
+    return null;
+  };
+  const country = header('cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country')?.toUpperCase() ?? null;
+  return {
+    userAgent: ctx.get('user-agent') || null,
+    ipAddress: ctx.ip || null,
+    countryCode: country && /^[A-Z]{2}$/.test(country) ? country : null,
+    city: header('cloudfront-viewer-city', 'x-vercel-ip-city'),
+    region: header('cloudfront-viewer-country-region', 'x-vercel-ip-country-region'),
+  };
+}
+
+function rawBody(ctx: Context): string {
+  const raw = (ctx.request as { rawBody?: string }).rawBody;
+  if (typeof raw !== 'string' || raw.length === 0) throw new HttpError(400, 'invalid_payload', 'A JSON body is required');
+  return raw;
+}
+
+export function mountPaymentsRoutes(api: ApiRouter, platform: Platform, deps: () => PaymentsDeps) {
+  api.add({ ...r.providers, summary: 'The payment methods this server offers, and which is the default' }, () => {
+    const d = deps();
+    return { providers: d.providers.list.map((p) => ({ id: p.id, label: p.label, testMode: p.testMode })), defaultProvider: d.providers.defaultId };
+  });
+
+  api.add(
+    { ...r.checkout, summary: 'Create a points order from a package or a custom amount and start its checkout (answers its url)' },
+    ({ ctx, em, body }) => {
+      const user = requireUser(ctx);
+      return createOrder(em, deps(), { userId: user.id, body, client: clientInfo(ctx, platform.config.TRUST_PROXY) });
+    },
+  );
+
+  api.add({ ...r.verify, summary: 'Verify the payment of the payment-return page (server to server with the provider)' }, async ({ ctx, em, body }) => {
+    const user = requireUser(ctx);
+    const result = await verifyOrder(em, deps(), user.id, body);
+    ctx.status = 200;
+    ctx.body = result;
+  });
+
+  api.add({ ...r.orders, summary: "The signed-in user's points orders, newest first" }, ({ ctx, em, query }) => {
+    const user = requireUser(ctx);
+    return listUserOrders(em, user.id, query);
+  });
+
+  api.add({ ...r.order, summary: 'One of the signed-in user’s points orders' }, async ({ ctx, em, params }) => {
+    const user = requireUser(ctx);
+    return toOrder(await findUserOrder(em, user.id, { orderId: params.id }).catch(() => Promise.reject(new HttpError(404, 'order_not_found', PAYMENT_MESSAGES.orderNotFound))));
+  });
+
+  api.add({ ...r.cancel, summary: 'Give up a pending order' }, async ({ ctx, em, params }) => {
+    const user = requireUser(ctx);
+    const order = await cancelOrder(em, user.id, params.id).catch((error) => {
+      throw error instanceof HttpError && error.status === 404 ? new HttpError(404, 'order_not_found', PAYMENT_MESSAGES.orderNotFound) : error;
+    });
+    ctx.status = 200;
+    ctx.body = order;
+  });
+
+  api.add(r.stripeWebhook, async ({ ctx, em }) => {
+    const stripe = deps().providers.stripe;
+    if (!stripe) throw new HttpError(404, 'not_found', 'Stripe is not configured on this server.');
+    let event: ReturnType<typeof stripe.parseWebhook>;
+    try {
+      event = stripe.parseWebhook(rawBody(ctx), ctx.get('stripe-signature') || undefined);
+    } catch (error) {
+      log.warn({ reason: String((error as Error).message).split('\n')[0] }, 'refused a Stripe webhook with a bad signature');
+      throw new HttpError(400, 'invalid_signature', 'The webhook signature could not be verified.');
+    }
+    const result = await handleStripeEvent(em, deps(), event);
+    ctx.status = 200;
+    ctx.body = { received: true, ...result };
+  });
+
+  api.add(r.paypalWebhook, async ({ ctx, em }) => {
+    const paypal = deps().providers.paypal;
+    if (!paypal) throw new HttpError(404, 'not_found', 'PayPal is not configured on this server.');
+    const raw = rawBody(ctx);
+    let verified: boolean;
+    try {
+      verified = await paypal.verifyWebhook(raw, {
+        authAlgo: ctx.get('paypal-auth-algo') || undefined,
+        certUrl: ctx.get('paypal-cert-url') || undefined,
+        transmissionId: ctx.get('paypal-transmission-id') || undefined,
+        transmissionSig: ctx.get('paypal-transmission-sig') || undefined,
+        transmissionTime: ctx.get('paypal-transmission-time') || undefined,
+      });
+    } catch (error) {
+      log.error({ err: error }, 'PayPal webhook verification call failed');
+      throw new HttpError(502, 'verification_unavailable', 'The webhook could not be verified right now.');
+    }
+    if (!verified) throw new HttpError(400, 'invalid_signature', 'The webhook signature could not be verified.');
+    const event = (ctx.request as { body?: PayPalEvent }).body ?? {};
+    if (!event.id) throw new HttpError(400, 'invalid_payload', 'The event has no id.');
+    const result = await handlePayPalEvent(em, deps(), event);
+    ctx.status = 200;
+    ctx.body = { received: true, ...result };
+  });
+
+  api.add({ ...r.adminOrders, summary: 'Every points order, newest first' }, ({ ctx, em, query }) => {
+    requireAdmin(ctx);
+    return listAllOrders(em, query);
+  });
+
+  api.add({ ...r.adminOrder, summary: 'One points order with every field' }, async ({ ctx, em, params }) => {
+    requireAdmin(ctx);
+    const row = await one(em, 'select * from points_orders where id = ?', [params.id]);
+    if (!row) throw new HttpError(404, 'order_not_found', PAYMENT_MESSAGES.orderNotFound);
+    return toAdminOrder(row);
+  });
+}

@@ -1,0 +1,170 @@
+// The Stripe adapter against a local HTTP server speaking Stripe's API routes (checkout sessions, refunds), and
+// Stripe webhooks signed with stripe's own test helper: valid, tampered, expired. Ends with the race of 100
+// replays of one webhook against 20 success-page verifications: credited once.
+import { Command } from 'commander';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerOrdersCommands } from './commands.ts';
+import { paymentsDepsOf } from './index.ts';
+import { startStripeServer } from './test-servers.ts';
+import { bootPayments, type Client, eventually, type Harness, packageId, pointsOf, signUp, sql } from './test-support.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_studyhall';
+let h: Harness;
+let stripeServer: Awaited<ReturnType<typeof startStripeServer>>;
+const signer = new Stripe('sk_test_signer');
+
+beforeAll(async () => {
+  stripeServer = await startStripeServer();
+  h = await bootPayments({
+    env: { STRIPE_SECRET_KEY: 'sk_test_studyhall', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripeServer.url },
+  });
+  await h.platform.bus.work(['payments']);
+});
+afterAll(async () => {
+  await h?.close();
+  await stripeServer?.close();
+});
+
+function event(type: string, object: unknown, id = `evt_${crypto.randomUUID().replace(/-/g, '')}`) {
+  return JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } });
+}
+
+function postWebhook(payload: string, signature: string | null = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) {
+  return fetch(`${h.baseUrl}/api/payments/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
+    body: payload,
+  });
+}
+
+async function startCheckout(client: Client, slug = 'basic') {
+  const res = await client.post('/api/payments/checkout', { packageId: await packageId(h, slug) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { orderId: string; url: string; sessionId: string; totalPoints: number };
+}
+
+const orderOf = async (id: string) => (await sql(h, 'select * from points_orders where id = ?', [id]))[0];
+
+describe('the Stripe adapter, against a local server speaking the Stripe API', () => {
+  it('creates a Checkout Session from the order, with success and cancel URLs and an idempotency key', async () => {
+    const user = await signUp(h);
+    const providers = await (await fetch(`${h.baseUrl}/api/payments/providers`)).json();
+    expect(providers).toEqual({ providers: [{ id: 'stripe', label: 'Card', testMode: true }], defaultProvider: 'stripe' });
+    const order = await startCheckout(user.client, 'pro');
+    expect(order.url).toBe(`https://checkout.stripe.test/c/pay/${order.sessionId}`);
+    const session = stripeServer.sessions.get(order.sessionId)!;
+    expect(session).toMatchObject({ mode: 'payment', client_reference_id: order.orderId, amount_total: 5000, currency: 'usd', customer_email: user.email });
+    expect(session.metadata).toMatchObject({ order_id: order.orderId, points: '600' });
+    expect(session.success_url).toMatch(new RegExp(`/checkout/success\\?success=true&provider=stripe&order_id=${order.orderId}&session_id=\\{CHECKOUT_SESSION_ID\\}$`));
+    expect(session.cancel_url).toContain(`/checkout?canceled=true&provider=stripe&order_id=${order.orderId}`);
+    const create = stripeServer.requests.find((r) => r.path === '/v1/checkout/sessions' && r.body.includes(order.orderId))!;
+    expect(create.headers['idempotency-key']).toBe(`checkout-session-${order.orderId}`);
+    expect((await orderOf(order.orderId)).provider_session_id).toBe(order.sessionId);
+  });
+
+  it('verifies a session server side on the success page, and refuses one not paid', async () => {
+    const user = await signUp(h);
+    const order = await startCheckout(user.client);
+    const unpaid = await user.client.post('/api/payments/verify', { sessionId: order.sessionId });
+    expect(unpaid.status).toBe(409);
+    expect((await user.client.post('/api/payments/verify', { sessionId: 'cs_test_forged' })).status).toBe(404);
+    stripeServer.pay(order.sessionId, 'FR');
+    const verified = await user.client.post('/api/payments/verify', { sessionId: order.sessionId });
+    expect(verified.body).toMatchObject({ valid: true, alreadyProcessed: false, payment_details: { amountCents: 1000, points: 110 } });
+    await eventually(() => orderOf(order.orderId), (o) => o.order_status === 'completed');
+    expect(await orderOf(order.orderId)).toMatchObject({ verified_via: 'verification', country_code: 'FR', payment_intent_id: `pi_test_${order.sessionId.slice(8)}` });
+    expect((await pointsOf(h, user.id)).balance).toBe(110);
+  });
+
+  it('accepts a webhook signed by stripe\'s helper and refuses tampered, expired and unsigned ones', async () => {
+    const user = await signUp(h);
+    const order = await startCheckout(user.client);
+    const session = stripeServer.pay(order.sessionId);
+    const payload = event('checkout.session.completed', session);
+
+    const tampered = payload.replace('"amount_total":1000', '"amount_total":1');
+    const goodHeader = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect((await postWebhook(tampered, goodHeader)).status).toBe(400);
+    const old = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 600 });
+    const expired = await postWebhook(payload, old);
+    expect(expired.status).toBe(400);
+    expect((await expired.json()).error.code).toBe('invalid_signature');
+    expect((await postWebhook(payload, null)).status).toBe(400);
+    const otherSecret = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    expect((await postWebhook(payload, otherSecret)).status).toBe(400);
+    await new Promise((r) => setTimeout(r, 700));
+    expect(await orderOf(order.orderId)).toMatchObject({ order_status: 'pending', payment_intent_id: null });
+    expect((await sql(h, 'select count(*)::int as n from payment_webhook_events where order_id = ?', [order.orderId]))[0].n).toBe(0);
+
+    const accepted = await postWebhook(payload);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ received: true, duplicate: false, outcome: 'recorded', orderId: order.orderId });
+    await eventually(() => orderOf(order.orderId), (o) => o.order_status === 'completed');
+    expect((await orderOf(order.orderId)).verified_via).toBe('webhook');
+    expect((await pointsOf(h, user.id)).balance).toBe(110);
+    // The success page after the webhook: valid, and reported as new to the user the first time.
+    expect((await user.client.post('/api/payments/verify', { sessionId: order.sessionId })).body).toMatchObject({ valid: true, alreadyProcessed: false });
+  });
+
+  it('does not credit a paid session whose amount differs from the order, and closes expired sessions', async () => {
+    const user = await signUp(h);
+    const order = await startCheckout(user.client);
+    const session = { ...stripeServer.pay(order.sessionId), amount_total: 1 };
+    expect((await postWebhook(event('checkout.session.completed', session))).status).toBe(200);
+    expect(await orderOf(order.orderId)).toMatchObject({ order_status: 'failed', payment_intent_id: null });
+    expect((await orderOf(order.orderId)).failure_reason).toMatch(/amount mismatch/);
+
+    const second = await startCheckout(user.client);
+    const expired = await postWebhook(event('checkout.session.expired', stripeServer.expire(second.sessionId)));
+    expect(await expired.json()).toMatchObject({ outcome: 'cancelled' });
+    expect((await orderOf(second.orderId)).order_status).toBe('cancelled');
+    await new Promise((r) => setTimeout(r, 700));
+    expect((await pointsOf(h, user.id)).ledger).toEqual([]);
+  });
+
+  it('100 replays of one webhook racing 20 success-page verifications credit once', async () => {
+    const user = await signUp(h);
+    const order = await startCheckout(user.client, 'ultimate');
+    const payload = event('checkout.session.completed', stripeServer.pay(order.sessionId));
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const [hooks, verifications] = await Promise.all([
+      Promise.all(Array.from({ length: 100 }, () => postWebhook(payload, header).then(async (r) => ({ status: r.status, body: await r.json() })))),
+      Promise.all(Array.from({ length: 20 }, () => user.client.post('/api/payments/verify', { sessionId: order.sessionId, orderId: order.orderId }))),
+    ]);
+    expect(hooks.every((r) => r.status === 200)).toBe(true);
+    expect(hooks.filter((r) => !r.body.duplicate)).toHaveLength(1);
+    expect(verifications.map((v) => v.status)).toEqual(Array(20).fill(200));
+    expect(verifications.filter((v) => v.body.alreadyProcessed === false)).toHaveLength(1);
+
+    await eventually(() => orderOf(order.orderId), (o) => o.order_status === 'completed');
+    await new Promise((r) => setTimeout(r, 1500));
+    const points = await pointsOf(h, user.id);
+    expect(points.balance).toBe(1250);
+    expect(points.ledger).toHaveLength(1);
+    expect((await sql(h, 'select count(*)::int as n from payment_webhook_events where order_id = ?', [order.orderId]))[0].n).toBe(1);
+    const [jobs] = await sql(h, `select count(*)::int as n from pgboss.job where name = 'payments.settle-order' and data->>'orderId' = ?`, [order.orderId]);
+    expect(jobs.n).toBe(1);
+  });
+
+  it('refunds through Stripe from the CLI: refund of the payment intent, points taken back', async () => {
+    const user = await signUp(h);
+    const order = await startCheckout(user.client);
+    stripeServer.pay(order.sessionId);
+    await user.client.post('/api/payments/verify', { sessionId: order.sessionId });
+    await eventually(() => orderOf(order.orderId), (o) => o.order_status === 'completed');
+    let output = '';
+    const program = new Command('studyhall').exitOverride();
+    registerOrdersCommands(program, async () => h.platform, paymentsDepsOf, (t) => {
+      output += t;
+    });
+    await program.parseAsync(['orders', 'refund', order.orderId, '--reason', 'Customer asked', '--json'], { from: 'user' });
+    const result = JSON.parse(output);
+    expect(result).toMatchObject({ orderStatus: 'refunded', pointsTakenBack: 110 });
+    expect(result.refundId).toMatch(/^re_test_/);
+    const call = stripeServer.requests.find((r) => r.path === '/v1/refunds' && r.body.includes(order.orderId))!;
+    expect(call.headers['idempotency-key']).toBe(`refund-${order.orderId}`);
+    expect(call.body).toContain(`payment_intent=pi_test_${order.sessionId.slice(8)}`);
+    expect((await pointsOf(h, user.id)).balance).toBe(0);
+  });
+});

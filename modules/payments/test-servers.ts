@@ -1,0 +1,220 @@
+// Local HTTP servers that speak the provider API routes our adapters call, for the adapter tests (DESIGN §7: an
+// outside service that cannot run here is faked only at its HTTP boundary, with its documented wire format).
+//
+// Stripe: POST /v1/checkout/sessions (form-encoded, Idempotency-Key), GET /v1/checkout/sessions/{id},
+// POST /v1/refunds. PayPal: POST /v1/oauth2/token, POST /v2/checkout/orders, GET /v2/checkout/orders/{id},
+// POST /v2/checkout/orders/{id}/capture, POST /v2/payments/captures/{id}/refund,
+// POST /v1/notifications/verify-webhook-signature.
+import http from 'node:http';
+
+export type Recorded = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string };
+
+async function listen(handler: (req: Recorded, res: http.ServerResponse) => void | Promise<void>) {
+  const requests: Recorded[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      const recorded: Recorded = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body };
+      requests.push(recorded);
+      Promise.resolve(handler(recorded, res)).catch((error) => {
+        res.statusCode = 500;
+        res.end(JSON.stringify({ error: String(error) }));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function json(res: http.ServerResponse, status: number, value: unknown) {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(value));
+}
+
+/** Stripe's form encoding (`a[b][0][c]=x`) back to an object. */
+export function parseStripeForm(body: string): Record<string, any> {
+  const out: Record<string, any> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const parts = key.replace(/\]/g, '').split('[');
+    let node: any = out;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) node[part] = value;
+      else node = node[part] ??= /^\d+$/.test(parts[i + 1]!) ? [] : {};
+    });
+  }
+  return out;
+}
+
+export type StripeSession = {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  mode: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  amount_total: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_status: 'unpaid' | 'paid';
+  status: 'open' | 'complete' | 'expired';
+  payment_intent: string | null;
+  success_url: string;
+  cancel_url: string;
+  customer_details: { address: { country: string } } | null;
+};
+
+export async function startStripeServer() {
+  const sessions = new Map<string, StripeSession>();
+  const byKey = new Map<string, unknown>();
+  let n = 0;
+  const server = await listen((req, res) => {
+    const key = req.headers['idempotency-key'] as string | undefined;
+    if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) {
+      return json(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    }
+    if (req.method === 'POST' && key && byKey.has(key)) return json(res, 200, byKey.get(key));
+    if (req.method === 'POST' && req.path === '/v1/checkout/sessions') {
+      const form = parseStripeForm(req.body);
+      n += 1;
+      const id = `cs_test_${n}${Math.random().toString(36).slice(2, 10)}`;
+      const item = form.line_items?.[0]?.price_data ?? {};
+      const session: StripeSession = {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        mode: form.mode,
+        client_reference_id: form.client_reference_id ?? null,
+        customer_email: form.customer_email ?? null,
+        amount_total: Number(item.unit_amount) * Number(form.line_items?.[0]?.quantity ?? 1),
+        currency: item.currency,
+        metadata: form.metadata ?? {},
+        payment_status: 'unpaid',
+        status: 'open',
+        payment_intent: null,
+        success_url: form.success_url,
+        cancel_url: form.cancel_url,
+        customer_details: null,
+      };
+      sessions.set(id, session);
+      if (key) byKey.set(key, session);
+      return json(res, 200, session);
+    }
+    const get = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(req.path);
+    if (req.method === 'GET' && get) {
+      const session = sessions.get(decodeURIComponent(get[1]!));
+      if (!session) return json(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
+      return json(res, 200, session);
+    }
+    if (req.method === 'POST' && req.path === '/v1/refunds') {
+      const form = parseStripeForm(req.body);
+      n += 1;
+      const refund = { id: `re_test_${n}`, object: 'refund', payment_intent: form.payment_intent, status: 'succeeded', metadata: form.metadata ?? {} };
+      if (key) byKey.set(key, refund);
+      return json(res, 200, refund);
+    }
+    json(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.path})` } });
+  });
+  return {
+    ...server,
+    sessions,
+    /** The buyer pays on Stripe's page. */
+    pay(id: string, country = 'DE') {
+      const session = sessions.get(id)!;
+      Object.assign(session, { payment_status: 'paid', status: 'complete', payment_intent: `pi_test_${id.slice(8)}`, customer_details: { address: { country } } });
+      return session;
+    },
+    expire(id: string) {
+      return Object.assign(sessions.get(id)!, { status: 'expired' });
+    },
+  };
+}
+
+type PayPalOrder = {
+  id: string;
+  status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
+  purchase_units: any[];
+  links: { href: string; rel: string; method: string }[];
+};
+
+export async function startPayPalServer(options: { webhookId: string; clientId: string; clientSecret: string }) {
+  const orders = new Map<string, PayPalOrder>();
+  const captureByRequest = new Map<string, unknown>();
+  let n = 0;
+  const token = 'A21AA-test-token';
+  const server = await listen((req, res) => {
+    if (req.method === 'POST' && req.path === '/v1/oauth2/token') {
+      const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
+      if (req.headers.authorization !== `Basic ${basic}`) return json(res, 401, { error: 'invalid_client' });
+      return json(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 32400, scope: 'https://uri.paypal.com/services/payments' });
+    }
+    if (req.headers.authorization !== `Bearer ${token}`) return json(res, 401, { name: 'AUTHENTICATION_FAILURE' });
+    if (req.method === 'POST' && req.path === '/v2/checkout/orders') {
+      const body = JSON.parse(req.body);
+      n += 1;
+      const id = `PAYPAL${String(n).padStart(4, '0')}${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+      const order: PayPalOrder = {
+        id,
+        status: 'PAYER_ACTION_REQUIRED',
+        purchase_units: body.purchase_units,
+        links: [
+          { href: `https://www.sandbox.paypal.test/checkoutnow?token=${id}`, rel: 'payer-action', method: 'GET' },
+          { href: `/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' },
+        ],
+      };
+      orders.set(id, order);
+      return json(res, 200, { id, status: order.status, links: order.links, experience: body.payment_source?.paypal?.experience_context });
+    }
+    const get = /^\/v2\/checkout\/orders\/([A-Z0-9]+)$/.exec(req.path);
+    if (req.method === 'GET' && get) {
+      const order = orders.get(get[1]!);
+      return order ? json(res, 200, order) : json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
+    }
+    const capture = /^\/v2\/checkout\/orders\/([A-Z0-9]+)\/capture$/.exec(req.path);
+    if (req.method === 'POST' && capture) {
+      const requestId = String(req.headers['paypal-request-id'] ?? '');
+      if (requestId && captureByRequest.has(requestId)) return json(res, 201, captureByRequest.get(requestId));
+      const order = orders.get(capture[1]!);
+      if (!order) return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
+      if (order.status === 'COMPLETED') return json(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
+      if (order.status !== 'APPROVED') return json(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
+      n += 1;
+      const unit = order.purchase_units[0];
+      unit.payments = { captures: [{ id: `CAPTURE${n}`, status: 'COMPLETED', amount: unit.amount, custom_id: unit.custom_id }] };
+      order.status = 'COMPLETED';
+      if (requestId) captureByRequest.set(requestId, order);
+      return json(res, 201, order);
+    }
+    const refund = /^\/v2\/payments\/captures\/([A-Z0-9]+)\/refund$/.exec(req.path);
+    if (req.method === 'POST' && refund) {
+      n += 1;
+      return json(res, 201, { id: `REFUND${n}`, status: 'COMPLETED' });
+    }
+    if (req.method === 'POST' && req.path === '/v1/notifications/verify-webhook-signature') {
+      const body = JSON.parse(req.body);
+      const ok = body.webhook_id === options.webhookId && body.transmission_sig === 'valid-signature' && typeof body.webhook_event?.id === 'string';
+      return json(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
+    }
+    json(res, 404, { name: 'RESOURCE_NOT_FOUND', message: `${req.method} ${req.path}` });
+  });
+  return {
+    ...server,
+    orders,
+    /** The buyer approves on PayPal's page. */
+    approve(id: string) {
+      orders.get(id)!.status = 'APPROVED';
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// The wallet: the points ledger, packages and bonus tiers, spending, document access, seller earnings and
+// withdrawals. Other modules move points only through the functions below.
+import type { Platform, StudyhallModule } from '../platform/index.ts';
+import { registerWalletCommands, walletDepsOf } from './commands.ts';
+import { walletEntities } from './entities.ts';
+import { mountWalletRoutes, walletGuestGuard } from './routes.ts';
+import { seedWallet } from './seed.ts';
+
+export * from './contract.ts';
+export {
+  WALLET_EVENTS, type DocumentPurchased, type PurchaseRefunded, type WithdrawalRequested, type WithdrawalStatusChanged,
+  type WalletSettings, type WalletDeps, DEFAULT_WALLET_SETTINGS, sellerShare,
+} from './events.ts';
+export {
+  spend, credit, refund, reverse, move, insufficientPoints, balanceOf, ensureBalance, listTransactions, auditLedger,
+  type SpendInput, type SpendResult, type MoveInput, type MoveResult, type AuditReport,
+} from './ledger.ts';
+export { calculatePointsForAmount, packageById, listActivePackages, listActiveBonusTiers } from './packages.ts';
+export { hasAccess, acquiredDocumentIds, salesStats, documentAccess, grantSubscriptionAccess } from './access.ts';
+export {
+  type DocumentForSale, type DocumentCatalog, setDocumentCatalog, resetDocumentCatalog, catalogFromLookup,
+} from './catalog.ts';
+export { checkoutDocuments, refundPurchase } from './purchases.ts';
+export { resolveUser, walletDepsOf } from './commands.ts';
+
+export const walletModule: StudyhallModule = {
+  name: 'wallet',
+  entities: walletEntities,
+  middleware: () => [walletGuestGuard()],
+  routes: (api, platform: Platform) => {
+    const deps = walletDepsOf(platform);
+    mountWalletRoutes(api, () => deps);
+  },
+  commands: (program, platform) => registerWalletCommands(program, platform),
+  seed: seedWallet,
+};

@@ -1,0 +1,124 @@
+// Koa routes of /api/wallet and /api/admin/wallet: parse with contract.ts, call the services, shape the answer.
+import type { Context, Middleware, Next } from 'koa';
+import { requireAdmin, requireUser } from '../accounts/index.ts';
+import { type ApiRouter, HttpError } from '../platform/index.ts';
+import { accessOf, listPurchases } from './access.ts';
+import { WALLET_MESSAGES, walletRoutes as r } from './contract.ts';
+import type { WalletDeps } from './events.ts';
+import { ensureBalance, listAllTransactions, listTransactions } from './ledger.ts';
+import { calculatePointsForAmount, packagesOverview } from './packages.ts';
+import { checkoutDocuments } from './purchases.ts';
+import { listAllPurchases, listSales, sellerEarnings } from './seller.ts';
+import { decideWithdrawal, listWithdrawals, requestWithdrawal } from './withdrawals.ts';
+
+/** Signed-in-only routes turn guests away before their input is read (a guest never sees validation errors). */
+const SIGNED_IN_ONLY = /^\/api\/(wallet(\/(transactions|checkout|purchases|access|seller|withdrawals)(\/.*)?)?|admin\/wallet(\/.*)?)$/;
+
+export function walletGuestGuard(): Middleware {
+  return (ctx: Context, next: Next) => {
+    if (SIGNED_IN_ONLY.test(ctx.path) && !ctx.state.user) throw new HttpError(401, 'unauthenticated', WALLET_MESSAGES.notAuthenticated);
+    return next();
+  };
+}
+
+/** Answers 200 (the router answers a POST with 201): for actions that create nothing. */
+function ok<T>(ctx: Context, value: T): undefined {
+  ctx.status = 200;
+  ctx.body = value;
+  return undefined;
+}
+
+export function mountWalletRoutes(api: ApiRouter, deps: () => WalletDeps) {
+  api.add({ ...r.balance, summary: "The signed-in user's points and lifetime figures" }, ({ ctx, em }) => {
+    const user = requireUser(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    return ensureBalance(em, user.id);
+  });
+
+  api.add({ ...r.packages, summary: 'Active points packages with their bonus, and the bonus tiers of custom amounts' }, async ({ ctx, em }) => {
+    ctx.set('Cache-Control', 'public, max-age=60');
+    return packagesOverview(em);
+  });
+
+  api.add({ ...r.pointsQuote, summary: 'calculate_points_for_amount: the points an amount in cents buys' }, ({ em, query }) =>
+    calculatePointsForAmount(em, query.amountCents),
+  );
+
+  api.add({ ...r.transactions, summary: "The signed-in user's points transactions, newest first" }, ({ ctx, em, query }) => {
+    const user = requireUser(ctx);
+    return listTransactions(em, user.id, query);
+  });
+
+  api.add(
+    { ...r.checkout, summary: 'Buy the documents of a cart with points: all or nothing, each document once' },
+    ({ ctx, em, body }) => {
+      const user = requireUser(ctx);
+      return checkoutDocuments(em, deps(), { buyerId: user.id, documentIds: body.documentIds });
+    },
+  );
+
+  api.add({ ...r.purchases, summary: 'The documents the signed-in user holds, newest first' }, ({ ctx, em, query }) => {
+    const user = requireUser(ctx);
+    return listPurchases(em, user.id, query);
+  });
+
+  api.add({ ...r.access, summary: 'Whether the signed-in user holds a document' }, ({ ctx, em, params }) => {
+    const user = requireUser(ctx);
+    return accessOf(em, user.id, params.documentId);
+  });
+
+  api.add({ ...r.sellerEarnings, summary: "The signed-in seller's earnings and what they may withdraw" }, ({ ctx, em }) => {
+    const user = requireUser(ctx);
+    return sellerEarnings(em, user.id, deps().settings);
+  });
+
+  api.add({ ...r.sellerSales, summary: "The signed-in seller's sales, newest first" }, ({ ctx, em, query }) => {
+    const user = requireUser(ctx);
+    return listSales(em, user.id, query);
+  });
+
+  api.add({ ...r.withdrawals, summary: "The signed-in seller's withdrawal requests, newest first" }, ({ ctx, em, query }) => {
+    const user = requireUser(ctx);
+    return listWithdrawals(em, { ...query, userId: user.id });
+  });
+
+  api.add(
+    { ...r.requestWithdrawal, summary: 'Request a payout of earned points (holds them until rejected or paid)' },
+    ({ ctx, em, body }) => {
+      const user = requireUser(ctx);
+      return requestWithdrawal(em, deps(), { userId: user.id, points: body.points, payout: body.payout });
+    },
+  );
+
+  // --- admin ------------------------------------------------------------------------------------------------------
+
+  api.add({ ...r.adminOrders, summary: 'Every document purchase, newest first' }, ({ ctx, em, query }) => {
+    requireAdmin(ctx);
+    return listAllPurchases(em, query);
+  });
+
+  api.add({ ...r.adminTransactions, summary: 'Every points transaction, newest first' }, ({ ctx, em, query }) => {
+    requireAdmin(ctx);
+    return listAllTransactions(em, query);
+  });
+
+  api.add({ ...r.adminWithdrawals, summary: 'Withdrawal requests, newest first' }, ({ ctx, em, query }) => {
+    requireAdmin(ctx);
+    return listWithdrawals(em, query);
+  });
+
+  api.add({ ...r.approveWithdrawal, summary: 'Approve a pending withdrawal' }, async ({ ctx, em, params, body }) => {
+    const admin = requireAdmin(ctx);
+    return ok(ctx, await decideWithdrawal(em, deps(), { id: params.id, status: 'approved', adminId: admin.id, note: body.note }));
+  });
+
+  api.add({ ...r.rejectWithdrawal, summary: 'Reject a pending or approved withdrawal (its points go back)' }, async ({ ctx, em, params, body }) => {
+    const admin = requireAdmin(ctx);
+    return ok(ctx, await decideWithdrawal(em, deps(), { id: params.id, status: 'rejected', adminId: admin.id, note: body.reason }));
+  });
+
+  api.add({ ...r.markWithdrawalPaid, summary: 'Mark an approved withdrawal paid' }, async ({ ctx, em, params, body }) => {
+    const admin = requireAdmin(ctx);
+    return ok(ctx, await decideWithdrawal(em, deps(), { id: params.id, status: 'paid', adminId: admin.id, reference: body.reference }));
+  });
+}
