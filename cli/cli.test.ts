@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => database?.drop());
 
-describe('studyhall CLI', () => {
+// Each command is a fresh process that boots the platform: seconds each, more on a busy machine.
+describe('studyhall CLI', { timeout: 120_000 }, () => {
   it('lists its commands with --help', () => {
     const { status, stdout } = studyhall('--help');
     expect(status).toBe(0);
@@ -34,7 +35,7 @@ describe('studyhall CLI', () => {
     expect(JSON.parse(json.stdout)).toEqual({ applied: [] });
   });
 
-  it('seeds idempotently and lists queues', { timeout: 120_000 }, () => {
+  it('seeds idempotently and lists queues', () => {
     const first = JSON.parse(studyhall('db', 'seed', '--json').stdout) as { what: string; created: number }[];
     expect(first.find((r) => r.what === 'subjects')!.created).toBeGreaterThanOrEqual(40);
     const second = JSON.parse(studyhall('db', 'seed', '--json').stdout) as { created: number }[];
@@ -56,7 +57,7 @@ describe('studyhall CLI', () => {
   });
 });
 
-describe('worker', () => {
+describe('worker', { timeout: 120_000 }, () => {
   let worker: ChildProcess | null = null;
   afterAll(() => worker?.kill('SIGKILL'));
 
