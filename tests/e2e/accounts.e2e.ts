@@ -224,7 +224,7 @@ describe('accounts in the browser', () => {
 
     // 1440 px wide: 225 px, collapsible to 80 px, and that choice is kept.
     const bar = page.getByTestId('sidebar-full');
-    await expect(bar.evaluate((el) => el.getBoundingClientRect().width)).resolves.toBe(225);
+    await eventually(() => bar.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(225);
     await bar.getByRole('button', { name: 'Collapse side bar' }).click();
     await eventually(() => bar.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(80);
     await page.reload();

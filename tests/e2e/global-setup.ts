@@ -67,6 +67,8 @@ export default async function setup(project: TestProject) {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PGPORT: String(pgPort), LOG_LEVEL: 'warn',
       // A few demo documents are enough here, and leave the two cores to the browser.
       DOCUMENTS_DEMO_COUNT: '12',
+      // Payment providers send the browser back to PUBLIC_URL: the same host as the tests' pages and cookies.
+      PUBLIC_URL: baseUrl,
       SUPPORT_WIDGET_URL },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

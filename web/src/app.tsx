@@ -7,6 +7,7 @@ import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { accountKeys, accountsApi, PROFILE_CACHE_MS } from './api/accounts.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { GuestOnly, RequireAdmin, RequireAuth } from './components/auth/Guards.tsx';
+import { CartProvider } from './components/cart/CartProvider.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { Layout } from './components/layout/Layout.tsx';
 import { SupportWidget } from './components/SupportWidget.tsx';
@@ -68,6 +69,13 @@ const AdminLogin = page(() => import('./pages/admin/login.tsx'));
 const AdminArea = page(() => import('./pages/admin/[...path].tsx'));
 const DashboardHome = page(() => import('./pages/dashboard/index.tsx'));
 const DashboardSettings = page(() => import('./pages/dashboard/settings.tsx'));
+const DashboardDocuments = page(() => import('./pages/dashboard/documents/index.tsx'));
+const DashboardDocumentUpload = page(() => import('./pages/dashboard/documents/upload.tsx'));
+const DashboardDocument = page(() => import('./pages/dashboard/documents/[ref].tsx'));
+const DashboardSellerDocuments = page(() => import('./pages/dashboard/seller-documents.tsx'));
+const DashboardWallet = page(() => import('./pages/dashboard/wallet.tsx'));
+const DashboardSellerWallet = page(() => import('./pages/dashboard/wallet-seller.tsx'));
+const DashboardSellerOrders = page(() => import('./pages/dashboard/seller-orders.tsx'));
 const DashboardArea = page(() => import('./pages/dashboard/[...path].tsx'));
 
 /** A page only for signed-in users (guests go to /login with the way back). */
@@ -109,6 +117,13 @@ const ProtectedTestPrepTest = signedIn(TestPrepTest);
 const ProtectedTestPrepResults = signedIn(TestPrepResults);
 const ProtectedDashboardHome = signedIn(DashboardHome);
 const ProtectedDashboardSettings = signedIn(DashboardSettings);
+const ProtectedDashboardDocuments = signedIn(DashboardDocuments);
+const ProtectedDashboardDocumentUpload = signedIn(DashboardDocumentUpload);
+const ProtectedDashboardDocument = signedIn(DashboardDocument);
+const ProtectedDashboardSellerDocuments = signedIn(DashboardSellerDocuments);
+const ProtectedDashboardWallet = signedIn(DashboardWallet);
+const ProtectedDashboardSellerWallet = signedIn(DashboardSellerWallet);
+const ProtectedDashboardSellerOrders = signedIn(DashboardSellerOrders);
 const ProtectedDashboardArea = signedIn(DashboardArea);
 const GuardedAdminArea = adminOnly(AdminArea);
 const GuestLogin = guestOnly(Login);
@@ -218,6 +233,13 @@ function Routes() {
       {/* Signed-in areas: built pages first, then the table of landings; unknown paths are a 404 inside. */}
       <Route path="/dashboard" component={ProtectedDashboardHome} />
       <Route path="/dashboard/settings" component={ProtectedDashboardSettings} />
+      <Route path="/dashboard/documents" component={ProtectedDashboardDocuments} />
+      <Route path="/dashboard/documents/upload" component={ProtectedDashboardDocumentUpload} />
+      <Route path="/dashboard/documents/:ref" component={ProtectedDashboardDocument} />
+      <Route path="/dashboard/seller-documents" component={ProtectedDashboardSellerDocuments} />
+      <Route path="/dashboard/wallet" component={ProtectedDashboardWallet} />
+      <Route path="/dashboard/wallet-seller" component={ProtectedDashboardSellerWallet} />
+      <Route path="/dashboard/seller-orders" component={ProtectedDashboardSellerOrders} />
       <Route path="/dashboard/*" component={ProtectedDashboardArea} />
       <Route path="/admin" component={GuardedAdminArea} />
       <Route path="/admin/*" component={GuardedAdminArea} />
@@ -239,16 +261,18 @@ export function App() {
   const [location] = useLocation();
   return (
     <QueryClientProvider client={queryClient}>
-      <CanonicalPath>
-        <ScrollToTop />
-        <Layout>
-          <ErrorBoundary resetKey={location}>
-            <Suspense fallback={<PageSkeleton />}>
-              <Routes />
-            </Suspense>
-          </ErrorBoundary>
-        </Layout>
-      </CanonicalPath>
+      <CartProvider>
+        <CanonicalPath>
+          <ScrollToTop />
+          <Layout>
+            <ErrorBoundary resetKey={location}>
+              <Suspense fallback={<PageSkeleton />}>
+                <Routes />
+              </Suspense>
+            </ErrorBoundary>
+          </Layout>
+        </CanonicalPath>
+      </CartProvider>
       <SupportWidget />
       <Toaster
         position="top-right"

@@ -1,16 +1,21 @@
-// /cart: the cart (spec 000 §4) arrives with the documents and wallet modules. The item count is
-// read from localStorage `cart`, like the nav badge.
-import { ArrowRight, FileText, ShoppingCart } from 'lucide-react';
+// /cart (spec 000 §4 Cart): the documents about to be unlocked with points, kept in localStorage `cart`.
+import { ArrowRight, Coins, Lock, ShieldCheck, ShoppingCart } from 'lucide-react';
 import { Link } from 'wouter';
+import { useAuth } from '../api/accounts.ts';
+import { CartLine, RemoveButton } from '../components/cart/CartLine.tsx';
+import { useCart } from '../components/cart/CartProvider.tsx';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { EmptyState } from '../components/ui/States.tsx';
-import { useCartCount } from '../hooks/useCartCount.ts';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
-import { plural } from '../lib/format.ts';
+import { formatNumber, plural } from '../lib/format.ts';
+import { authHref } from '../lib/paths.ts';
 
 export default function CartPage() {
   usePageMeta({ title: 'Your cart', description: 'Documents you are about to unlock with points.', noIndex: true });
-  const count = useCartCount();
+  const cart = useCart();
+  const auth = useAuth();
+  const signedIn = auth.status === 'signed-in';
+  const checkoutHref = signedIn ? '/checkout' : authHref('/login', '/checkout', '');
   return (
     <>
       <header className="page-header">
@@ -24,8 +29,8 @@ export default function CartPage() {
         </div>
       </header>
       <section className="section section--tight">
-        <div className="container container--narrow">
-          {count === 0 ? (
+        <div className="container">
+          {cart.items.length === 0 ? (
             <EmptyState
               icon={ShoppingCart}
               title="Your cart is empty"
@@ -42,16 +47,50 @@ export default function CartPage() {
               }
             />
           ) : (
-            <EmptyState
-              icon={FileText}
-              title={`${plural(count, 'item')} in your cart`}
-              text="Checkout with points opens soon. Your items are kept on this device until then."
-              actions={
-                <Link href="/documents" className="btn btn--secondary">
+            <div className="cart-layout">
+              <div className="card cart-card">
+                <div className="cart-card__head">
+                  <h2>{plural(cart.count, 'item')}</h2>
+                  <button type="button" className="btn btn--ghost btn--sm" onClick={cart.clearCart}>
+                    Clear cart
+                  </button>
+                </div>
+                <ul className="cart-lines" aria-label="Items in your cart">
+                  {cart.items.map((item) => (
+                    <CartLine
+                      key={item.id}
+                      item={item}
+                      action={<RemoveButton title={String(item.title ?? 'document')} onClick={() => cart.removeItem(item.id)} />}
+                    />
+                  ))}
+                </ul>
+              </div>
+              <aside className="card summary-card" aria-label="Order summary">
+                <h2 className="summary-card__title">Order summary</h2>
+                <dl className="summary-card__rows">
+                  <div>
+                    <dt>Items</dt>
+                    <dd>{cart.count}</dd>
+                  </div>
+                  <div className="summary-card__total">
+                    <dt>Total</dt>
+                    <dd data-testid="cart-total">
+                      <Coins aria-hidden="true" /> {formatNumber(cart.total)} pts
+                    </dd>
+                  </div>
+                </dl>
+                <p className="summary-card__note">≈ ${(cart.total / 10).toFixed(2)} USD · 1 point = $0.10</p>
+                <Link href={checkoutHref} className="btn btn--primary btn--lg btn--block">
+                  <Lock aria-hidden="true" /> Checkout
+                </Link>
+                <Link href="/documents" className="btn btn--ghost btn--block">
                   Keep browsing
                 </Link>
-              }
-            />
+                <p className="summary-card__trust">
+                  <ShieldCheck aria-hidden="true" /> Instant access after checkout, forever in your library.
+                </p>
+              </aside>
+            </div>
           )}
         </div>
       </section>

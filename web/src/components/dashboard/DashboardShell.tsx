@@ -5,6 +5,7 @@ import { Heart } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../api/accounts.ts';
+import { useLiveBalance } from '../../hooks/useLiveBalance.ts';
 import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
 import { useStoredFlag } from '../../hooks/useStoredFlag.ts';
 import { NavBar } from '../layout/NavBar.tsx';
@@ -38,6 +39,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const small = useMediaQuery(SMALL_SCREEN);
   const [collapsed, setCollapsed] = useStoredFlag(SIDEBAR_COLLAPSED_KEY);
+  const balance = useLiveBalance();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const expanded = wide && !collapsed;
 
@@ -61,7 +63,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       />
       <div className="app-shell__body">
         <OfflineBanner />
-        <NavBar balance={null} withSidebar onOpenMenu={small ? () => setDrawerOpen(true) : undefined} />
+        <NavBar balance={balance} withSidebar onOpenMenu={small ? () => setDrawerOpen(true) : undefined} />
         <main id="main" className="app-main dash-main" tabIndex={-1}>
           {children}
         </main>

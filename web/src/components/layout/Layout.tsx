@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../api/accounts.ts';
+import { useLiveBalance } from '../../hooks/useLiveBalance.ts';
 import { shellOf } from '../../lib/auth-routes.ts';
 import { DashboardShell } from '../dashboard/DashboardShell.tsx';
 import { Sidebar } from '../dashboard/Sidebar.tsx';
@@ -18,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const auth = useAuth();
   const shell = shellOf(location);
+  const balance = useLiveBalance();
   if (shell === 'dashboard') return <DashboardShell>{children}</DashboardShell>;
   const rail = shell === 'public' && auth.status === 'signed-in' && auth.user !== null;
   return (
@@ -28,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {rail && <Sidebar variant="rail" user={auth.user} collapsed />}
       <div className="app-shell__body">
         <OfflineBanner />
-        <NavBar balance={null} withSidebar={rail} />
+        <NavBar balance={balance} withSidebar={rail} />
         <main id="main" className="app-main" tabIndex={-1}>
           {children}
         </main>

@@ -1,19 +1,226 @@
-// /checkout (sign-in required): buying points by card or PayPal, with the payments module.
-import { CreditCard } from 'lucide-react';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+// /checkout (sign-in required): the cart's documents bought with points in one call to POST /api/wallet/checkout.
+// Prices come from the catalog on the server; the page shows what the cart says and the server's answer.
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, CheckCircle2, Coins, Library, Lock, ShoppingCart, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { CheckoutResult, WalletBalance } from '../../../../modules/wallet/contract.ts';
+import { ApiError } from '../../api/client.ts';
+import { useWalletBalance, walletApi, walletKeys } from '../../api/wallet.ts';
+import { CartLine } from '../../components/cart/CartLine.tsx';
+import { useCart } from '../../components/cart/CartProvider.tsx';
+import { toast } from '../../components/toast.ts';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { Alert } from '../../components/ui/Form.tsx';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { EmptyState } from '../../components/ui/States.tsx';
+import { usePageMeta } from '../../hooks/usePageMeta.ts';
+import type { CartItem } from '../../lib/cart.ts';
+import { formatNumber, plural } from '../../lib/format.ts';
+
+const PURCHASED_HREF = '/dashboard/documents?tab=purchased';
+
+type Done = { result: CheckoutResult; items: CartItem[] };
 
 export default function CheckoutPage() {
+  usePageMeta({ title: 'Checkout', description: 'Unlock the documents in your cart with points.', noIndex: true });
+  const cart = useCart();
+  const client = useQueryClient();
+  const wallet = useWalletBalance();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ code: string; message: string; ids?: string[] } | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
+  const canceled = new URLSearchParams(window.location.search).get('canceled') === 'true';
+
+  const balance = wallet.data?.balance ?? null;
+  const short = balance !== null && balance < cart.total;
+
+  async function pay() {
+    if (busy || cart.items.length === 0) return;
+    setBusy(true);
+    setError(null);
+    const items = cart.items;
+    try {
+      const result = await walletApi.checkout(items.map((i) => i.id));
+      const settled = new Set([...result.purchased.map((p) => p.documentId), ...result.alreadyOwned.map((o) => o.documentId)]);
+      if (items.every((i) => settled.has(i.id))) cart.clearCart();
+      else for (const id of settled) cart.removeItem(id);
+      client.setQueryData<WalletBalance>(walletKeys.balance, (old) => (old ? { ...old, balance: result.balance } : old));
+      void client.invalidateQueries({ queryKey: walletKeys.all });
+      void client.invalidateQueries({ queryKey: ['account', 'library'] });
+      setDone({ result, items });
+      if (result.purchased.length > 0) {
+        toast.success('Purchase complete', { description: `${plural(result.purchased.length, 'document')} added to your library.` });
+      } else {
+        toast.info('Nothing to pay', { description: 'You already own everything in your cart.' });
+      }
+    } catch (e) {
+      if (e instanceof ApiError) {
+        const ids = e.fields?.documentIds;
+        setError({ code: e.code, message: e.message, ids: Array.isArray(ids) ? ids : undefined });
+        if (e.code === 'insufficient_points') void wallet.refetch();
+      } else {
+        setError({ code: 'unexpected', message: 'Something went wrong. Please try again.' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <ComingSoon
-      title="Checkout"
-      description="Top up your points by card or PayPal. One US dollar buys 10 points, and points never expire."
-      icon={CreditCard}
-      color="#4f46e5"
-      eyebrow="Payments"
-      requiresSignIn
-      features={['Pay by major cards or PayPal', '10 points for every $1', '30-day money-back guarantee']}
-      primary={{ label: 'Back to your cart', href: '/cart' }}
-      secondary={{ label: 'Browse documents', href: '/documents' }}
-    />
+    <>
+      <header className="page-header">
+        <div className="container">
+          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Cart', href: '/cart' }, { label: 'Checkout' }]} />
+          <h1 className="page-header__title">Checkout</h1>
+          <p className="page-header__lead">Unlock your documents with points. They stay in your library for good.</p>
+        </div>
+      </header>
+      <section className="section section--tight">
+        <div className="container">
+          {canceled && !done && (
+            <Alert tone="info" title="Payment cancelled" className="checkout-alert">
+              No money was taken. You can buy points whenever you are ready from your{' '}
+              <Link href="/dashboard/wallet">wallet</Link>.
+            </Alert>
+          )}
+          {done ? (
+            <CheckoutDone done={done} />
+          ) : cart.items.length === 0 ? (
+            <EmptyState
+              icon={ShoppingCart}
+              title="Nothing to check out"
+              text="Your cart is empty. Add documents from the marketplace, then come back here to unlock them with points."
+              actions={
+                <Link href="/documents" className="btn btn--primary">
+                  Browse documents <ArrowRight aria-hidden="true" />
+                </Link>
+              }
+            />
+          ) : (
+            <div className="cart-layout">
+              <div className="card cart-card">
+                <div className="cart-card__head">
+                  <h2>Review your order</h2>
+                  <Link href="/cart" className="btn btn--ghost btn--sm">
+                    Edit cart
+                  </Link>
+                </div>
+                <ul className="cart-lines" aria-label="Documents to buy">
+                  {cart.items.map((item) => (
+                    <CartLine
+                      key={item.id}
+                      item={item}
+                      note={
+                        error?.ids?.includes(item.id) ? (
+                          <span className="cart-line__warn">No longer available: remove it to continue.</span>
+                        ) : undefined
+                      }
+                      action={
+                        error?.ids?.includes(item.id) ? (
+                          <button type="button" className="btn btn--ghost btn--sm" onClick={() => cart.removeItem(item.id)}>
+                            Remove
+                          </button>
+                        ) : undefined
+                      }
+                    />
+                  ))}
+                </ul>
+              </div>
+              <aside className="card summary-card" aria-label="Payment">
+                <h2 className="summary-card__title">Pay with points</h2>
+                <dl className="summary-card__rows">
+                  <div>
+                    <dt>Your balance</dt>
+                    <dd data-testid="checkout-balance">
+                      {balance === null ? <Skeleton width={60} height={16} /> : `${formatNumber(balance)} pts`}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{plural(cart.count, 'document')}</dt>
+                    <dd>−{formatNumber(cart.total)} pts</dd>
+                  </div>
+                  <div className="summary-card__total">
+                    <dt>After purchase</dt>
+                    <dd className={short ? 'is-negative' : undefined}>
+                      {balance === null ? '—' : `${formatNumber(balance - cart.total)} pts`}
+                    </dd>
+                  </div>
+                </dl>
+                {(short || error?.code === 'insufficient_points') && (
+                  <Alert tone="warning" title="insufficient points">
+                    You need {formatNumber(Math.max(cart.total - (balance ?? 0), 0))} more points for this order.{' '}
+                    <Link href="/dashboard/wallet">Buy points</Link>
+                  </Alert>
+                )}
+                {error && error.code !== 'insufficient_points' && (
+                  <Alert tone="danger" title="Checkout failed">
+                    {error.message}
+                  </Alert>
+                )}
+                {short ? (
+                  <Link href="/dashboard/wallet" className="btn btn--primary btn--lg btn--block">
+                    <Wallet aria-hidden="true" /> Buy points
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn--primary btn--lg btn--block"
+                    onClick={pay}
+                    disabled={busy || balance === null}
+                    aria-busy={busy}
+                  >
+                    <Lock aria-hidden="true" /> {busy ? 'Paying…' : `Pay ${formatNumber(cart.total)} points`}
+                  </button>
+                )}
+                <p className="summary-card__trust">
+                  <Coins aria-hidden="true" /> Points are taken only for documents you do not own yet.
+                </p>
+              </aside>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function CheckoutDone({ done }: { done: Done }) {
+  const { result, items } = done;
+  const byId = new Map(items.map((i) => [i.id, i]));
+  return (
+    <div className="card checkout-done" data-testid="checkout-done">
+      <div className="checkout-done__icon">
+        <CheckCircle2 aria-hidden="true" />
+      </div>
+      <h2 className="checkout-done__title">
+        {result.purchased.length > 0 ? 'Your documents are unlocked' : 'You already own these documents'}
+      </h2>
+      <p className="checkout-done__lead">
+        {result.purchased.length > 0
+          ? `${plural(result.purchased.length, 'document')} for ${formatNumber(result.totalSpent)} points. New balance: ${formatNumber(result.balance)} points.`
+          : 'No points were taken.'}
+      </p>
+      {result.alreadyOwned.length > 0 && (
+        <div className="checkout-done__owned">
+          <h3>Not charged</h3>
+          <ul>
+            {result.alreadyOwned.map((o) => (
+              <li key={o.documentId}>
+                <strong>{String(byId.get(o.documentId)?.title ?? 'Document')}</strong>: {o.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="btn-row checkout-done__actions">
+        <Link href={PURCHASED_HREF} className="btn btn--primary">
+          <Library aria-hidden="true" /> Go to my purchased documents
+        </Link>
+        <Link href="/documents" className="btn btn--secondary">
+          Keep browsing
+        </Link>
+      </div>
+    </div>
   );
 }

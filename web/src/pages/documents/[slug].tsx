@@ -1,23 +1,386 @@
-// /documents/{slug}: document detail and preview, with the documents module.
-import { FileText } from 'lucide-react';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+// /documents/{slug}: a document's page. Title, type, subject, university, course, author, rating and counts,
+// the description, the preview (readable pages, then blurred ones with the price to unlock), related
+// documents, reviews, a bookmark toggle, Add to cart (or View Document for owners and buyers), a recorded
+// view, schema.org LearningResource JSON-LD and the page meta.
+import {
+  Bookmark,
+  BookOpen,
+  Building2,
+  Check,
+
+  Eye,
+  FileText,
+  GraduationCap,
+  Lock,
+  ShoppingCart,
+
+  User,
+} from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { useAuth } from '../../api/accounts.ts';
+import { isNotFound } from '../../api/client.ts';
+import { type DocumentDetail, documentsApi, useBookmark, useDocument } from '../../api/documents.ts';
+import { DocumentCardView, TypeBadge } from '../../components/documents/DocumentCard.tsx';
+import { useCart } from '../../components/cart/CartProvider.tsx';
+import { toast } from '../../components/toast.ts';
+import { Avatar } from '../../components/ui/Avatar.tsx';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { JsonLd } from '../../components/ui/JsonLd.tsx';
+import { PageSkeleton } from '../../components/ui/Skeleton.tsx';
+import { Stars } from '../../components/ui/Stars.tsx';
+import { ErrorPanel } from '../../components/ui/States.tsx';
+import { usePageMeta } from '../../hooks/usePageMeta.ts';
+import { documentAge, formatPoints, formatRating } from '../../lib/documents.ts';
+import { formatDate, formatNumber, plural } from '../../lib/format.ts';
+import { authHref } from '../../lib/paths.ts';
+import NotFoundPage from '../not-found.tsx';
+
+/** Adds the document to the shared cart (spec 000 §4); the cart refuses a duplicate with its warning toast. */
+function useAddToCart() {
+  const cart = useCart();
+  const [, navigate] = useLocation();
+  return (doc: DocumentDetail) => {
+    const added = cart.addItem({ id: doc.id, price: doc.pointsPrice, title: doc.title, slug: doc.slug, cover: doc.coverUrl, coverUrl: doc.coverUrl });
+    if (added) toast.success('Added to cart', { description: doc.title, action: { label: 'View cart', onClick: () => navigate('/cart') } });
+    return added;
+  };
+}
+
+function jsonLd(doc: DocumentDetail) {
+  const url = `${window.location.origin}/documents/${doc.slug}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LearningResource',
+    name: doc.title,
+    description: doc.description,
+    url,
+    learningResourceType: doc.documentType?.name,
+    educationalLevel: doc.course ? 'University' : undefined,
+    about: doc.subject ? { '@type': 'Thing', name: doc.subject.name } : undefined,
+    author: { '@type': 'Person', name: doc.user.fullName },
+    provider: doc.university ? { '@type': 'CollegeOrUniversity', name: doc.university.name } : undefined,
+    image: doc.coverUrl ?? undefined,
+    numberOfPages: doc.pageCount ?? undefined,
+    datePublished: doc.publishedAt ?? undefined,
+    dateModified: doc.updatedAt,
+    isAccessibleForFree: doc.pointsPrice === 0,
+    offers: { '@type': 'Offer', price: (doc.priceCents / 100).toFixed(2), priceCurrency: doc.currency, url },
+    aggregateRating:
+      doc.reviewCount > 0
+        ? { '@type': 'AggregateRating', ratingValue: Number(doc.averageRating.toFixed(1)), reviewCount: doc.reviewCount, bestRating: 5 }
+        : undefined,
+  };
+}
 
 export default function DocumentPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const { data: doc, isPending, isError, error, refetch } = useDocument(slug);
+  usePageMeta({
+    title: doc ? doc.title : 'Document',
+    description: doc
+      ? `${doc.documentType?.name ?? 'Document'}${doc.subject ? ` for ${doc.subject.name}` : ''}${doc.university ? ` at ${doc.university.name}` : ''}: ${doc.description.slice(0, 140)}`
+      : undefined,
+  });
+
+  // One view per page visit (the server counts one per viewer in 30 minutes).
+  const viewed = useRef<string | null>(null);
+  useEffect(() => {
+    if (doc?.status !== 'approved' || viewed.current === doc.id) return;
+    viewed.current = doc.id;
+    documentsApi.recordView(doc.id).catch(() => undefined);
+  }, [doc]);
+
+  if (isPending) return <PageSkeleton />;
+  if (isError) {
+    if (isNotFound(error)) return <NotFoundPage title="We couldn’t find that document" message="It may have been removed by its author." />;
+    return (
+      <div className="container section">
+        <ErrorPanel title="Failed to load this document" message={error.message} onRetry={() => refetch()} />
+      </div>
+    );
+  }
+  return <DocumentView doc={doc} />;
+}
+
+function DocumentView({ doc }: { doc: DocumentDetail }) {
+  const auth = useAuth();
+  const [location] = useLocation();
+  const bookmark = useBookmark(doc.slug);
+  const addToCart = useAddToCart();
+  const readable = doc.previewPages.filter((p) => !p.locked);
+  // Two blurred pages are enough to show what is behind the lock.
+  const locked = doc.previewPages.filter((p) => p.locked).slice(0, 2);
+  const owned = doc.isOwner || doc.isPurchased || doc.hasAccess;
+  const viewHref = `/dashboard/documents/${doc.slug}`;
+
+  const toggleBookmark = () => {
+    if (auth.status !== 'signed-in') {
+      window.location.assign(authHref('/login', location, window.location.search));
+      return;
+    }
+    const on = !doc.bookmarked;
+    bookmark.mutate(on, {
+      onSuccess: () => toast.success(on ? 'Saved to your library' : 'Removed from saved'),
+      onError: (e) => toast.error('Could not update your saved documents', { description: e.message }),
+    });
+  };
+
+  const facts = (
+    <p className="doc-head__facts">
+      {doc.subject && (
+        <Link href={`/subjects/${doc.subject.slug}`}>
+          <BookOpen aria-hidden="true" /> {doc.subject.name}
+        </Link>
+      )}
+      {doc.university && (
+        <Link href={`/universities/${doc.university.slug}`}>
+          <Building2 aria-hidden="true" /> {doc.university.name}
+        </Link>
+      )}
+      {doc.course && doc.university && (
+        <Link href={`/universities/${doc.university.slug}/courses/${doc.course.slug}`}>
+          <GraduationCap aria-hidden="true" /> {doc.course.name}
+        </Link>
+      )}
+      {doc.textbook && (
+        <Link href={`/textbooks/${doc.textbook.slug}`}>
+          <FileText aria-hidden="true" /> {doc.textbook.title}
+        </Link>
+      )}
+      <span>
+        <User aria-hidden="true" /> {doc.user.fullName}
+      </span>
+    </p>
+  );
+
   return (
-    <ComingSoon
-      title="Document preview"
-      description="Preview the first pages of a document, read its reviews and rating, and unlock the full version with points."
-      icon={FileText}
-      color="#4f46e5"
-      eyebrow="Marketplace"
-      breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Documents', href: '/documents' }, { label: 'Document' }]}
-      features={[
-        'A free preview of the first pages',
-        'Ratings, reviews and download counts from other students',
-        'Related documents from the same course, textbook and subject',
-      ]}
-      primary={{ label: 'Browse by subject', href: '/subjects' }}
-      secondary={{ label: 'All documents', href: '/documents' }}
-    />
+    <>
+      <JsonLd data={jsonLd(doc)} />
+      <div className="container section section--tight">
+        <Breadcrumbs
+          items={[
+            { label: 'Home', href: '/' },
+            { label: 'Documents', href: '/documents' },
+            ...(doc.subject ? [{ label: doc.subject.name, href: `/subjects/${doc.subject.slug}` }] : []),
+            { label: doc.title },
+          ]}
+        />
+        {doc.status !== 'approved' && (
+          <div className="doc-notice" role="status" style={{ marginTop: 16 }}>
+            <Eye aria-hidden="true" />
+            <div>
+              <strong>{doc.statusRecord.displayName}.</strong> Only you{doc.isOwner ? '' : ' (as an admin) and the author'} can see this page
+              until the document is approved.
+              {doc.statusReason && <> Reason: {doc.statusReason}</>}
+            </div>
+          </div>
+        )}
+        <header className="doc-head">
+          <TypeBadge name={doc.documentType?.name} />
+          <h1 className="doc-head__title" data-testid="document-title">
+            {doc.title}
+          </h1>
+          {facts}
+        </header>
+        <div className="doc-detail">
+          <article>
+            <dl className="doc-stats">
+              <div>
+                <dt>Rating</dt>
+                <dd>
+                  <span style={{ color: 'var(--star)' }}>★</span> {formatRating(doc.averageRating)}{' '}
+                  <small style={{ color: 'var(--text-subtle)', fontWeight: 500 }}>({doc.reviewCount})</small>
+                </dd>
+              </div>
+              <div>
+                <dt>Downloads</dt>
+                <dd>{formatNumber(doc.downloadCount)}</dd>
+              </div>
+              <div>
+                <dt>Pages</dt>
+                <dd>{doc.pageCount ?? '—'}</dd>
+              </div>
+              <div>
+                <dt>Views</dt>
+                <dd>{formatNumber(doc.viewCount)}</dd>
+              </div>
+            </dl>
+
+            <section className="doc-section" aria-labelledby="about-doc">
+              <h2 id="about-doc" className="doc-section__title">
+                About this document
+              </h2>
+              <p className="doc-description">{doc.description}</p>
+            </section>
+
+            <section className="doc-section" aria-labelledby="preview-doc">
+              <h2 id="preview-doc" className="doc-section__title">
+                Preview
+                {doc.pageCount ? (
+                  <small style={{ color: 'var(--text-subtle)', fontWeight: 500, fontSize: 'var(--text-sm)', marginLeft: 8 }}>
+                    {readable.length} of {plural(doc.pageCount, 'page')} free
+                  </small>
+                ) : null}
+              </h2>
+              {doc.previewPages.length === 0 ? (
+                <p className="doc-description">The preview is being prepared.</p>
+              ) : (
+                <div className="doc-preview" data-testid="preview">
+                  {readable.map((p) => (
+                    <figure key={p.pageNumber} className="doc-page" data-testid="preview-page">
+                      <img src={p.url} width={p.width} height={p.height} alt={`Page ${p.pageNumber} of ${doc.title}`} loading="lazy" />
+                      <span className="doc-page__no">Page {p.pageNumber}</span>
+                    </figure>
+                  ))}
+                  {locked.map((p, i) => (
+                    <figure key={p.pageNumber} className="doc-page doc-page--locked" data-testid="locked-page">
+                      <img src={p.url} width={p.width} height={p.height} alt={`Page ${p.pageNumber} (locked)`} />
+                      {i === 0 && !owned ? (
+                        <div className="doc-lock">
+                          <div className="doc-lock__panel">
+                            <Lock aria-hidden="true" />
+                            <p className="doc-lock__title">
+                              {doc.lockedPageCount > 0 ? `${plural(doc.lockedPageCount, 'more page')} locked` : 'Locked pages'}
+                            </p>
+                            <p className="doc-lock__text">Unlock the full document for {formatPoints(doc.pointsPrice)}.</p>
+                            <button type="button" className="btn btn--primary btn--sm" onClick={() => addToCart(doc)}>
+                              <ShoppingCart aria-hidden="true" /> Unlock for {formatPoints(doc.pointsPrice)}
+                            </button>
+                          </div>
+                        </div>
+                      ) : (
+                        <div className="doc-lock" aria-hidden="true" />
+                      )}
+                      <span className="doc-page__no">Page {p.pageNumber}</span>
+                    </figure>
+                  ))}
+                </div>
+              )}
+            </section>
+
+            <Reviews doc={doc} />
+          </article>
+
+          <aside className="doc-buy" aria-label="Get this document">
+            {doc.coverUrl && (
+              <div className="doc-buy__cover">
+                <img src={doc.coverUrl} alt="" />
+              </div>
+            )}
+            <p className="doc-buy__price" data-testid="document-price">
+              {formatPoints(doc.pointsPrice)}
+              {doc.pointsPrice > 0 && <span className="doc-buy__usd">≈ ${(doc.priceCents / 100).toFixed(2)}</span>}
+            </p>
+            <div className="doc-buy__row">
+              {owned ? (
+                <Link href={viewHref} className="btn btn--primary btn--lg">
+                  <Eye aria-hidden="true" /> View Document
+                </Link>
+              ) : (
+                <button type="button" className="btn btn--primary btn--lg" onClick={() => addToCart(doc)}>
+                  <ShoppingCart aria-hidden="true" /> Add to cart
+                </button>
+              )}
+              <button
+                type="button"
+                className="btn btn--secondary btn--lg"
+                aria-pressed={doc.bookmarked}
+                aria-label={doc.bookmarked ? 'Remove from saved' : 'Save document'}
+                title={doc.bookmarked ? 'Saved' : 'Save'}
+                onClick={toggleBookmark}
+                disabled={bookmark.isPending}
+                data-testid="bookmark"
+              >
+                <Bookmark aria-hidden="true" />
+              </button>
+            </div>
+            <ul className="doc-buy__perks">
+              <li>
+                <Check aria-hidden="true" /> Full document, {doc.pageCount ? plural(doc.pageCount, 'page') : 'every page'}
+              </li>
+              <li>
+                <Check aria-hidden="true" /> Download the PDF and keep it in your library
+              </li>
+              <li>
+                <Check aria-hidden="true" /> Saved by {plural(doc.bookmarkCount, 'student')}
+              </li>
+            </ul>
+            <div className="doc-review__head" style={{ margin: 0 }}>
+              <Avatar name={doc.user.fullName} src={doc.user.avatarUrl} size={36} />
+              <div>
+                <div>{doc.user.fullName}</div>
+                <div style={{ color: 'var(--text-subtle)', fontSize: 'var(--text-sm)', fontWeight: 400 }}>
+                  Shared {documentAge(doc.publishedAt ?? doc.createdAt)}
+                </div>
+              </div>
+            </div>
+          </aside>
+        </div>
+
+        {doc.related.length > 0 && (
+          <section className="doc-section" aria-labelledby="related-docs">
+            <h2 id="related-docs" className="doc-section__title">
+              Related documents
+            </h2>
+            <ul className="doc-rail">
+              {doc.related.map((d) => (
+                <li key={d.id}>
+                  <DocumentCardView doc={d} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </>
   );
 }
+
+function Reviews({ doc }: { doc: DocumentDetail }) {
+  const { reviews } = doc;
+  const max = Math.max(1, ...Object.values(reviews.distribution));
+  return (
+    <section className="doc-section" aria-labelledby="reviews-doc">
+      <h2 id="reviews-doc" className="doc-section__title">
+        Reviews
+      </h2>
+      <div className="doc-reviews">
+        <div>
+          <p className="doc-reviews__score">{reviews.reviewCount > 0 ? reviews.averageRating.toFixed(1) : '–'}</p>
+          <Stars rating={reviews.averageRating} />
+          <p style={{ color: 'var(--text-subtle)', fontSize: 'var(--text-sm)' }}>{plural(reviews.reviewCount, 'review')}</p>
+          <div className="doc-dist">
+            {([5, 4, 3, 2, 1] as const).map((n) => (
+              <div key={n} className="doc-dist__row">
+                <span>{n}</span>
+                <span className="doc-dist__bar">
+                  <span style={{ width: `${(reviews.distribution[n] / max) * 100}%` }} />
+                </span>
+                <span>{reviews.distribution[n]}</span>
+              </div>
+            ))}
+          </div>
+        </div>
+        <div>
+          {reviews.items.length === 0 ? (
+            <p className="doc-description">No reviews yet. Students who buy this document can rate it.</p>
+          ) : (
+            reviews.items.map((r) => (
+              <div key={r.id} className="doc-review">
+                <div className="doc-review__head">
+                  <Avatar name={r.user.fullName} src={r.user.avatarUrl} size={32} />
+                  <span>{r.user.fullName}</span>
+                  <Stars rating={r.rating} />
+                  <span className="doc-review__date">{formatDate(r.createdAt)}</span>
+                </div>
+                {r.comment && <p className="doc-description">{r.comment}</p>}
+              </div>
+            ))
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+

@@ -1,25 +1,226 @@
-// /documents: the catalogue of approved documents (search, sort, pagination) arrives with the
-// documents module; until then, a landing that routes visitors into the catalogue by subject,
-// university and textbook.
-import { FileText } from 'lucide-react';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+// /documents: the catalogue of approved documents, with filters (subject, university, type, price),
+// search, sort, pagination with counts, skeleton cards and an empty state. Filters live in the URL.
+import { FileSearch, SlidersHorizontal } from 'lucide-react';
+import { useMemo } from 'react';
+import { useSubjects, useUniversities } from '../../api/catalogue.ts';
+import { CATALOGUE_PAGE_SIZE, useCatalogue, useDocumentTypes } from '../../api/documents.ts';
+import { DocumentCardSkeletons, DocumentCardView, Pagination } from '../../components/documents/DocumentCard.tsx';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { SearchInput } from '../../components/ui/SearchInput.tsx';
+import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
+import { usePageMeta } from '../../hooks/usePageMeta.ts';
+import { useQueryParam } from '../../hooks/useQueryParam.ts';
+import { pageCount, showingRange } from '../../lib/documents.ts';
+import { sortKey } from '../../lib/format.ts';
+
+const SORTS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'rating', label: 'Top rated' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+] as const;
+
+const digits = (v: string) => (/^\d{1,5}$/.test(v) ? v : '');
 
 export default function DocumentsPage() {
+  usePageMeta({
+    title: 'Study documents: notes, summaries and past papers',
+    description:
+      'Lecture notes, summaries, past exams and study guides shared by students. Filter by subject, university and type, preview pages for free and unlock with points.',
+  });
+  const [q, setQ] = useQueryParam('q');
+  const [subject, setSubject] = useQueryParam('subject');
+  const [university, setUniversity] = useQueryParam('university');
+  const [type, setType] = useQueryParam('type');
+  const [minPrice, setMinPrice] = useQueryParam('minPrice');
+  const [maxPrice, setMaxPrice] = useQueryParam('maxPrice');
+  const [sort, setSort] = useQueryParam('sort');
+  const [pageParam, setPageParam] = useQueryParam('page');
+  const page = Math.max(1, Number(pageParam) || 1);
+  const debouncedQ = useDebouncedValue(q, 300);
+
+  const subjects = useSubjects();
+  const universities = useUniversities();
+  const types = useDocumentTypes();
+
+  const min = digits(minPrice);
+  let max = digits(maxPrice);
+  if (min && max && Number(min) > Number(max)) max = '';
+  const query = {
+    q: debouncedQ.trim(),
+    subject,
+    university,
+    type,
+    minPrice: min,
+    maxPrice: max,
+    sort: sort || 'newest',
+    page,
+    pageSize: CATALOGUE_PAGE_SIZE,
+  };
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useCatalogue(query);
+  const last = data ? pageCount(data.total, data.pageSize) : 1;
+  const filtered = Boolean(q || subject || university || type || minPrice || maxPrice);
+
+  const subjectOptions = useMemo(() => [...(subjects.data?.items ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [subjects.data]);
+  const universityOptions = useMemo(
+    () => [...(universities.data?.items ?? [])].sort((a, b) => sortKey(a.name).localeCompare(sortKey(b.name))),
+    [universities.data],
+  );
+
+  // Any filter change goes back to page one.
+  const filter = (set: (v: string) => void) => (value: string) => {
+    set(value);
+    if (pageParam) setPageParam('');
+  };
+  const clear = () => {
+    window.history.replaceState(null, '', '/documents');
+    setQ('');
+  };
+  const goTo = (p: number) => {
+    setPageParam(p > 1 ? String(p) : '');
+    window.scrollTo({ top: 0 });
+  };
+
   return (
-    <ComingSoon
-      title="Study documents"
-      metaTitle="Study documents: notes, summaries and past papers"
-      description="Lecture notes, summaries, past exams and study guides shared by students, searchable and sorted by price, rating or date, with a free preview of every document."
-      icon={FileText}
-      color="#4f46e5"
-      eyebrow="Marketplace"
-      features={[
-        'Search by title, subject, university, course or textbook',
-        'Preview pages before you buy, then unlock with points',
-        'Ten document types, from past exams to lab notes',
-      ]}
-      primary={{ label: 'Browse by subject', href: '/subjects' }}
-      secondary={{ label: 'Find your university', href: '/universities' }}
-    />
+    <>
+      <header className="page-header">
+        <div className="container">
+          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Documents' }]} />
+          <h1 className="page-header__title">Study documents</h1>
+          <p className="page-header__lead">
+            Notes, summaries and past papers from students who took the course. Preview the first pages free, then
+            unlock the full document with points.
+          </p>
+          <div className="page-header__tools">
+            <SearchInput value={q} onChange={filter(setQ)} placeholder="Search documents, e.g. cell biology" label="Search documents" />
+          </div>
+        </div>
+      </header>
+      <section className="section section--tight">
+        <div className="container docs-layout">
+          <aside className="docs-filters" aria-label="Filters">
+            <h2 className="docs-filters__title">
+              <span>
+                <SlidersHorizontal aria-hidden="true" size={16} /> Filters
+              </span>
+              {filtered && (
+                <button type="button" className="btn btn--ghost btn--sm" onClick={clear}>
+                  Clear all
+                </button>
+              )}
+            </h2>
+            <label className="docs-field">
+              Subject
+              <select value={subject} onChange={(e) => filter(setSubject)(e.target.value)}>
+                <option value="">All subjects</option>
+                {subjectOptions.map((s) => (
+                  <option key={s.id} value={s.slug}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="docs-field">
+              University
+              <select value={university} onChange={(e) => filter(setUniversity)(e.target.value)}>
+                <option value="">All universities</option>
+                {universityOptions.map((u) => (
+                  <option key={u.id} value={u.slug}>
+                    {u.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="docs-field">
+              Document type
+              <select value={type} onChange={(e) => filter(setType)(e.target.value)}>
+                <option value="">All types</option>
+                {(types.data ?? []).map((t) => (
+                  <option key={t.id} value={t.slug}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset className="docs-field" style={{ border: 0, padding: 0, margin: 0 }}>
+              <legend style={{ marginBottom: 6 }}>Price (points)</legend>
+              <div className="docs-price">
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  placeholder="Min"
+                  aria-label="Minimum price in points"
+                  value={minPrice}
+                  onChange={(e) => filter(setMinPrice)(e.target.value)}
+                />
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  placeholder="Max"
+                  aria-label="Maximum price in points"
+                  value={maxPrice}
+                  onChange={(e) => filter(setMaxPrice)(e.target.value)}
+                />
+              </div>
+            </fieldset>
+          </aside>
+          <div>
+            <div className="docs-toolbar">
+              <p className="result-count" aria-live="polite" data-testid="catalogue-count">
+                {data ? showingRange(data.page, data.pageSize, data.total) : 'Loading documents…'}
+              </p>
+              <label className="docs-field">
+                <span>Sort by</span>
+                <select value={sort || 'newest'} onChange={(e) => filter(setSort)(e.target.value === 'newest' ? '' : e.target.value)}>
+                  {SORTS.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            {isPending ? (
+              <DocumentCardSkeletons count={8} />
+            ) : isError ? (
+              <ErrorPanel title="Failed to load documents" message={error.message} onRetry={() => refetch()} />
+            ) : data.items.length === 0 ? (
+              <EmptyState
+                icon={FileSearch}
+                title={filtered ? 'No documents match these filters' : 'No documents yet'}
+                text={filtered ? 'Try another subject, a wider price range or a shorter search.' : 'Be the first to share your notes.'}
+                actions={
+                  filtered ? (
+                    <button type="button" className="btn btn--secondary" onClick={clear}>
+                      Clear filters
+                    </button>
+                  ) : undefined
+                }
+              />
+            ) : (
+              <>
+                <ul className="doc-grid" data-testid="document-list" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+                  {data.items.map((d) => (
+                    <li key={d.id}>
+                      <DocumentCardView doc={d} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination page={data.page} last={last} onPage={goTo} />
+                <p className="pager-info">
+                  <span>{showingRange(data.page, data.pageSize, data.total)}</span>
+                  <span>
+                    Page {data.page} of {last}
+                  </span>
+                </p>
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,161 @@
+// Wallet, cart and payments in the browser: buying points through the local TEST MODE checkout (the nav balance
+// follows the live stream without a reload), the cart's duplicate warning, and checkout with points.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage } from './browser.ts';
+import { createUserWithCli } from './support.ts';
+
+const baseUrl = inject('baseUrl');
+const serverEnv = inject('serverEnv');
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const buyer = { email: `wallet.buyer.${Date.now()}@example.test`, name: 'Wallet Buyer', password: 'correct-horse-battery-9' };
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout });
+const toast = (p: Page, text: string | RegExp) => p.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const navBalance = (p: Page) => p.locator('.site-nav .points-balance').first();
+const balanceText = async (p: Page) => ((await navBalance(p).count()) ? ((await navBalance(p).textContent()) ?? '').replace(/\s+/g, '') : '');
+
+function cli(args: string[]): Promise<string> {
+  const bin = path.join(ROOT, 'node_modules/.bin');
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(bin, 'node'), ['--import', 'tsx', 'cli/main.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`, ...serverEnv, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`cli ${args.join(' ')}: ${output}`))));
+  });
+}
+
+type DocCard = { id: string; slug: string; title: string; pointsPrice: number };
+
+beforeAll(async () => {
+  await createUserWithCli(serverEnv, buyer);
+  browser = await launchBrowser();
+  ({ context, page, errors } = await openPage(browser, baseUrl, DESKTOP));
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: /log in/i });
+  await form.getByLabel(/email/i).fill(buyer.email);
+  await form.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await form.getByRole('button', { name: /log in/i }).click();
+  await page.waitForURL('**/dashboard');
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('wallet in the browser', () => {
+  it('buys points through the TEST MODE checkout and the nav balance follows without a reload', async () => {
+    await page.goto('/dashboard/wallet');
+    await eventually(() => balanceText(page)).toContain('0');
+    await page.getByRole('button', { name: /buy starter by card/i }).click();
+    await page.waitForURL('**/test-checkout/**');
+    await page.getByText('TEST MODE').first().waitFor();
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    await page.waitForURL('**/checkout/success**');
+    await page.getByRole('dialog', { name: 'Payment successful!' }).waitFor();
+    await toast(page, 'Payment successful! Points added to your account.').waitFor();
+    // The payment parameters are gone from the address.
+    expect(new URL(page.url()).search).toBe('');
+    // The settlement job credits the points after the page loaded: the stream brings them.
+    await eventually(() => balanceText(page)).toBe('50pts');
+
+    // No reload from here on: a grant made elsewhere shows up through /api/events.
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await cli(['wallet', 'grant', buyer.email, '200', '--reason', 'e2e top-up']);
+    await eventually(() => balanceText(page)).toBe('250pts');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+    // Coming back to the same return address is answered by the server as already processed.
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.goto('/dashboard/wallet');
+    await page.getByTestId('orders-table').getByText('completed').waitFor();
+    await page.getByTestId('transactions').getByText('e2e top-up').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses the same document twice in the cart, then buys it with points', async () => {
+    const list = (await (await page.request.get('/api/documents?pageSize=12')).json()) as { items: DocCard[] };
+    const doc = list.items.find((d) => d.pointsPrice > 0 && d.pointsPrice <= 250) ?? list.items[0];
+    expect(doc).toBeDefined();
+    if (!doc) return;
+
+    await page.goto(`/documents/${doc.slug}`);
+    const add = page.getByRole('button', { name: /add to cart/i }).first();
+    await add.click();
+    await eventually(() => page.getByTestId('cart-badge').textContent()).toBe('1');
+    await add.click();
+    await toast(page, 'Item already in cart').waitFor();
+    await toast(page, 'This item is already in your cart. Digital content can only be purchased once.').waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(1);
+
+    await page.goto('/cart');
+    await page.getByTestId('cart-line').getByText(doc.title).waitFor();
+    await eventually(() => page.getByTestId('cart-total').textContent()).toContain(String(doc.pointsPrice));
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL('**/checkout');
+    await page.getByRole('button', { name: `Pay ${doc.pointsPrice} points` }).click();
+    await page.getByTestId('checkout-done').waitFor();
+    await toast(page, 'Purchase complete').waitFor();
+    await eventually(() => balanceText(page)).toBe(`${250 - doc.pointsPrice}pts`);
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    expect(await page.getByRole('link', { name: /purchased documents/i }).getAttribute('href')).toBe(
+      '/dashboard/documents?tab=purchased',
+    );
+
+    const owned = (await (await page.request.get('/api/library?tab=purchased')).json()) as { items: { id?: string; slug?: string }[] };
+    expect(owned.items.some((d) => d.id === doc.id || d.slug === doc.slug)).toBe(true);
+    const access = (await (await page.request.get(`/api/wallet/access/${doc.id}`)).json()) as { hasAccess: boolean };
+    expect(access.hasAccess).toBe(true);
+  });
+
+  it('explains an insufficient balance with a link to buy points', async () => {
+    // A new account has no points, so any priced document is out of reach.
+    const broke = { email: `wallet.broke.${Date.now()}@example.test`, name: 'Broke Student', password: 'correct-horse-battery-9' };
+    await createUserWithCli(serverEnv, broke);
+    const second = await openPage(browser, baseUrl, DESKTOP);
+    try {
+      const p = second.page;
+      await p.goto('/login');
+      const form = p.getByRole('form', { name: /log in/i });
+      await form.getByLabel(/email/i).fill(broke.email);
+      await form.getByLabel('Password', { exact: true }).fill(broke.password);
+      await form.getByRole('button', { name: /log in/i }).click();
+      await p.waitForURL('**/dashboard');
+      const list = (await (await p.request.get('/api/documents?pageSize=12&sort=price_desc')).json()) as { items: DocCard[] };
+      const priced = list.items.find((d) => d.pointsPrice > 0);
+      expect(priced, 'the demo data has a priced document').toBeTruthy();
+      await p.evaluate((d) => {
+        localStorage.setItem('cart', JSON.stringify([{ id: d.id, price: d.pointsPrice, quantity: 1, title: d.title, slug: d.slug }]));
+      }, priced!);
+      await p.goto('/checkout');
+      await p.getByText('insufficient points').waitFor();
+      expect(await p.getByRole('link', { name: 'Buy points' }).first().getAttribute('href')).toBe('/dashboard/wallet');
+    } finally {
+      await second.context.close();
+    }
+  });
+
+  it('tells a return without a session id to check the balance', async () => {
+    await page.goto('/checkout/success?success=true');
+    await toast(page, 'Payment may have been successful. Please check your points balance.').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+  });
+});

@@ -1,0 +1,167 @@
+// Documents: the catalogue, the detail, bookmarks, views, the library, uploads and the signed file, as
+// TanStack Query hooks. Types and paths come from the documents contract (the only server file used).
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentType } from '../../../modules/catalogue/contract.ts';
+import { catalogueRoutes } from '../../../modules/catalogue/contract.ts';
+import {
+  type DocumentCard,
+  type DocumentDetail,
+  documentsRoutes,
+  type FileAccess,
+  type LibraryCard,
+  type MyUpload,
+  type Page,
+  type ProcessingInfo,
+} from '../../../modules/documents/contract.ts';
+import { ApiError, apiGet, apiSend, type FieldErrors, type QueryValue, requestHeaders } from './client.ts';
+
+export type { DocumentCard, DocumentDetail, FileAccess, LibraryCard, MyUpload, ProcessingInfo } from '../../../modules/documents/contract.ts';
+export { CATALOGUE_PAGE_SIZE, LIBRARY_PAGE_SIZE, MAX_POINTS_PRICE, uploadFields } from '../../../modules/documents/contract.ts';
+export type { DocumentType } from '../../../modules/catalogue/contract.ts';
+
+const MINUTE = 60_000;
+
+export const documentKeys = {
+  all: ['documents'] as const,
+  catalogue: (query: Record<string, QueryValue>) => ['documents', 'catalogue', query] as const,
+  detail: (ref: string) => ['documents', 'detail', ref] as const,
+  types: () => ['catalogue', 'document-types'] as const,
+  // Private to the user: under ['account', …] so sign-in and sign-out drop them.
+  library: (query: Record<string, QueryValue>) => ['account', 'library', query] as const,
+  libraryCounts: () => ['account', 'library', 'counts'] as const,
+  file: (ref: string) => ['account', 'document-file', ref] as const,
+  processing: (ref: string) => ['account', 'document-processing', ref] as const,
+};
+
+export function useDocumentTypes() {
+  return useQuery({
+    queryKey: documentKeys.types(),
+    queryFn: ({ signal }) => apiGet<{ items: DocumentType[] }>(catalogueRoutes.documentTypes.path, { signal }).then((r) => r.items),
+    staleTime: 10 * MINUTE,
+  });
+}
+
+export function useCatalogue(query: Record<string, QueryValue>) {
+  return useQuery({
+    queryKey: documentKeys.catalogue(query),
+    queryFn: ({ signal }) => apiGet<Page<DocumentCard>>(documentsRoutes.catalogue.path, { query, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: MINUTE,
+  });
+}
+
+export function useDocument(ref: string) {
+  return useQuery({
+    queryKey: documentKeys.detail(ref),
+    queryFn: ({ signal }) => apiGet<DocumentDetail>(documentsRoutes.detail.path, { params: { ref }, signal }),
+    staleTime: 30_000,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+export const documentsApi = {
+  recordView: (ref: string) =>
+    apiSend<{ counted: boolean; viewCount: number }>('POST', documentsRoutes.recordView.path, {
+      params: { ref },
+      body: { pageNumber: 1, device: { userAgent: navigator.userAgent.slice(0, 500), platform: navigator.platform.slice(0, 100) } },
+    }),
+  setBookmark: (ref: string, on: boolean) =>
+    apiSend<{ bookmarked: boolean; bookmarkCount: number }>(on ? 'PUT' : 'DELETE', documentsRoutes.setBookmark.path, { params: { ref } }),
+};
+
+export function useBookmark(ref: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => documentsApi.setBookmark(ref, on),
+    onMutate: async (on) => {
+      await client.cancelQueries({ queryKey: documentKeys.detail(ref) });
+      const before = client.getQueryData<DocumentDetail>(documentKeys.detail(ref));
+      if (before) {
+        client.setQueryData<DocumentDetail>(documentKeys.detail(ref), {
+          ...before,
+          bookmarked: on,
+          bookmarkCount: Math.max(0, before.bookmarkCount + (on ? 1 : -1)),
+        });
+      }
+      return { before };
+    },
+    onError: (_e, _on, ctx) => {
+      if (ctx?.before) client.setQueryData(documentKeys.detail(ref), ctx.before);
+    },
+    onSuccess: (state) => {
+      const now = client.getQueryData<DocumentDetail>(documentKeys.detail(ref));
+      if (now) client.setQueryData<DocumentDetail>(documentKeys.detail(ref), { ...now, ...state });
+      void client.invalidateQueries({ queryKey: ['account', 'library'] });
+    },
+  });
+}
+
+export function useLibrary(query: Record<string, QueryValue>) {
+  return useQuery({
+    queryKey: documentKeys.library(query),
+    queryFn: ({ signal }) => apiGet<Page<LibraryCard>>(documentsRoutes.library.path, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLibraryCounts() {
+  return useQuery({
+    queryKey: documentKeys.libraryCounts(),
+    queryFn: ({ signal }) =>
+      apiGet<{ all: number; uploads: number; purchased: number; saved: number; recent: number }>(documentsRoutes.libraryCounts.path, { signal }),
+  });
+}
+
+export function useDocumentFile(ref: string, enabled: boolean) {
+  return useQuery({
+    queryKey: documentKeys.file(ref),
+    queryFn: ({ signal }) => apiGet<FileAccess>(documentsRoutes.file.path, { params: { ref }, signal }),
+    enabled,
+    staleTime: 30 * MINUTE,
+    retry: false,
+  });
+}
+
+/** The processing state, polled every 1.5 s until it is ready or failed. */
+export function useProcessing(ref: string | null) {
+  return useQuery({
+    queryKey: documentKeys.processing(ref ?? ''),
+    queryFn: ({ signal }) => apiGet<ProcessingInfo>(documentsRoutes.processing.path, { params: { ref: ref ?? '' }, signal }),
+    enabled: Boolean(ref),
+    refetchInterval: (q) => (q.state.data && (q.state.data.state === 'ready' || q.state.data.state === 'failed') ? false : 1500),
+  });
+}
+
+/** POST /api/documents as multipart/form-data (the file in `file`), with the same errors as the client. */
+export async function uploadDocument(form: FormData): Promise<{ document: MyUpload }> {
+  let response: Response;
+  try {
+    response = await fetch(documentsRoutes.upload.path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: requestHeaders('POST', document.cookie),
+      body: form,
+    });
+  } catch {
+    throw new ApiError(0, 'network_error', 'Could not reach Studyhall. Check your connection and try again.');
+  }
+  const data = (await response.json().catch(() => undefined)) as
+    | { document: MyUpload; error?: { code?: string; message?: string; fields?: FieldErrors } }
+    | undefined;
+  if (!response.ok) {
+    const err = data?.error;
+    throw new ApiError(response.status, err?.code ?? `http_${response.status}`, err?.message ?? 'The upload failed.', err?.fields);
+  }
+  if (!data) throw new ApiError(response.status, 'invalid_response', 'The server sent a response we could not read.');
+  return data;
+}
+
+export function useSellerDocuments(query: Record<string, QueryValue>) {
+  return useQuery({
+    queryKey: ['account', 'seller-documents', query] as const,
+    queryFn: ({ signal }) => apiGet<Page<MyUpload>>(documentsRoutes.sellerDocuments.path, { query, signal }),
+    placeholderData: keepPreviousData,
+    // Keep polling while something is still being processed.
+    refetchInterval: (q) => (q.state.data?.items.some((d) => d.processing.state === 'queued' || d.processing.state === 'processing') ? 3000 : false),
+  });
+}

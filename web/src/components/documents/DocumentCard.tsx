@@ -1,0 +1,110 @@
+// The document card of the catalogue and the library: cover, type badge, title, rating (1 decimal),
+// downloads, relative time ('Recently' when missing) and the price in points.
+import { Download, FileText, Star } from 'lucide-react';
+import { Link } from 'wouter';
+import type { DocumentCard as Card } from '../../api/documents.ts';
+import { documentAge, formatPoints, formatRating, pageWindow } from '../../lib/documents.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import '../../styles/documents.css';
+
+type Props = {
+  doc: Card;
+  href?: string;
+  /** A corner label such as the library's status or "Purchased". */
+  flag?: { label: string; color?: string } | null;
+  action?: string;
+};
+
+export function TypeBadge({ name }: { name: string | null | undefined }) {
+  if (!name) return null;
+  return <span className="doc-type">{name}</span>;
+}
+
+export function DocumentCardView({ doc, href = `/documents/${doc.slug}`, flag, action }: Props) {
+  return (
+    <Link href={href} className="doc-card" data-testid="document-card" aria-label={doc.title}>
+      <div className="doc-card__cover">
+        {doc.coverUrl ? (
+          <img src={doc.coverUrl} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <div className="doc-card__placeholder" aria-hidden="true">
+            <FileText />
+          </div>
+        )}
+        <TypeBadge name={doc.documentType?.name} />
+        {flag && (
+          <span className="doc-card__flag" style={flag.color ? { background: flag.color } : undefined}>
+            {flag.label}
+          </span>
+        )}
+      </div>
+      <div className="doc-card__body">
+        {doc.subject && <p className="doc-card__subject">{doc.subject.name}</p>}
+        <h3 className="doc-card__title">{doc.title}</h3>
+        <p className="doc-card__meta">
+          <span className="doc-card__rating" title={`${doc.reviewCount} reviews`}>
+            <Star aria-hidden="true" fill="currentColor" /> {formatRating(doc.averageRating)}
+          </span>
+          <span>
+            <Download aria-hidden="true" /> {formatNumber(doc.downloadCount)}
+          </span>
+          <span>{documentAge(doc.publishedAt ?? doc.createdAt)}</span>
+        </p>
+        <div className="doc-card__foot">
+          <span className="doc-card__price">{formatPoints(doc.pointsPrice)}</span>
+          {action && <span className="doc-card__action">{action}</span>}
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+export function DocumentCardSkeletons({ count = 8, library = false }: { count?: number; library?: boolean }) {
+  return (
+    <div className={`doc-grid${library ? ' doc-grid--library' : ''}`} role="status" aria-busy="true" aria-label="Loading documents">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="doc-card doc-card--skeleton">
+          <Skeleton className="doc-card__cover" />
+          <div className="doc-card__body">
+            <Skeleton className="skeleton--text" width="40%" />
+            <Skeleton className="skeleton--text" width="90%" />
+            <Skeleton className="skeleton--text" width="60%" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function Pagination({ page, last, onPage }: { page: number; last: number; onPage: (page: number) => void }) {
+  if (last <= 1) return null;
+  return (
+    <nav className="pager" aria-label="Pagination">
+      <button type="button" className="pager__btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      {pageWindow(page, last).map((p, i) =>
+        p === 'gap' ? (
+          <span key={`gap-${i}`} className="pager__gap" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <button
+            key={p}
+            type="button"
+            className="pager__btn pager__num"
+            aria-current={p === page ? 'page' : undefined}
+            aria-label={`Page ${p}`}
+            onClick={() => onPage(p)}
+          >
+            {p}
+          </button>
+        ),
+      )}
+      <button type="button" className="pager__btn" disabled={page >= last} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}

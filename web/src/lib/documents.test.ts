@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { documentAge, formatPoints, formatRating, pageWindow, showingRange } from './documents.ts';
+
+describe('document helpers', () => {
+  it('formats ratings to one decimal', () => {
+    expect(formatRating(4.25)).toBe('4.3');
+    expect(formatRating(0)).toBe('New');
+  });
+  it('says Recently without a date', () => {
+    expect(documentAge(null)).toBe('Recently');
+    expect(documentAge('nonsense')).toBe('Recently');
+    expect(documentAge('2026-01-01T00:00:00Z', new Date('2026-01-01T03:00:00Z'))).toBe('3 hours ago');
+  });
+  it('formats points', () => {
+    expect(formatPoints(1200)).toBe('1,200 pts');
+    expect(formatPoints(0)).toBe('Free');
+  });
+  it('describes the shown range', () => {
+    expect(showingRange(1, 12, 30)).toBe('Showing 1 to 12 of 30 results');
+    expect(showingRange(3, 12, 30)).toBe('Showing 25 to 30 of 30 results');
+    expect(showingRange(1, 12, 1)).toBe('Showing 1 to 1 of 1 result');
+  });
+  it('windows page buttons', () => {
+    expect(pageWindow(5, 12)).toEqual([1, 'gap', 4, 5, 6, 'gap', 12]);
+    expect(pageWindow(1, 2)).toEqual([1, 2]);
+  });
+});

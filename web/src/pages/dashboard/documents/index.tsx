@@ -1,0 +1,197 @@
+// /dashboard/documents: My Documents. Tabs (All Documents, My Uploads, Purchased, Saved, Recently Viewed),
+// type chips, search, sort, a 1-4 column grid with skeletons, 12 a page with 'Showing X to Y of Z results'
+// and 'Page N of M'. A card opens /dashboard/documents/{slug} when purchased or on the uploads tab, else
+// /documents/{slug} (spec 000 §2); the server computes that link as `href`.
+import { FileSearch, Upload } from 'lucide-react';
+import { Link } from 'wouter';
+import { LIBRARY_PAGE_SIZE, type LibraryCard, useDocumentTypes, useLibrary, useLibraryCounts } from '../../../api/documents.ts';
+import { DocumentCardSkeletons, DocumentCardView, Pagination } from '../../../components/documents/DocumentCard.tsx';
+import { SearchInput } from '../../../components/ui/SearchInput.tsx';
+import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
+import { usePageMeta } from '../../../hooks/usePageMeta.ts';
+import { useQueryParam } from '../../../hooks/useQueryParam.ts';
+import { pageCount, showingRange } from '../../../lib/documents.ts';
+import { formatNumber } from '../../../lib/format.ts';
+
+const TABS = [
+  { id: 'all', label: 'All Documents' },
+  { id: 'uploads', label: 'My Uploads' },
+  { id: 'purchased', label: 'Purchased' },
+  { id: 'saved', label: 'Saved' },
+  { id: 'recent', label: 'Recently Viewed' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+const SORTS = [
+  { value: 'date', label: 'Date' },
+  { value: 'downloads', label: 'Downloads' },
+  { value: 'rating', label: 'Rating' },
+  { value: 'title', label: 'Title' },
+  { value: 'price', label: 'Price' },
+] as const;
+
+function flagOf(card: LibraryCard, tab: TabId) {
+  if (card.isOwn && card.status !== 'approved') return { label: card.statusRecord.displayName, color: card.statusRecord.color };
+  if (card.isOwn && tab !== 'uploads') return { label: 'Yours' };
+  if (card.isPurchased) return { label: 'Purchased', color: '#15803d' };
+  return null;
+}
+
+export default function LibraryPage() {
+  usePageMeta({ title: 'My Documents', description: 'Your uploads, purchases, saved and recently viewed documents.' });
+  const [tabParam, setTab] = useQueryParam('tab');
+  const [types, setTypes] = useQueryParam('type');
+  const [q, setQ] = useQueryParam('q');
+  const [sort, setSort] = useQueryParam('sort');
+  const [pageParam, setPage] = useQueryParam('page');
+  const tab: TabId = TABS.some((t) => t.id === tabParam) ? (tabParam as TabId) : 'all';
+  const page = Math.max(1, Number(pageParam) || 1);
+  const debouncedQ = useDebouncedValue(q, 300);
+  const selected = types ? types.split(',') : [];
+
+  const docTypes = useDocumentTypes();
+  const counts = useLibraryCounts();
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useLibrary({
+    tab,
+    type: selected.join(','),
+    q: debouncedQ.trim(),
+    sort: sort || 'date',
+    page,
+    pageSize: LIBRARY_PAGE_SIZE,
+  });
+  const last = data ? pageCount(data.total, data.pageSize) : 1;
+
+  const resetPage = () => pageParam && setPage('');
+  const toggleType = (slug: string) => {
+    const next = selected.includes(slug) ? selected.filter((s) => s !== slug) : [...selected, slug];
+    setTypes(next.join(','));
+    resetPage();
+  };
+
+  return (
+    <div className="dash-page" data-testid="library">
+      <header className="lib-head">
+        <div>
+          <h1 className="dash-page__title">My Documents</h1>
+          <p className="dash-page__lead">Everything you uploaded, bought, saved and read recently, in one place.</p>
+        </div>
+        <Link href="/dashboard/documents/upload" className="btn btn--primary">
+          <Upload aria-hidden="true" /> Upload & Earn Points!
+        </Link>
+      </header>
+
+      <div className="lib-tabs" role="tablist" aria-label="Library">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            className="lib-tab"
+            aria-selected={tab === t.id}
+            onClick={() => {
+              setTab(t.id === 'all' ? '' : t.id);
+              resetPage();
+            }}
+          >
+            {t.label}
+            {counts.data && <span className="lib-tab__count">{formatNumber(counts.data[t.id])}</span>}
+          </button>
+        ))}
+      </div>
+
+      {(docTypes.data?.length ?? 0) > 0 && (
+        <fieldset className="chips chips--scroll" style={{ marginBottom: 16 }}>
+          <legend className="sr-only">Document types</legend>
+          {docTypes.data?.map((t) => (
+            <button key={t.id} type="button" className="chip" aria-pressed={selected.includes(t.slug)} onClick={() => toggleType(t.slug)}>
+              {t.name}
+            </button>
+          ))}
+        </fieldset>
+      )}
+
+      <div className="lib-tools">
+        <SearchInput
+          value={q}
+          onChange={(v) => {
+            setQ(v);
+            resetPage();
+          }}
+          placeholder="Search your documents"
+          label="Search your documents"
+          size="md"
+        />
+        <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+          <p className="result-count" aria-live="polite" data-testid="library-count">
+            {data ? `${formatNumber(data.total)} ${data.total === 1 ? 'result' : 'results'}` : ''}
+          </p>
+          <label className="docs-field" style={{ gridAutoFlow: 'column', alignItems: 'center' }}>
+            <span>Sort</span>
+            <select
+              value={sort || 'date'}
+              onChange={(e) => {
+                setSort(e.target.value === 'date' ? '' : e.target.value);
+                resetPage();
+              }}
+            >
+              {SORTS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+
+      {isPending ? (
+        <DocumentCardSkeletons count={8} library />
+      ) : isError ? (
+        <ErrorPanel title="Failed to load documents" message={error.message} onRetry={() => refetch()} />
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          icon={FileSearch}
+          title="No documents found matching your criteria"
+          text={tab === 'uploads' ? 'Upload your notes and earn points every time they sell.' : 'Browse the catalogue to find notes for your courses.'}
+          actions={
+            tab === 'uploads' ? (
+              <Link href="/dashboard/documents/upload" className="btn btn--primary">
+                Upload a document
+              </Link>
+            ) : (
+              <Link href="/documents" className="btn btn--secondary">
+                Browse documents
+              </Link>
+            )
+          }
+        />
+      ) : (
+        <>
+          <ul className="doc-grid doc-grid--library" data-testid="library-list" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+            {data.items.map((d) => {
+              const full = d.isPurchased || (tab === 'uploads' && d.isOwn);
+              return (
+                <li key={d.id}>
+                  <DocumentCardView
+                    doc={d}
+                    href={full ? `/dashboard/documents/${d.slug}` : `/documents/${d.slug}`}
+                    flag={flagOf(d, tab)}
+                    action={full ? 'View Document' : 'Preview'}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          <Pagination page={data.page} last={last} onPage={(p) => setPage(p > 1 ? String(p) : '')} />
+          <p className="pager-info">
+            <span>{showingRange(data.page, data.pageSize, data.total)}</span>
+            <span>
+              Page {data.page} of {last}
+            </span>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

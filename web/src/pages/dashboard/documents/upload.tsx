@@ -1,0 +1,311 @@
+// /dashboard/documents/upload: Upload & Earn Points! A drag-and-drop file picker and the document's details
+// (title, description, type, subject, university, course, textbook, price in points), checked with the
+// contract's schema; the server's refusals are shown as they come. After the upload, the processing state is
+// polled until the previews are ready, with a link to the document.
+import { CheckCircle2, CloudUpload, FileText, Loader2, TriangleAlert, X } from 'lucide-react';
+import { type DragEvent, type FormEvent, useId, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { useCoursesOf, useSubjects, useTextbooks, useUniversities } from '../../../api/catalogue.ts';
+import { apiFieldErrors } from '../../../api/client.ts';
+import { MAX_POINTS_PRICE, type MyUpload, uploadDocument, uploadFields, useDocumentTypes, useProcessing } from '../../../api/documents.ts';
+import '../../../styles/documents.css';
+import { toast } from '../../../components/toast.ts';
+import { Alert, InputField, SelectField, SubmitButton } from '../../../components/ui/Form.tsx';
+import { usePageMeta } from '../../../hooks/usePageMeta.ts';
+import { sortKey } from '../../../lib/format.ts';
+
+const ACCEPT = '.pdf,.docx,.pptx,.odt,.rtf,application/pdf';
+const STEP_LABELS: Record<string, string> = {
+  converting: 'Converting to PDF',
+  reading: 'Reading the pages',
+  rendering: 'Rendering the previews',
+  fingerprinting: 'Checking for copies',
+  saving: 'Saving',
+};
+
+function formatSize(bytes: number): string {
+  return bytes > 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
+}
+
+export default function UploadPage() {
+  usePageMeta({ title: 'Upload & Earn Points!', description: 'Upload your notes, set a price in points and earn every time they sell.' });
+  const [uploaded, setUploaded] = useState<MyUpload | null>(null);
+  return (
+    <div className="dash-page">
+      <header className="dash-page__head">
+        <h1 className="dash-page__title">Upload &amp; Earn Points!</h1>
+        <p className="dash-page__lead">Share your notes, summaries or past papers. You earn points every time a student unlocks them.</p>
+      </header>
+      {uploaded ? <Processing doc={uploaded} onAnother={() => setUploaded(null)} /> : <UploadForm onDone={setUploaded} />}
+    </div>
+  );
+}
+
+function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [over, setOver] = useState(false);
+  const [values, setValues] = useState({
+    title: '',
+    description: '',
+    documentTypeId: '',
+    subjectId: '',
+    universityId: '',
+    courseId: '',
+    textbookId: '',
+    pointsPrice: '50',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const types = useDocumentTypes();
+  const subjects = useSubjects();
+  const universities = useUniversities();
+  const courses = useCoursesOf(values.universityId || null);
+  const textbooks = useTextbooks();
+  const subjectOptions = useMemo(() => [...(subjects.data?.items ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [subjects.data]);
+  const universityOptions = useMemo(
+    () => [...(universities.data?.items ?? [])].sort((a, b) => sortKey(a.name).localeCompare(sortKey(b.name))),
+    [universities.data],
+  );
+
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [key]: value, ...(key === 'universityId' ? { courseId: '' } : {}) }));
+    setErrors((er) => ({ ...er, [key]: '' }));
+  };
+
+  const pick = (f: File | undefined | null) => {
+    if (!f) return;
+    setFile(f);
+    setServerError(null);
+    setErrors((er) => ({ ...er, file: '' }));
+    if (!values.title) setValues((v) => ({ ...v, title: f.name.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]+/g, ' ').slice(0, 200) }));
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    pick(e.dataTransfer.files[0]);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setServerError(null);
+    const parsed = uploadFields.safeParse(values);
+    const next: Record<string, string> = {};
+    if (!file) next.file = 'Choose a file to upload.';
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]);
+        if (next[key]) continue;
+        next[key] =
+          key === 'documentTypeId'
+            ? 'Choose a document type'
+            : key === 'subjectId'
+              ? 'Choose a subject'
+              : key === 'pointsPrice'
+                ? `Enter a price from 0 to ${MAX_POINTS_PRICE} points`
+                : issue.message;
+      }
+    }
+    setErrors(next);
+    if (Object.values(next).some(Boolean) || !file || !parsed.success) return;
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values)) if (value) form.set(key, value.trim());
+    form.set('file', file, file.name);
+    setBusy(true);
+    try {
+      const { document } = await uploadDocument(form);
+      toast.success('Document uploaded', { description: 'We are preparing its previews.' });
+      onDone(document);
+    } catch (err) {
+      setErrors(apiFieldErrors(err));
+      setServerError(err instanceof Error ? err.message : 'The upload failed.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="upload-grid">
+      <form className="card card--pad upload-form" aria-label="Upload a document" onSubmit={submit} noValidate>
+        {serverError && (
+          <Alert tone="danger" title="The upload was refused">
+            {serverError}
+          </Alert>
+        )}
+        <label
+          htmlFor={inputId}
+          className={`dropzone${over ? ' dropzone--over' : ''}`}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setOver(true);
+          }}
+          onDragLeave={() => setOver(false)}
+          onDrop={onDrop}
+        >
+          <CloudUpload aria-hidden="true" />
+          <span className="dropzone__title">{file ? 'Replace the file' : 'Drag and drop your document here'}</span>
+          <span className="dropzone__hint">or click to browse · PDF, DOCX, PPTX, ODT or RTF · up to 50 MB</span>
+          {file && (
+            <span className="dropzone__file" data-testid="chosen-file">
+              <FileText aria-hidden="true" size={16} /> {file.name} · {formatSize(file.size)}
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label="Remove the file"
+                onClick={(e) => {
+                  e.preventDefault();
+                  setFile(null);
+                }}
+              >
+                <X size={14} aria-hidden="true" />
+              </button>
+            </span>
+          )}
+          <input id={inputId} type="file" accept={ACCEPT} className="sr-only" aria-label="Document file" onChange={(e) => pick(e.target.files?.[0])} />
+        </label>
+        {errors.file && <p className="field-error" role="alert">{errors.file}</p>}
+
+        <InputField label="Title" value={values.title} onChange={set('title')} error={errors.title} maxLength={200} placeholder="e.g. Cell Biology: complete lecture notes" />
+        <div className="field">
+          <label className="field__label" htmlFor={`${inputId}-desc`}>
+            Description
+          </label>
+          <textarea
+            id={`${inputId}-desc`}
+            className="input"
+            value={values.description}
+            onChange={set('description')}
+            maxLength={5000}
+            aria-invalid={Boolean(errors.description) || undefined}
+            placeholder="What does it cover? Which lectures, chapters or exam?"
+          />
+          {errors.description && <p className="field-error" role="alert">{errors.description}</p>}
+        </div>
+        <div className="upload-row">
+          <SelectField label="Document type" value={values.documentTypeId} onChange={set('documentTypeId')} error={errors.documentTypeId}>
+            <option value="">Choose a type</option>
+            {(types.data ?? []).map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Subject" value={values.subjectId} onChange={set('subjectId')} error={errors.subjectId}>
+            <option value="">Choose a subject</option>
+            {subjectOptions.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="University" optional value={values.universityId} onChange={set('universityId')} error={errors.universityId}>
+            <option value="">None</option>
+            {universityOptions.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Course"
+            optional
+            value={values.courseId}
+            onChange={set('courseId')}
+            error={errors.courseId}
+            disabled={!values.universityId}
+            hint={values.universityId ? undefined : 'Choose the university first'}
+          >
+            <option value="">None</option>
+            {(courses.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Textbook" optional value={values.textbookId} onChange={set('textbookId')} error={errors.textbookId}>
+            <option value="">None</option>
+            {(textbooks.data?.items ?? []).map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.title}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
+            label="Price in points"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_POINTS_PRICE}
+            value={values.pointsPrice}
+            onChange={set('pointsPrice')}
+            error={errors.pointsPrice}
+            hint={`1 point = $0.10 · ${values.pointsPrice && Number(values.pointsPrice) >= 0 ? `≈ $${(Number(values.pointsPrice) / 10).toFixed(2)}` : ''}`}
+          />
+        </div>
+        <SubmitButton busy={busy} busyLabel="Uploading…">
+          <CloudUpload aria-hidden="true" /> Upload document
+        </SubmitButton>
+      </form>
+      <aside className="upload-tips">
+        <h2>What sells well</h2>
+        <p>Complete lecture notes, worked past papers and concise exam summaries are the most downloaded.</p>
+        <p>A clear title naming the course and topic helps students find your document.</p>
+        <p>The first pages are shown as a free preview; the rest unlock after purchase.</p>
+        <p>Every upload is reviewed before it appears in the marketplace, usually within a day.</p>
+      </aside>
+    </div>
+  );
+}
+
+function Processing({ doc, onAnother }: { doc: MyUpload; onAnother: () => void }) {
+  const { data } = useProcessing(doc.id);
+  const info = data ?? doc.processing;
+  const ready = info.state === 'ready';
+  const failed = info.state === 'failed';
+  return (
+    <section className="card card--pad upload-form" aria-live="polite" data-testid="processing">
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        {ready ? (
+          <CheckCircle2 aria-hidden="true" color="var(--success-600)" />
+        ) : failed ? (
+          <TriangleAlert aria-hidden="true" color="var(--danger-600)" />
+        ) : (
+          <Loader2 className="spin" aria-hidden="true" />
+        )}
+        <div>
+          <h2 style={{ fontSize: 'var(--text-xl)' }} data-testid="processing-title">
+            {ready ? 'Ready for review' : failed ? 'We could not process this file' : 'Processing your document…'}
+          </h2>
+          <p className="dash-page__lead" style={{ marginTop: 2 }}>
+            {doc.title}
+          </p>
+        </div>
+      </div>
+      {!ready && !failed && (
+        <>
+          <div className="progress" role="progressbar" aria-valuenow={info.progress} aria-valuemin={0} aria-valuemax={100}>
+            <span style={{ width: `${Math.max(5, info.progress)}%` }} />
+          </div>
+          <p className="dropzone__hint">{info.step ? (STEP_LABELS[info.step] ?? info.step) : 'Queued'} · {info.progress}%</p>
+        </>
+      )}
+      {ready && <p>The previews are ready. A moderator will review your document and it will go live once approved.</p>}
+      {failed && <Alert tone="danger">{info.error ?? 'Processing failed.'}</Alert>}
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <Link href={`/dashboard/documents/${doc.slug}`} className="btn btn--primary">
+          View the document
+        </Link>
+        <Link href="/dashboard/documents?tab=uploads" className="btn btn--secondary">
+          My uploads
+        </Link>
+        <button type="button" className="btn btn--ghost" onClick={onAnother}>
+          Upload another
+        </button>
+      </div>
+    </section>
+  );
+}

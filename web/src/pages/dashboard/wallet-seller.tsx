@@ -1,0 +1,188 @@
+// /dashboard/wallet-seller: a seller's earnings (share of each sale), what can be withdrawn, and withdrawal
+// requests (PayPal or bank transfer; validated with the wallet contract's schema, like the server).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Banknote, Clock, HandCoins, PiggyBank, TrendingUp } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { type Withdrawal, withdrawalRequestBody } from '../../../../modules/wallet/contract.ts';
+import { ApiError, apiSend } from '../../api/client.ts';
+import { walletApi, walletKeys } from '../../api/wallet.ts';
+import { toast } from '../../components/toast.ts';
+import { Alert, InputField, SelectField, SubmitButton } from '../../components/ui/Form.tsx';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { usePageMeta } from '../../hooks/usePageMeta.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+const statusTone: Record<Withdrawal['status'], string> = {
+  pending: 'badge--warning',
+  approved: 'badge--brand',
+  paid: 'badge--success',
+  rejected: 'badge--plain',
+};
+
+export default function SellerWalletPage() {
+  usePageMeta({ title: 'Seller wallet', description: 'Your earnings from sales and your withdrawals.', noIndex: true });
+  const earnings = useQuery({ queryKey: walletKeys.earnings, queryFn: ({ signal }) => walletApi.earnings(signal) });
+  const withdrawals = useQuery({ queryKey: walletKeys.withdrawals, queryFn: ({ signal }) => walletApi.withdrawals(signal) });
+  const e = earnings.data;
+  const stat = (label: string, value: number | undefined, Icon: typeof TrendingUp, sub?: string) => (
+    <div className="card wallet-stat">
+      <Icon aria-hidden="true" className="wallet-stat__icon wallet-stat__icon--up" />
+      <span className="wallet-stat__label">{label}</span>
+      <strong>{value === undefined ? <Skeleton width={60} height={22} /> : `${formatNumber(value)} pts`}</strong>
+      {sub && <span className="wallet-stat__label">{sub}</span>}
+    </div>
+  );
+  return (
+    <div className="dash-page wallet">
+      <header className="dash-page__head">
+        <h1 className="dash-page__title">Seller wallet</h1>
+        <p className="dash-page__lead">
+          You keep {e ? `${e.sellerSharePercent}%` : 'your share'} of every sale. Earned points can be paid out by PayPal or
+          bank transfer.
+        </p>
+      </header>
+      <div className="wallet-stats wallet-stats--seller">
+        <div className="wallet-balance">
+          <span className="wallet-balance__label">
+            <HandCoins aria-hidden="true" /> Withdrawable now
+          </span>
+          <strong className="wallet-balance__value">
+            {e ? formatNumber(e.withdrawablePoints) : <Skeleton width={120} height={40} />}
+            <small> pts</small>
+          </strong>
+          <span className="wallet-balance__usd">{e ? `≈ ${usd(e.withdrawablePoints * 10)} USD` : ' '}</span>
+        </div>
+        {stat('Earned from sales', e?.earnedPoints, TrendingUp, e ? `${formatNumber(e.salesCount)} sales` : undefined)}
+        {stat('Pending payouts', e?.pendingWithdrawalPoints, Clock, e ? `${formatNumber(e.paidOutPoints)} pts paid out` : undefined)}
+      </div>
+      <section className="dash-section" aria-labelledby="withdraw-title">
+        <div className="dash-section__head">
+          <h2 id="withdraw-title" className="dash-section__title">
+            Request a withdrawal
+          </h2>
+        </div>
+        <div className="card card--pad">
+          {e ? <WithdrawForm max={e.withdrawablePoints} min={e.minimumWithdrawalPoints} /> : <Skeleton height={120} />}
+        </div>
+      </section>
+      <section className="dash-section" aria-labelledby="withdrawals-title">
+        <div className="dash-section__head">
+          <h2 id="withdrawals-title" className="dash-section__title">
+            Withdrawal requests
+          </h2>
+        </div>
+        {withdrawals.isLoading ? (
+          <Skeleton height={100} />
+        ) : (withdrawals.data?.items.length ?? 0) === 0 ? (
+          <div className="card card--pad wallet-empty">
+            <PiggyBank aria-hidden="true" /> No withdrawals yet.
+          </div>
+        ) : (
+          <div className="card wallet-table-wrap">
+            <table className="wallet-table">
+              <thead>
+                <tr>
+                  <th>Requested</th>
+                  <th>Points</th>
+                  <th>Amount</th>
+                  <th>Method</th>
+                  <th>Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {withdrawals.data?.items.map((w) => (
+                  <tr key={w.id}>
+                    <td>{formatDate(w.createdAt)}</td>
+                    <td>{formatNumber(w.points)}</td>
+                    <td>{usd(w.amountCents)}</td>
+                    <td>{w.method === 'paypal' ? 'PayPal' : 'Bank transfer'}</td>
+                    <td>
+                      <span className={`badge ${statusTone[w.status]}`}>{w.status}</span>
+                      {w.adminNote && <span className="wallet-table__sub"> {w.adminNote}</span>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function WithdrawForm({ max, min }: { max: number; min: number }) {
+  const client = useQueryClient();
+  const [points, setPoints] = useState('');
+  const [method, setMethod] = useState<'paypal' | 'bank_transfer'>('paypal');
+  const [email, setEmail] = useState('');
+  const [holder, setHolder] = useState('');
+  const [iban, setIban] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const eligible = max >= min;
+
+  async function submit(ev: FormEvent) {
+    ev.preventDefault();
+    const payout = method === 'paypal' ? { method, email } : { method, accountHolder: holder, iban };
+    const parsed = withdrawalRequestBody.safeParse({ points: Number(points), payout });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path.at(-1) ?? 'points')] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await apiSend('POST', '/api/wallet/withdrawals', { body: parsed.data });
+      toast.success('Withdrawal requested', { description: `${formatNumber(parsed.data.points)} points are on hold until it is paid.` });
+      setPoints('');
+      void client.invalidateQueries({ queryKey: walletKeys.all });
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : 'Could not request the withdrawal.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!eligible) {
+    return (
+      <Alert tone="info" title={`Withdrawals start at ${formatNumber(min)} points (${usd(min * 10)})`}>
+        You can withdraw {formatNumber(max)} points so far. Only points earned from sales can be paid out.
+      </Alert>
+    );
+  }
+  return (
+    <form className="withdraw-form" onSubmit={submit} aria-label="Request a withdrawal" noValidate>
+      <InputField
+        label="Points"
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={points}
+        onChange={(e) => setPoints(e.target.value)}
+        hint={`Between ${formatNumber(min)} and ${formatNumber(max)} points`}
+        error={errors.points}
+      />
+      <SelectField label="Payout method" value={method} onChange={(e) => setMethod(e.target.value as 'paypal' | 'bank_transfer')}>
+        <option value="paypal">PayPal</option>
+        <option value="bank_transfer">Bank transfer</option>
+      </SelectField>
+      {method === 'paypal' ? (
+        <InputField label="PayPal email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      ) : (
+        <>
+          <InputField label="Account holder" value={holder} onChange={(e) => setHolder(e.target.value)} error={errors.accountHolder} />
+          <InputField label="IBAN" value={iban} onChange={(e) => setIban(e.target.value)} error={errors.iban} />
+        </>
+      )}
+      <SubmitButton busy={busy} className="btn btn--primary">
+        <Banknote aria-hidden="true" /> Request withdrawal
+      </SubmitButton>
+    </form>
+  );
+}
