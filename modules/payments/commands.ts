@@ -1,8 +1,9 @@
-// `studyhall orders list|show|refund`: points orders. A table or, with --json, JSON; a one-line error otherwise.
+// `studyhall orders list|show|refund|expire-unpaid`: points orders. A table or, with --json, JSON; a one-line error otherwise.
 import type { Command } from 'commander';
 import { CliError, HttpError, type Out, type Platform, printObject, printRows } from '../platform/index.ts';
 import { resolveUser } from '../wallet/index.ts';
 import { type OrderStatus, orderStatuses, type ProviderId, providers } from './contract.ts';
+import { expireUnpaidOrders, UNPAID_ORDER_TTL_HOURS } from './expiry.ts';
 import { listAllOrders, orderRow, type PaymentsDeps, refundOrder, toAdminOrder } from './orders.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -85,5 +86,14 @@ export function registerOrdersCommands(program: Command, platform: () => Promise
         if (error instanceof HttpError) throw new CliError(error.message);
         throw error;
       }
+    });
+
+  orders
+    .command('expire-unpaid')
+    .description(`Ask the provider about orders pending over ${UNPAID_ORDER_TTL_HOURS} hours: record late payments, cancel the rest (the worker does this every 15 minutes)`)
+    .option('--json', 'print JSON')
+    .action(async (options: { json?: boolean }) => {
+      const p = await platform();
+      printObject(await expireUnpaidOrders(p.orm.em.fork(), depsOf(p)), Boolean(options.json), out);
     });
 }

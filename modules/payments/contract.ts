@@ -151,6 +151,10 @@ export const adminPointsOrder = pointsOrder.extend({
   failureReason: z.string().nullable(),
   refundId: z.string().nullable(),
   refundReason: z.string().nullable(),
+  /** Who started the refund: an admin here, or the provider's dashboard (a webhook told us). */
+  refundedVia: z.enum(['admin', 'provider']).nullable(),
+  /** Points the buyer had already spent when a provider refund arrived: the refund could not take them back. */
+  refundShortfallPoints: z.number().int(),
   userAgent: z.string().nullable(),
   ipAddress: z.string().nullable(),
   countryCode: z.string().nullable(),

@@ -1,8 +1,10 @@
-// The worker's side of payments: settlement (credit the points of a verified payment, once) and the capture of
-// PayPal orders approved while the buyer never came back. Both are idempotent: a second run finds nothing to do.
+// The worker's side of payments: settlement (credit the points of a verified payment, once), the capture of
+// PayPal orders approved while the buyer never came back, and the sweep of unpaid orders. All are idempotent: a
+// second run finds nothing to do.
 import type { QueueDefinition } from '../platform/index.ts';
 import { CAPTURE_QUEUE, forProvider, type PaymentsDeps, recordVerifiedPayment, SETTLE_QUEUE, settleOrder } from './orders.ts';
 import { one } from './db.ts';
+import { EXPIRE_QUEUE, EXPIRE_SCHEDULE, expireUnpaidOrders } from './expiry.ts';
 
 export function paymentsQueues(deps: () => PaymentsDeps): QueueDefinition[] {
   return [
@@ -25,6 +27,14 @@ export function paymentsQueues(deps: () => PaymentsDeps): QueueDefinition[] {
           const outcome = await recordVerifiedPayment(em, deps(), order.id, check, 'webhook');
           log.info({ orderId: order.id, outcome }, 'captured an approved PayPal order');
         }
+      },
+    },
+    {
+      queue: EXPIRE_QUEUE,
+      schedule: EXPIRE_SCHEDULE,
+      retryLimit: 0,
+      handler: async (_data, { em }) => {
+        await expireUnpaidOrders(em, deps());
       },
     },
   ];

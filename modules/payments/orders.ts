@@ -84,6 +84,8 @@ export function toAdminOrder(r: Row): AdminPointsOrder {
     failureReason: r.failure_reason ?? null,
     refundId: r.refund_id ?? null,
     refundReason: r.refund_reason ?? null,
+    refundedVia: r.refunded_via ?? null,
+    refundShortfallPoints: int(r.refund_shortfall_points),
     userAgent: r.user_agent ?? null,
     ipAddress: r.ip_address ?? null,
     countryCode: r.country_code ?? null,
@@ -93,7 +95,7 @@ export function toAdminOrder(r: Row): AdminPointsOrder {
   };
 }
 
-function describe(r: Row): string {
+export function describe(r: Row): string {
   const total = int(r.points_amount) + int(r.bonus_points);
   const name = typeof r.metadata === 'object' && r.metadata?.packageName ? `${r.metadata.packageName} package: ` : '';
   return `${name}${total} points`;
@@ -114,7 +116,7 @@ export function forProvider(r: Row, userEmail: string | null = null): OrderForPr
   };
 }
 
-function providerOf(deps: PaymentsDeps, id: ProviderId) {
+export function providerOf(deps: PaymentsDeps, id: ProviderId) {
   const provider = deps.providers.get(id);
   if (!provider) throw new HttpError(503, 'provider_unavailable', PAYMENT_MESSAGES.providerUnavailable);
   return provider;
@@ -129,7 +131,7 @@ export function returnUrls(deps: PaymentsDeps, r: Row) {
   };
 }
 
-async function orderUpdated(tx: EntityManager, r: Row) {
+export async function orderUpdated(tx: EntityManager, r: Row) {
   await notify(tx, `user:${r.user_id}`, PAYMENTS_REALTIME.orderUpdated, {
     orderId: r.id,
     orderStatus: r.order_status,
@@ -433,7 +435,7 @@ export async function refundOrder(em: EntityManager, deps: PaymentsDeps, orderId
     }
     const [refunding] = await rows(
       tx,
-      `update points_orders set order_status = 'refunding', refund_reason = ?, refund_transaction_id = ?, updated_at = now()
+      `update points_orders set order_status = 'refunding', refund_reason = ?, refund_transaction_id = ?, refunded_via = 'admin', updated_at = now()
        where id = ? returning *`,
       [why.slice(0, 500), back.transactionId, orderId],
     );

@@ -143,4 +143,32 @@ describe('the PayPal adapter, against a local server speaking the PayPal REST AP
     expect(call.headers['paypal-request-id']).toBe(`refund-${order.orderId}`);
     expect((await pointsOf(h, user.id)).balance).toBe(0);
   });
+
+  it('a refund made at PayPal (PAYMENT.CAPTURE.REFUNDED, linked to our capture) takes the points back once', async () => {
+    const user = await signUp(h);
+    const order = await startCheckout(user.client);
+    paypal.approve(order.sessionId);
+    await user.client.post('/api/payments/verify', { sessionId: order.sessionId });
+    await eventually(() => orderOf(order.orderId), (o) => o.order_status === 'completed');
+    const captureId = (await orderOf(order.orderId)).payment_intent_id;
+    const refunded = {
+      id: `WH-${crypto.randomUUID()}`,
+      event_type: 'PAYMENT.CAPTURE.REFUNDED',
+      resource: {
+        id: 'REFUND-DASHBOARD-1',
+        status: 'COMPLETED',
+        amount: { value: '10.00', currency_code: 'USD' },
+        links: [
+          { rel: 'self', href: `${paypal.url}/v2/payments/refunds/REFUND-DASHBOARD-1` },
+          { rel: 'up', href: `${paypal.url}/v2/payments/captures/${captureId}` },
+        ],
+      },
+    };
+    expect(await (await postWebhook(refunded)).json()).toMatchObject({ outcome: 'refunded', orderId: order.orderId });
+    expect(await (await postWebhook(refunded)).json()).toMatchObject({ duplicate: true });
+    expect(await orderOf(order.orderId)).toMatchObject({ order_status: 'refunded', refunded_via: 'provider', refund_id: 'REFUND-DASHBOARD-1', refund_reason: 'Refunded at PayPal' });
+    const points = await pointsOf(h, user.id);
+    expect(points.balance).toBe(0);
+    expect(points.ledger.map((t) => t.type)).toEqual(['earned', 'reversal']);
+  });
 });

@@ -4,7 +4,9 @@
 import { Command } from 'commander';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spend } from '../wallet/index.ts';
 import { registerOrdersCommands } from './commands.ts';
+import { expireUnpaidOrders } from './expiry.ts';
 import { paymentsDepsOf } from './index.ts';
 import { startStripeServer } from './test-servers.ts';
 import { bootPayments, type Client, eventually, type Harness, packageId, pointsOf, signUp, sql } from './test-support.ts';
@@ -166,5 +168,95 @@ describe('the Stripe adapter, against a local server speaking the Stripe API', (
     expect(call.headers['idempotency-key']).toBe(`refund-${order.orderId}`);
     expect(call.body).toContain(`payment_intent=pi_test_${order.sessionId.slice(8)}`);
     expect((await pointsOf(h, user.id)).balance).toBe(0);
+  });
+
+  async function paidOrder(slug = 'basic') {
+    const user = await signUp(h);
+    const order = await startCheckout(user.client, slug);
+    stripeServer.pay(order.sessionId);
+    await user.client.post('/api/payments/verify', { sessionId: order.sessionId });
+    await eventually(() => orderOf(order.orderId), (o) => o.order_status === 'completed');
+    return { user, order, paymentIntent: (await orderOf(order.orderId)).payment_intent_id as string };
+  }
+
+  const charge = (paymentIntent: string, amountRefunded: number, amount = 1000) => ({
+    id: `ch_${paymentIntent.slice(3)}`,
+    object: 'charge',
+    amount,
+    amount_refunded: amountRefunded,
+    refunded: amountRefunded === amount,
+    currency: 'usd',
+    payment_intent: paymentIntent,
+    refunds: { object: 'list', data: [{ id: `re_dashboard_${paymentIntent.slice(8)}`, object: 'refund', amount: amountRefunded }] },
+  });
+
+  it('a refund made in the Stripe dashboard takes back the points the buyer still has, once, and records the rest', async () => {
+    const { user, order, paymentIntent } = await paidOrder();
+    await spend(h.platform.orm.em.fork(), { userId: user.id, amount: 30, description: 'An AI action', idempotencyKey: `spend-${order.orderId}` });
+    const payload = event('charge.refunded', charge(paymentIntent, 1000));
+    const first = await postWebhook(payload);
+    expect(await first.json()).toMatchObject({ duplicate: false, outcome: 'refunded', orderId: order.orderId });
+    expect(await (await postWebhook(payload)).json()).toMatchObject({ duplicate: true });
+    // Stripe sends the same refund again under another event id: nothing moves twice.
+    expect(await (await postWebhook(event('charge.refunded', charge(paymentIntent, 1000)))).json()).toMatchObject({ outcome: 'already_refunded' });
+
+    expect(await orderOf(order.orderId)).toMatchObject({
+      order_status: 'refunded',
+      payment_status: 'refunded',
+      refunded_via: 'provider',
+      refund_shortfall_points: 30,
+      refund_reason: 'Refunded at Stripe',
+      refund_id: `re_dashboard_${paymentIntent.slice(8)}`,
+    });
+    const points = await pointsOf(h, user.id);
+    expect(points.balance).toBe(0);
+    expect(points.ledger.map((t) => [t.type, t.amount])).toEqual([['earned', 110], ['spent', -30], ['reversal', -80]]);
+  });
+
+  it('a partial refund at Stripe moves no points and leaves the order completed', async () => {
+    const { user, order, paymentIntent } = await paidOrder();
+    expect(await (await postWebhook(event('charge.refunded', charge(paymentIntent, 400)))).json()).toMatchObject({ outcome: 'partial_refund_logged' });
+    expect((await orderOf(order.orderId)).order_status).toBe('completed');
+    expect((await pointsOf(h, user.id)).balance).toBe(110);
+  });
+
+  it('our own refund, told back by Stripe\'s charge.refunded, takes the points back once', async () => {
+    const { user, order, paymentIntent } = await paidOrder();
+    const program = new Command('studyhall').exitOverride();
+    registerOrdersCommands(program, async () => h.platform, paymentsDepsOf, () => {});
+    await program.parseAsync(['orders', 'refund', order.orderId, '--reason', 'Customer asked'], { from: 'user' });
+    expect(await (await postWebhook(event('charge.refunded', charge(paymentIntent, 1000)))).json()).toMatchObject({ outcome: 'already_refunded' });
+    expect(await orderOf(order.orderId)).toMatchObject({ order_status: 'refunded', refunded_via: 'admin', refund_reason: 'Customer asked' });
+    expect((await pointsOf(h, user.id)).ledger.map((t) => t.type)).toEqual(['earned', 'reversal']);
+  });
+
+  it('the unpaid-order sweep records a payment whose webhook never came and cancels the rest after 24 hours', async () => {
+    const user = await signUp(h);
+    const paidLate = await startCheckout(user.client);
+    const abandoned = await startCheckout(user.client);
+    const fresh = await startCheckout(user.client);
+    stripeServer.pay(paidLate.sessionId);
+    await sql(h, `update points_orders set created_at = now() - interval '25 hours' where id in (?, ?)`, [paidLate.orderId, abandoned.orderId]);
+
+    const report = await expireUnpaidOrders(h.platform.orm.em.fork(), paymentsDepsOf(h.platform));
+    expect(report).toMatchObject({ paid: 1, expired: 1, skipped: 0 });
+    await eventually(() => orderOf(paidLate.orderId), (o) => o.order_status === 'completed');
+    expect(await orderOf(abandoned.orderId)).toMatchObject({ order_status: 'cancelled', failure_reason: 'expired unpaid after 24 hours' });
+    expect((await orderOf(fresh.orderId)).order_status).toBe('pending');
+    expect((await pointsOf(h, user.id)).balance).toBe(110);
+    const [scheduled] = await sql(h, `select cron from pgboss.schedule where name = 'payments.expire-unpaid-orders'`);
+    expect(scheduled.cron).toBe('*/15 * * * *');
+    // A second sweep finds nothing left to do.
+    expect(await expireUnpaidOrders(h.platform.orm.em.fork(), paymentsDepsOf(h.platform))).toMatchObject({ checked: 0 });
+  });
+
+  it('a Stripe outage during the sweep cancels nothing', async () => {
+    const user = await signUp(h);
+    const order = await startCheckout(user.client);
+    await sql(h, `update points_orders set created_at = now() - interval '25 hours' where id = ?`, [order.orderId]);
+    stripeServer.sessions.delete(order.sessionId);
+    const report = await expireUnpaidOrders(h.platform.orm.em.fork(), paymentsDepsOf(h.platform));
+    expect(report).toMatchObject({ skipped: 1, expired: 0 });
+    expect((await orderOf(order.orderId)).order_status).toBe('pending');
   });
 });

@@ -6,6 +6,7 @@ import type Stripe from 'stripe';
 import { logger, uuidv7 } from '../platform/index.ts';
 import { inTransaction, one, rows } from './db.ts';
 import { CAPTURE_QUEUE, closeOrder, type PaymentsDeps, recordVerifiedPayment } from './orders.ts';
+import { recordProviderRefund } from './provider-refunds.ts';
 import { decimalToCents } from './providers/port.ts';
 import { checkOfSession } from './providers/stripe.ts';
 
@@ -40,6 +41,7 @@ async function orderOf(tx: EntityManager, provider: string, orderId: string | nu
 }
 
 export async function handleStripeEvent(em: EntityManager, deps: PaymentsDeps, event: Stripe.Event): Promise<WebhookOutcome> {
+  if (event.type === 'charge.refunded') return handleStripeRefund(em, deps, event);
   return inTransaction(em, async (tx) => {
     const object = event.data.object as { object?: string; id?: string; client_reference_id?: string | null; metadata?: Record<string, string> | null };
     const isSession = object.object === 'checkout.session';
@@ -73,6 +75,29 @@ export async function handleStripeEvent(em: EntityManager, deps: PaymentsDeps, e
   });
 }
 
+/** A refund made in the Stripe dashboard (or our own refund, told back to us): the charge says how much is refunded. */
+function handleStripeRefund(em: EntityManager, deps: PaymentsDeps, event: Stripe.ChargeRefundedEvent): Promise<WebhookOutcome> {
+  const charge = event.data.object;
+  const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+  return inTransaction(em, async (tx) => {
+    const order = paymentIntent ? await one(tx, `select id from points_orders where payment_method = 'stripe' and payment_intent_id = ?`, [paymentIntent]) : undefined;
+    if (!(await recordEvent(tx, 'stripe', { id: event.id, type: event.type, payload: event }, order?.id ?? null))) {
+      return { duplicate: true, outcome: 'duplicate', orderId: order?.id ?? null };
+    }
+    const outcome = paymentIntent
+      ? await recordProviderRefund(tx, deps, {
+          provider: 'stripe',
+          paymentId: paymentIntent,
+          refundId: charge.refunds?.data?.[0]?.id ?? `charge:${charge.id}`,
+          refundedCents: charge.amount_refunded,
+          kind: 'refund',
+        })
+      : 'unknown_payment';
+    await setOutcome(tx, 'stripe', event.id, outcome);
+    return { duplicate: false, outcome, orderId: order?.id ?? null };
+  });
+}
+
 /** A PayPal webhook event (the parts we read). */
 export type PayPalEvent = {
   id?: string;
@@ -82,15 +107,50 @@ export type PayPalEvent = {
     status?: string;
     custom_id?: string;
     amount?: { value?: string; currency_code?: string };
-    supplementary_data?: { related_ids?: { order_id?: string } };
+    supplementary_data?: { related_ids?: { order_id?: string; capture_id?: string } };
+    links?: { rel?: string; href?: string }[];
     purchase_units?: { custom_id?: string }[];
   };
 };
+
+const PAYPAL_REFUNDS = new Set(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED']);
+
+/** The capture a PayPal refund belongs to: its `up` link ends in /captures/{id}. */
+function capturedPaymentOf(resource: NonNullable<PayPalEvent['resource']>): string | null {
+  const up = resource.links?.find((l) => l.rel === 'up' && /\/captures\//.test(l.href ?? ''))?.href;
+  return resource.supplementary_data?.related_ids?.capture_id ?? up?.split('/captures/')[1]?.split(/[/?]/)[0] ?? null;
+}
+
+/** A refund or reversal made at PayPal: the resource is the refund, for the capture our order recorded. */
+function handlePayPalRefund(em: EntityManager, deps: PaymentsDeps, event: PayPalEvent, eventId: string, type: string): Promise<WebhookOutcome> {
+  const resource = event.resource ?? {};
+  const captureId = capturedPaymentOf(resource);
+  const cents = decimalToCents(resource.amount?.value);
+  return inTransaction(em, async (tx) => {
+    const order = captureId ? await one(tx, `select id from points_orders where payment_method = 'paypal' and payment_intent_id = ?`, [captureId]) : undefined;
+    if (!(await recordEvent(tx, 'paypal', { id: eventId, type, payload: event }, order?.id ?? null))) {
+      return { duplicate: true, outcome: 'duplicate', orderId: order?.id ?? null };
+    }
+    const outcome =
+      captureId && cents !== null && resource.id
+        ? await recordProviderRefund(tx, deps, {
+            provider: 'paypal',
+            paymentId: captureId,
+            refundId: resource.id,
+            refundedCents: cents,
+            kind: type === 'PAYMENT.CAPTURE.REVERSED' ? 'reversal' : 'refund',
+          })
+        : 'malformed';
+    await setOutcome(tx, 'paypal', eventId, outcome);
+    return { duplicate: false, outcome, orderId: order?.id ?? null };
+  });
+}
 
 export async function handlePayPalEvent(em: EntityManager, deps: PaymentsDeps, event: PayPalEvent): Promise<WebhookOutcome> {
   const eventId = event.id ?? '';
   const type = event.event_type ?? 'unknown';
   const resource = event.resource ?? {};
+  if (PAYPAL_REFUNDS.has(type)) return handlePayPalRefund(em, deps, event, eventId, type);
   return inTransaction(em, async (tx) => {
     const ourId = type.startsWith('CHECKOUT.ORDER.') ? resource.purchase_units?.[0]?.custom_id : resource.custom_id;
     const order = await orderOf(tx, 'paypal', ourId);

@@ -20,6 +20,8 @@ export type QueueDefinition<D = any> = {
   /** When set, the queue receives every `publish`ed event of this name. */
   event?: string;
   handler: Handler<D>;
+  /** A cron expression (UTC): pg-boss sends one job per occurrence, whichever process runs its clock. */
+  schedule?: string;
   retryLimit?: number;
   expireInSeconds?: number;
   concurrency?: number;
@@ -62,6 +64,7 @@ export function createEventBus(options: { url: string; orm: Orm; definitions: Qu
           });
         }
         if (def.event) await boss.subscribe(def.event, def.queue);
+        if (def.schedule) await boss.schedule(def.queue, def.schedule);
       }
       started = true;
     },
