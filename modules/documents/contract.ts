@@ -415,6 +415,14 @@ export const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.arr
 
 // --- the routes ----------------------------------------------------------------------------------------------------
 
+/** Messages on the owner's realtime channel (`user:{id}`, /api/events). */
+export const DOCUMENTS_REALTIME = {
+  /** `{ documentId, state, step, progress, error }` as the pipeline moves. */
+  processing: 'documents.processing',
+  /** `{ documentId, status, reason }` when a moderator decides. */
+  statusChanged: 'documents.status-changed',
+} as const;
+
 export const documentsRoutes = {
   catalogue: { method: 'get', path: '/api/documents', query: catalogueQuery, response: pageOf(documentCard) },
   featured: { method: 'get', path: '/api/documents/featured', query: featuredQuery, response: itemsOf(documentCard) },

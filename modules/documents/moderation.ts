@@ -4,7 +4,7 @@
 // event in the same transaction; a change from a status the rule does not allow is a 409 that names both.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badRequest, conflict, forbidden, notFound, notify } from '../platform/index.ts';
-import { MESSAGES, STATUS_ID, type StatusName, type UpdateBody } from './contract.ts';
+import { DOCUMENTS_REALTIME, MESSAGES, STATUS_ID, type StatusName, type UpdateBody } from './contract.ts';
 import { one, run } from './db.ts';
 import { statusNameOf, statusRecordOf } from './present.ts';
 import { type Deps, EVENTS } from './processing.ts';
@@ -57,7 +57,7 @@ export async function moderate(
       [STATUS_ID[rule.to], approving ? null : reason, input.moderatorId ?? null, approving, approving, doc.id],
     );
     const base = { documentId: doc.id as string, userId: doc.user_id as string };
-    await notify(tx, `user:${doc.user_id}`, 'documents.status-changed', { documentId: doc.id, status: rule.to, reason: approving ? null : reason });
+    await notify(tx, `user:${doc.user_id}`, DOCUMENTS_REALTIME.statusChanged, { documentId: doc.id, status: rule.to, reason: approving ? null : reason });
     if (input.action === 'approve') {
       await deps.platform.bus.publish<DocumentApproved>(tx, rule.event, {
         ...base, subjectId: doc.subject_id, slug: doc.slug, title: doc.title, firstApproval: !doc.published_at,

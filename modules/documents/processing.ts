@@ -7,7 +7,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger, Platform } from '../platform/index.ts';
 import { logger, notify } from '../platform/index.ts';
-import { MESSAGES, STATUS_ID, UPLOAD_FORMATS, type UploadFormat } from './contract.ts';
+import { DOCUMENTS_REALTIME, MESSAGES, STATUS_ID, UPLOAD_FORMATS, type UploadFormat } from './contract.ts';
 import { ConversionError, convertToPdf } from './convert.ts';
 import { one, rows, run } from './db.ts';
 import { bandHashes, minhash, sha256Hex, similarity } from './fingerprint.ts';
@@ -111,7 +111,7 @@ async function progress(deps: Deps, documentId: string, fields: { step?: string 
 
 /** Tells the seller's open pages (server-sent events on their user channel) how processing goes. */
 async function announce(em: EntityManager, userId: string, documentId: string, r: Record<string, any>) {
-  await notify(em, `user:${userId}`, 'documents.processing', {
+  await notify(em, `user:${userId}`, DOCUMENTS_REALTIME.processing, {
     documentId,
     state: r.processing_status,
     step: r.processing_step ?? null,

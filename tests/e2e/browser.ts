@@ -1,6 +1,7 @@
 // Headless Chromium for the browser tests: Debian's chromium driven by playwright-core
 // (`npx playwright install` cannot download browsers here). Install it with
 // `apt-get update && apt-get install -y chromium` when it is missing.
+import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
@@ -47,4 +48,17 @@ export async function openPage(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page, errors };
+}
+
+/** Set E2E_SHOTS_DIR to keep screenshots of the pages at 390 and 1440 px for a visual check. */
+const SHOTS = process.env.E2E_SHOTS_DIR;
+export async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  const size = page.viewportSize() ?? DESKTOP;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? PHONE.height : DESKTOP.height });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(size);
 }

@@ -1,12 +1,12 @@
 // Documents in the browser, against the real server and worker: a seller uploads a PDF made here with
-// pdf-lib and watches it process, an admin approves it with the CLI, and a student finds it in /documents,
+// pdf-lib and watches it process, an admin approves it with the CLI (the seller overview follows live), and a student finds it in /documents,
 // opens it, sees readable and blurred preview pages, bookmarks it and finds it in the Saved tab.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, shots } from './browser.ts';
 import { createUserWithCli } from './support.ts';
 
 const baseUrl = inject('baseUrl');
@@ -23,19 +23,6 @@ const contexts: BrowserContext[] = [];
 let slug = '';
 /** The student's page, reused on a phone-sized viewport at the end. */
 let studentPage: Page | undefined;
-
-/** Set E2E_SHOTS_DIR to keep screenshots of the pages at 390 and 1440 px for a visual check. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  const size = page.viewportSize() ?? DESKTOP;
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 const eventually = <T>(fn: () => T | Promise<T>, timeout = 10_000) => expect.poll(fn, { timeout });
 
@@ -160,12 +147,22 @@ describe('documents in the browser', () => {
     await expect(row.getByText('Pending review').waitFor()).resolves.toBeUndefined();
     await expect(row.getByText('40 pts').first().waitFor()).resolves.toBeUndefined();
     await shots(page, 'seller-documents');
+
+    // The seller overview counts it in review; a moderator's approval moves it to Live without a reload.
+    await page.goto('/dashboard/seller-dashboard');
+    const tile = (label: string) => page.getByTestId('status-tiles').getByRole('link').filter({ hasText: label }).locator('.status-tile__count');
+    await eventually(() => tile('In review').textContent()).toBe('1');
+    await expect(tile('Live').textContent()).resolves.toBe('0');
+    await page.getByRole('region', { name: 'Newest uploads' }).getByText(title).waitFor();
+    await cli(['documents', 'approve', slug]);
+    await eventually(() => tile('Live').textContent()).toBe('1');
+    await expect(tile('In review').textContent()).resolves.toBe('0');
+    await shots(page, 'seller-dashboard');
     expect(errors).toEqual([]);
   }, 150_000);
 
   it('lets a student find the approved document, preview it, bookmark it and find it in Saved', async () => {
     expect(slug).not.toBe('');
-    await cli(['documents', 'approve', slug]);
 
     const { page, errors } = await signIn(student);
     studentPage = page;

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage } from './browser.ts';
+import { DESKTOP, launchBrowser, openPage, shots } from './browser.ts';
 import { createUserWithCli } from './support.ts';
 
 const baseUrl = inject('baseUrl');
@@ -120,10 +120,37 @@ describe('wallet in the browser', () => {
       '/dashboard/documents?tab=purchased',
     );
 
-    const owned = (await (await page.request.get('/api/library?tab=purchased')).json()) as { items: { id?: string; slug?: string }[] };
-    expect(owned.items.some((d) => d.id === doc.id || d.slug === doc.slug)).toBe(true);
-    const access = (await (await page.request.get(`/api/wallet/access/${doc.id}`)).json()) as { hasAccess: boolean };
-    expect(access.hasAccess).toBe(true);
+
+    // The Purchased tab lists it with View Document, which opens the whole file through a signed URL.
+    await page.getByRole('link', { name: /purchased documents/i }).click();
+    await page.waitForURL('**/dashboard/documents?tab=purchased');
+    const card = page.getByTestId('library-list').getByRole('link').filter({ hasText: doc.title }).first();
+    await card.getByText('View Document').waitFor();
+    await card.click();
+    await page.waitForURL(`**/dashboard/documents/${doc.slug}`);
+    const download = page.getByTestId('download');
+    await download.waitFor();
+    const fileUrl = (await download.getAttribute('href')) ?? '';
+    expect(fileUrl).toMatch(/expires=\d+&signature=/);
+    const file = await page.request.get(fileUrl);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // As a buyer they can rate it: the review shows on the document page with the new rating.
+    await page.goto(`/documents/${doc.slug}`);
+    const form = page.getByTestId('review-form');
+    await form.locator('label').filter({ hasText: '4 stars: Very good' }).click();
+    await expect(form.getByRole('radio', { name: '4 stars: Very good' }).isChecked()).resolves.toBe(true);
+    await form.getByLabel(/what did you think/i).fill('Clear worked examples, exactly what I needed for the exam.');
+    await form.scrollIntoViewIfNeeded();
+    await shots(page, 'review-form');
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await toast(page, 'Thanks for your review!').waitFor();
+    await page.getByTestId('my-review').getByText('Very good (4/5)').waitFor();
+    await page.getByText('Clear worked examples, exactly what I needed for the exam.').waitFor();
+    await page.getByTestId('my-review').scrollIntoViewIfNeeded();
+    await shots(page, 'document-reviewed');
+    expect(errors).toEqual([]);
   });
 
   it('explains an insufficient balance with a link to buy points', async () => {

@@ -73,6 +73,7 @@ const DashboardDocuments = page(() => import('./pages/dashboard/documents/index.
 const DashboardDocumentUpload = page(() => import('./pages/dashboard/documents/upload.tsx'));
 const DashboardDocument = page(() => import('./pages/dashboard/documents/[ref].tsx'));
 const DashboardSellerDocuments = page(() => import('./pages/dashboard/seller-documents.tsx'));
+const DashboardSellerHome = page(() => import('./pages/dashboard/seller-dashboard.tsx'));
 const DashboardWallet = page(() => import('./pages/dashboard/wallet.tsx'));
 const DashboardSellerWallet = page(() => import('./pages/dashboard/wallet-seller.tsx'));
 const DashboardSellerOrders = page(() => import('./pages/dashboard/seller-orders.tsx'));
@@ -121,6 +122,7 @@ const ProtectedDashboardDocuments = signedIn(DashboardDocuments);
 const ProtectedDashboardDocumentUpload = signedIn(DashboardDocumentUpload);
 const ProtectedDashboardDocument = signedIn(DashboardDocument);
 const ProtectedDashboardSellerDocuments = signedIn(DashboardSellerDocuments);
+const ProtectedDashboardSellerHome = signedIn(DashboardSellerHome);
 const ProtectedDashboardWallet = signedIn(DashboardWallet);
 const ProtectedDashboardSellerWallet = signedIn(DashboardSellerWallet);
 const ProtectedDashboardSellerOrders = signedIn(DashboardSellerOrders);
@@ -237,6 +239,7 @@ function Routes() {
       <Route path="/dashboard/documents/upload" component={ProtectedDashboardDocumentUpload} />
       <Route path="/dashboard/documents/:ref" component={ProtectedDashboardDocument} />
       <Route path="/dashboard/seller-documents" component={ProtectedDashboardSellerDocuments} />
+      <Route path="/dashboard/seller-dashboard" component={ProtectedDashboardSellerHome} />
       <Route path="/dashboard/wallet" component={ProtectedDashboardWallet} />
       <Route path="/dashboard/wallet-seller" component={ProtectedDashboardSellerWallet} />
       <Route path="/dashboard/seller-orders" component={ProtectedDashboardSellerOrders} />

@@ -12,6 +12,9 @@ import {
   type MyUpload,
   type Page,
   type ProcessingInfo,
+  type Review,
+  type ReviewBody,
+  type SellerOverview,
 } from '../../../modules/documents/contract.ts';
 import { ApiError, apiGet, apiSend, type FieldErrors, type QueryValue, requestHeaders } from './client.ts';
 
@@ -67,7 +70,20 @@ export const documentsApi = {
     }),
   setBookmark: (ref: string, on: boolean) =>
     apiSend<{ bookmarked: boolean; bookmarkCount: number }>(on ? 'PUT' : 'DELETE', documentsRoutes.setBookmark.path, { params: { ref } }),
+  saveReview: (ref: string, body: ReviewBody) => apiSend<Review>('PUT', documentsRoutes.saveReview.path, { params: { ref }, body }),
+  deleteReview: (ref: string) => apiSend<void>('DELETE', documentsRoutes.deleteReview.path, { params: { ref } }),
 };
+
+/** Write, replace or delete my review; the document (rating, distribution, list) is fetched again after. */
+export function useMyReview(ref: string) {
+  const client = useQueryClient();
+  // The page may hold the document under its slug or its id.
+  const refresh = () => client.invalidateQueries({ queryKey: ['documents', 'detail'] });
+  return {
+    save: useMutation({ mutationFn: (body: ReviewBody) => documentsApi.saveReview(ref, body), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: () => documentsApi.deleteReview(ref), onSuccess: refresh }),
+  };
+}
 
 export function useBookmark(ref: string) {
   const client = useQueryClient();
@@ -122,13 +138,12 @@ export function useDocumentFile(ref: string, enabled: boolean) {
   });
 }
 
-/** The processing state, polled every 1.5 s until it is ready or failed. */
-export function useProcessing(ref: string | null) {
+/** The processing state of my upload (by id), kept live by useLiveDocuments on the page. */
+export function useProcessing(id: string | null) {
   return useQuery({
-    queryKey: documentKeys.processing(ref ?? ''),
-    queryFn: ({ signal }) => apiGet<ProcessingInfo>(documentsRoutes.processing.path, { params: { ref: ref ?? '' }, signal }),
-    enabled: Boolean(ref),
-    refetchInterval: (q) => (q.state.data && (q.state.data.state === 'ready' || q.state.data.state === 'failed') ? false : 1500),
+    queryKey: documentKeys.processing(id ?? ''),
+    queryFn: ({ signal }) => apiGet<ProcessingInfo>(documentsRoutes.processing.path, { params: { ref: id ?? '' }, signal }),
+    enabled: Boolean(id),
   });
 }
 
@@ -161,7 +176,13 @@ export function useSellerDocuments(query: Record<string, QueryValue>) {
     queryKey: ['account', 'seller-documents', query] as const,
     queryFn: ({ signal }) => apiGet<Page<MyUpload>>(documentsRoutes.sellerDocuments.path, { query, signal }),
     placeholderData: keepPreviousData,
-    // Keep polling while something is still being processed.
-    refetchInterval: (q) => (q.state.data?.items.some((d) => d.processing.state === 'queued' || d.processing.state === 'processing') ? 3000 : false),
+  });
+}
+
+/** The seller overview: documents by status, totals, rating, newest and best-selling uploads. */
+export function useSellerOverview() {
+  return useQuery({
+    queryKey: ['account', 'seller-overview'] as const,
+    queryFn: ({ signal }) => apiGet<SellerOverview>(documentsRoutes.sellerOverview.path, { signal }),
   });
 }

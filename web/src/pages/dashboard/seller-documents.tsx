@@ -9,6 +9,7 @@ import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
+import { useLiveDocuments } from '../../hooks/useLiveDocuments.ts';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
 import { documentAge, formatPoints, formatRating, pageCount, showingRange } from '../../lib/documents.ts';
@@ -22,6 +23,7 @@ export default function SellerDocumentsPage() {
   const [pageParam, setPage] = useQueryParam('page');
   const page = Math.max(1, Number(pageParam) || 1);
   const debouncedQ = useDebouncedValue(q, 300);
+  useLiveDocuments();
   const { data, isPending, isError, error, refetch } = useSellerDocuments({ status, q: debouncedQ.trim(), page, pageSize: LIBRARY_PAGE_SIZE });
   const last = data ? pageCount(data.total, data.pageSize) : 1;
 

@@ -22,6 +22,7 @@ import { useAuth } from '../../api/accounts.ts';
 import { isNotFound } from '../../api/client.ts';
 import { type DocumentDetail, documentsApi, useBookmark, useDocument } from '../../api/documents.ts';
 import { DocumentCardView, TypeBadge } from '../../components/documents/DocumentCard.tsx';
+import { ReviewForm } from '../../components/documents/ReviewForm.tsx';
 import { useCart } from '../../components/cart/CartProvider.tsx';
 import { toast } from '../../components/toast.ts';
 import { Avatar } from '../../components/ui/Avatar.tsx';
@@ -363,6 +364,7 @@ function Reviews({ doc }: { doc: DocumentDetail }) {
           </div>
         </div>
         <div>
+          {doc.hasAccess && !doc.isOwner && <ReviewForm key={doc.myReview?.updatedAt ?? 'new'} documentRef={doc.id} mine={doc.myReview} />}
           {reviews.items.length === 0 ? (
             <p className="doc-description">No reviews yet. Students who buy this document can rate it.</p>
           ) : (

@@ -8,6 +8,7 @@ import { TypeBadge } from '../../../components/documents/DocumentCard.tsx';
 import { Alert } from '../../../components/ui/Form.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
+import { useLiveDocuments } from '../../../hooks/useLiveDocuments.ts';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { formatPoints, formatRating } from '../../../lib/documents.ts';
 import { formatNumber, plural } from '../../../lib/format.ts';
@@ -19,6 +20,7 @@ export default function DocumentViewerPage() {
   const canOpen = Boolean(doc?.hasAccess);
   const ready = doc?.processing ? doc.processing.state === 'ready' : Boolean(doc?.pageCount);
   const file = useDocumentFile(doc?.id ?? ref, canOpen && ready);
+  useLiveDocuments();
   const processing = useProcessing(doc?.isOwner && doc.processing && !ready ? doc.id : null);
   usePageMeta({ title: doc ? doc.title : 'Document', noIndex: true });
 

@@ -9,6 +9,7 @@ import { DocumentCardSkeletons, DocumentCardView, Pagination } from '../../../co
 import { SearchInput } from '../../../components/ui/SearchInput.tsx';
 import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
+import { useLiveDocuments } from '../../../hooks/useLiveDocuments.ts';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { useQueryParam } from '../../../hooks/useQueryParam.ts';
 import { pageCount, showingRange } from '../../../lib/documents.ts';
@@ -51,6 +52,7 @@ export default function LibraryPage() {
   const selected = types ? types.split(',') : [];
 
   const docTypes = useDocumentTypes();
+  useLiveDocuments();
   const counts = useLibraryCounts();
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useLibrary({
     tab,

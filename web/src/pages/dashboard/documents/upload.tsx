@@ -11,6 +11,7 @@ import { MAX_POINTS_PRICE, type MyUpload, uploadDocument, uploadFields, useDocum
 import '../../../styles/documents.css';
 import { toast } from '../../../components/toast.ts';
 import { Alert, InputField, SelectField, SubmitButton } from '../../../components/ui/Form.tsx';
+import { useLiveDocuments } from '../../../hooks/useLiveDocuments.ts';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { sortKey } from '../../../lib/format.ts';
 
@@ -262,6 +263,7 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
 }
 
 function Processing({ doc, onAnother }: { doc: MyUpload; onAnother: () => void }) {
+  useLiveDocuments();
   const { data } = useProcessing(doc.id);
   const info = data ?? doc.processing;
   const ready = info.state === 'ready';
