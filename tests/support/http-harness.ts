@@ -101,8 +101,6 @@ export async function signUp(h: Harness, fullName = 'Ada Lovelace', options: { a
   return { client, email, id: reg.body.user.id as string };
 }
 
-/** The catalog over `test_documents_for_sale`, created in this test database. */
-
 export async function openEvents(h: Harness, client: Client) {
   const controller = new AbortController();
   const headers: Record<string, string> = { accept: 'text/event-stream' };
