@@ -378,6 +378,20 @@ export const adminDocumentsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** How many documents each moderation tab holds (the same search as the list), and what needs a look. */
+export const adminCountsQuery = z.object({ q: adminDocumentsQuery.shape.q });
+export const adminDocumentCounts = z.object({
+  pending: z.number().int(),
+  approved: z.number().int(),
+  'soft-reject': z.number().int(),
+  rejected: z.number().int(),
+  deleted: z.number().int(),
+  processing: z.number().int().describe('queued or being processed, any status'),
+  failed: z.number().int().describe('processing failed, any status'),
+  duplicates: z.number().int().describe('pending documents flagged as copies'),
+});
+export type AdminDocumentCounts = z.infer<typeof adminDocumentCounts>;
+
 export const reasonBody = z.object({ reason: z.string({ error: MESSAGES.reasonRequired }).trim().min(1, MESSAGES.reasonRequired).max(1000, MESSAGES.reasonRequired) });
 export const reviewBody = z.object({
   rating: z.number({ error: 'Rating must be a whole number from 1 to 5' }).int().min(RATING_MIN).max(RATING_MAX),
@@ -447,6 +461,7 @@ export const documentsRoutes = {
   sellerDocuments: { method: 'get', path: '/api/seller/documents', query: sellerDocumentsQuery, response: pageOf(myUpload), access: 'user' },
   sellerOverview: { method: 'get', path: '/api/seller/overview', response: sellerOverview, access: 'user' },
   adminList: { method: 'get', path: '/api/admin/documents', query: adminDocumentsQuery, response: pageOf(adminDocument), access: 'admin' },
+  adminCounts: { method: 'get', path: '/api/admin/documents/counts', query: adminCountsQuery, response: adminDocumentCounts, access: 'admin' },
   adminShow: { method: 'get', path: '/api/admin/documents/{id}', params: idParam, response: adminDocument, access: 'admin' },
   approve: { method: 'post', path: '/api/admin/documents/{id}/approve', params: idParam, response: adminDocument, access: 'admin' },
   reject: { method: 'post', path: '/api/admin/documents/{id}/reject', params: idParam, body: reasonBody, response: adminDocument, access: 'admin' },

@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { profileById } from '../accounts/index.ts';
 import { accessPort } from './access.ts';
 import {
-  type AdminDocument, DASHBOARD_PREVIEW_LIMIT, type DocumentStats, type LibraryCard, type LibraryQuery, type MyUpload, type Page,
+  type AdminDocument, type AdminDocumentCounts, DASHBOARD_PREVIEW_LIMIT, type DocumentStats, type LibraryCard, type LibraryQuery, type MyUpload, type Page,
   STATUS_ID, type SellerOverview, type StatusName,
 } from './contract.ts';
 import { containing, iso, one, type Row, rows } from './db.ts';
@@ -282,12 +282,10 @@ export async function adminDocument(deps: Deps, em: EntityManager, documentId: s
   return row ? (await adminViews(deps, em, [row]))[0]! : null;
 }
 
-/** The moderation queue and every other list an admin needs. Pending documents come oldest first. */
-export async function adminDocuments(
-  deps: Deps,
-  em: EntityManager,
-  query: { status?: StatusName; processing?: string; duplicates?: boolean; q?: string; page: number; pageSize: number },
-): Promise<Page<AdminDocument>> {
+type AdminFilter = { status?: StatusName; processing?: string; duplicates?: boolean; q?: string };
+
+/** The `where` of the moderators' lists: status, processing state, duplicate flag and a title/description search. */
+function adminWhere(query: AdminFilter): { clause: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
   if (query.status) {
@@ -304,11 +302,40 @@ export async function adminDocuments(
     where.push('(d.title ilike ? or d.description ilike ? or d.slug = ?)');
     params.push(containing(query.q), containing(query.q), query.q);
   }
-  const clause = where.length ? `where ${where.join(' and ')}` : '';
+  return { clause: where.length ? `where ${where.join(' and ')}` : '', params };
+}
+
+/** The moderation queue and every other list an admin needs. Pending documents come oldest first. */
+export async function adminDocuments(
+  deps: Deps,
+  em: EntityManager,
+  query: AdminFilter & { page: number; pageSize: number },
+): Promise<Page<AdminDocument>> {
+  const { clause, params } = adminWhere(query);
   const [{ total }] = (await rows(em, `select count(*)::int as total from documents d ${clause}`, params)) as [{ total: number }];
   const order = query.status === 'pending' ? 'd.created_at asc, d.id asc' : 'd.created_at desc, d.id desc';
   const list = await rows(em, `select ${DOC_COLUMNS} from documents d ${clause} order by ${order} limit ? offset ?`, [
     ...params, query.pageSize, (query.page - 1) * query.pageSize,
   ]);
   return { items: await adminViews(deps, em, list), page: query.page, pageSize: query.pageSize, total };
+}
+
+/** The moderation tabs' counts in one pass, under the same search as the list. */
+export async function adminDocumentCounts(em: EntityManager, query: { q?: string }): Promise<AdminDocumentCounts> {
+  const { clause, params } = adminWhere(query);
+  const [r] = await rows(
+    em,
+    `select count(*) filter (where d.status_id = ?)::int as pending, count(*) filter (where d.status_id = ?)::int as approved,
+       count(*) filter (where d.status_id = ?)::int as soft_reject, count(*) filter (where d.status_id = ?)::int as rejected,
+       count(*) filter (where d.status_id = ?)::int as deleted,
+       count(*) filter (where d.processing_status in ('queued', 'processing'))::int as processing,
+       count(*) filter (where d.processing_status = 'failed')::int as failed,
+       count(*) filter (where d.status_id = ? and d.duplicate_of_id is not null)::int as duplicates
+     from documents d ${clause}`,
+    [STATUS_ID.pending, APPROVED, STATUS_ID['soft-reject'], STATUS_ID.rejected, STATUS_ID.deleted, STATUS_ID.pending, ...params],
+  );
+  return {
+    pending: r!.pending, approved: r!.approved, 'soft-reject': r!.soft_reject, rejected: r!.rejected, deleted: r!.deleted,
+    processing: r!.processing, failed: r!.failed, duplicates: r!.duplicates,
+  };
 }

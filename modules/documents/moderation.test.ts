@@ -197,6 +197,24 @@ describe('moderation', () => {
     expect(received.find((e) => e.name === 'documents.removed')!.data).toMatchObject({ previousStatus: 'approved', reason: 'Notice and takedown.' });
   });
 
+  it('counts the moderation tabs for admins only, under the same search as the list', async () => {
+    const tag = `Tally${Date.now().toString(36)}`;
+    const waiting = await newDocument(`${tag} Waiting`);
+    const sentBack = await newDocument(`${tag} Sent Back`);
+    await processNow(deps(), sentBack.id);
+    await admin.client.post(`/api/admin/documents/${sentBack.id}/soft-reject`, { reason: 'Add page numbers.' });
+    const counts = await admin.client.get(`/api/admin/documents/counts?q=${tag}`);
+    expect(counts.status).toBe(200);
+    expect(counts.body).toEqual({ pending: 1, approved: 0, 'soft-reject': 1, rejected: 0, deleted: 0, processing: 1, failed: 0, duplicates: 0 });
+    // Each count is what the list of that tab says.
+    const pendingList = await admin.client.get(`/api/admin/documents?status=pending&q=${tag}`);
+    expect(pendingList.body.items.map((d: any) => d.id)).toEqual([waiting.id]);
+    const all = await admin.client.get('/api/admin/documents/counts');
+    expect(all.body.pending).toBeGreaterThanOrEqual(1);
+    expect((await fetch(`${h.baseUrl}/api/admin/documents/counts`)).status).toBe(401);
+    expect((await seller.client.get('/api/admin/documents/counts')).status).toBe(403);
+  });
+
   it('lets an admin run the pipeline again after a failure', async () => {
     const doc = await newDocument('Retry Me', 2);
     await sql(h, `update documents set processing_status = 'failed', processing_error = 'boom' where id = ?`, [doc.id]);

@@ -143,6 +143,11 @@ export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
     requireAdmin(ctx);
     return lib.adminDocuments(deps, em, query);
   });
+  // Before {id}: 'counts' is not a document id.
+  api.add({ ...r.adminCounts, summary: 'How many documents each moderation tab holds, under the same search' }, ({ ctx, em, query }) => {
+    requireAdmin(ctx);
+    return lib.adminDocumentCounts(em, query);
+  });
   api.add({ ...r.adminShow, summary: 'One document for moderators' }, ({ ctx, em, params }) => {
     requireAdmin(ctx);
     return adminShow(em, params.id);

@@ -14,6 +14,7 @@
 //    `alreadyProcessed` is true when this payment was already reported to the user once (any tab, any device):
 //    show 'This payment has already been processed.'
 import { z } from 'zod';
+import { adminUser } from '../wallet/contract.ts';
 
 export const PAYMENT_MESSAGES = {
   notAuthenticated: 'User not authenticated',
@@ -32,6 +33,8 @@ export const PAYMENT_MESSAGES = {
   paymentsUnavailable: 'Payments are not configured on this server.',
   notRefundable: 'Only a completed order can be refunded.',
   refundShortfall: 'The user no longer has all the points of this order.',
+  alreadyRefunded: 'This order was already refunded.',
+  refundReasonRequired: 'Give a reason for the refund.',
 } as const;
 
 export const providers = ['local', 'stripe', 'paypal'] as const;
@@ -164,6 +167,13 @@ export const adminPointsOrder = pointsOrder.extend({
 });
 export type AdminPointsOrder = z.infer<typeof adminPointsOrder>;
 
+/** What the admin pages get: the order with its buyer and package named. */
+export const adminPointsOrderView = adminPointsOrder.extend({
+  user: adminUser.nullable().describe('null when the account no longer exists'),
+  packageName: z.string().nullable().describe("the package's name; null for a custom amount"),
+});
+export type AdminPointsOrderView = z.infer<typeof adminPointsOrderView>;
+
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -171,12 +181,28 @@ export const pageQuery = z.object({
 export const adminOrdersQuery = pageQuery.extend({
   status: z.enum(orderStatuses).optional(),
   userId: uuid.optional(),
+  user: z.string().trim().min(1).max(254).optional().describe("the buyer's email (any case) or id; an unknown user matches nothing"),
   provider: z.enum(providers).optional(),
 });
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 
 export const orderParams = z.object({ id: uuid });
+
+export const refundOrderBody = z.object({
+  reason: z
+    .string({ error: PAYMENT_MESSAGES.refundReasonRequired })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.refundReasonRequired)
+    .max(500)
+    .describe('kept on the order and in the ledger'),
+});
+export const orderRefund = z.object({
+  order: adminPointsOrderView,
+  pointsTakenBack: z.number().int(),
+  refundId: z.string().describe("the provider's refund"),
+});
+export type OrderRefund = z.infer<typeof orderRefund>;
 
 export const providersResponse = z.object({
   providers: z.array(z.object({ id: z.enum(providers), label: z.string(), testMode: z.boolean() })),
@@ -206,7 +232,15 @@ export const paymentsRoutes = {
     path: '/api/admin/payments/orders',
     access: 'admin',
     query: adminOrdersQuery,
-    response: pageOf(adminPointsOrder),
+    response: pageOf(adminPointsOrderView),
   },
-  adminOrder: { method: 'get', path: '/api/admin/payments/orders/{id}', access: 'admin', params: orderParams, response: adminPointsOrder },
+  adminOrder: { method: 'get', path: '/api/admin/payments/orders/{id}', access: 'admin', params: orderParams, response: adminPointsOrderView },
+  adminRefund: {
+    method: 'post',
+    path: '/api/admin/payments/orders/{id}/refund',
+    access: 'admin',
+    params: orderParams,
+    body: refundOrderBody,
+    response: orderRefund,
+  },
 } as const;

@@ -2,11 +2,13 @@
 import type { Context, Middleware, Next } from 'koa';
 import { requireAdmin, requireUser } from '../accounts/index.ts';
 import { type ApiRouter, HttpError, logger, type Platform } from '../platform/index.ts';
-import { PAYMENT_MESSAGES, paymentsRoutes as r } from './contract.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { adminUsers, emptyPage, packageById, userFilterId } from '../wallet/index.ts';
+import { type AdminPointsOrder, type AdminPointsOrderView, PAYMENT_MESSAGES, paymentsRoutes as r } from './contract.ts';
 import { one } from './db.ts';
 import {
-  cancelOrder, type ClientInfo, createOrder, findUserOrder, listAllOrders, listUserOrders, type PaymentsDeps, toAdminOrder,
-  toOrder, verifyOrder,
+  cancelOrder, type ClientInfo, createOrder, findUserOrder, listAllOrders, listUserOrders, type PaymentsDeps, refundOrder,
+  toAdminOrder, toOrder, verifyOrder,
 } from './orders.ts';
 import { handlePayPalEvent, handleStripeEvent, type PayPalEvent } from './webhooks.ts';
 
@@ -128,15 +130,45 @@ export function mountPaymentsRoutes(api: ApiRouter, platform: Platform, deps: ()
     ctx.body = { received: true, ...result };
   });
 
-  api.add({ ...r.adminOrders, summary: 'Every points order, newest first' }, ({ ctx, em, query }) => {
+  /** Orders with their buyer and package named, for the admin pages. */
+  async function adminViews(em: EntityManager, orders: AdminPointsOrder[]): Promise<AdminPointsOrderView[]> {
+    const packageIds = [...new Set(orders.map((o) => o.packageId).filter((id): id is string => Boolean(id)))];
+    const [users, packages] = await Promise.all([
+      adminUsers(em, orders.map((o) => o.userId)),
+      Promise.all(packageIds.map((id) => packageById(em, id))),
+    ]);
+    const names = new Map(packages.filter((p) => p !== null).map((p) => [p.id, p.name]));
+    return orders.map((o) => ({ ...o, user: users.get(o.userId) ?? null, packageName: (o.packageId && names.get(o.packageId)) || null }));
+  }
+
+  api.add({ ...r.adminOrders, summary: 'Every points order, newest first, with its buyer and package' }, async ({ ctx, em, query }) => {
     requireAdmin(ctx);
-    return listAllOrders(em, query);
+    const userId = await userFilterId(em, query);
+    if (userId === null) return emptyPage(query);
+    const page = await listAllOrders(em, { ...query, userId });
+    return { ...page, items: await adminViews(em, page.items) };
   });
 
   api.add({ ...r.adminOrder, summary: 'One points order with every field' }, async ({ ctx, em, params }) => {
     requireAdmin(ctx);
     const row = await one(em, 'select * from points_orders where id = ?', [params.id]);
     if (!row) throw new HttpError(404, 'order_not_found', PAYMENT_MESSAGES.orderNotFound);
-    return toAdminOrder(row);
+    return (await adminViews(em, [toAdminOrder(row)]))[0];
   });
+
+  api.add(
+    { ...r.adminRefund, summary: 'Refund a completed order through its provider and take its points back (once)' },
+    async ({ ctx, em, params, body }) => {
+      requireAdmin(ctx);
+      const row = await one(em, 'select order_status from points_orders where id = ?', [params.id]);
+      if (!row) throw new HttpError(404, 'order_not_found', PAYMENT_MESSAGES.orderNotFound);
+      // refundOrder answers a repeated refund as done (the CLI's retry); an admin asking twice is told so.
+      const already = () => new HttpError(409, 'already_refunded', PAYMENT_MESSAGES.alreadyRefunded);
+      if (row.order_status === 'refunded') throw already();
+      const result = await refundOrder(em, deps(), params.id, body.reason);
+      if (result.alreadyRefunded) throw already();
+      ctx.status = 200;
+      ctx.body = { order: (await adminViews(em, [result.order]))[0], pointsTakenBack: result.pointsTakenBack, refundId: result.refundId };
+    },
+  );
 }

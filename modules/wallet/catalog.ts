@@ -13,6 +13,8 @@ export type DocumentForSale = {
   /** Only 'approved' documents are sold. */
   status: string;
   title?: string;
+  /** For links on the admin pages. */
+  slug?: string;
 };
 
 export type DocumentCatalog = {

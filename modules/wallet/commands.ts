@@ -136,6 +136,11 @@ export function registerWalletCommands(program: Command, platform: () => Promise
           documentId: documentId.toLowerCase(),
           reason: options.reason,
           partialSellerReversal: options.partialSellerReversal,
+        }).catch((error) => {
+          if (error instanceof HttpError && error.code === 'seller_cannot_cover') {
+            throw new CliError(`${error.message} Run again with --partial-seller-reversal to reverse what they have.`);
+          }
+          throw error;
         }),
       );
       printObject(result, Boolean(options.json), out);

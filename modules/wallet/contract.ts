@@ -28,6 +28,10 @@ export const WALLET_MESSAGES = {
   purchaseNotFound: 'No purchase of this document by this user was found.',
   sellerCannotCover: "The seller's balance no longer covers their share of this sale.",
   userNotFound: 'No such user.',
+  purchaseIdNotFound: 'Purchase not found.',
+  purchaseAlreadyRefunded: 'This purchase was already refunded.',
+  purchaseNotRefundable: 'Only a purchase made with points can be refunded.',
+  refundReasonRequired: 'Give a reason for the refund.',
 } as const;
 
 /** 10 points per USD (spec 000 §9): 1 point = 10 cents. */
@@ -283,9 +287,24 @@ export const markPaidBody = z.object({ reference: z.string().trim().min(1).max(2
 
 // --- admin -------------------------------------------------------------------------------------------------------
 
-export const adminTransaction = pointsTransaction.extend({ userId: uuid });
+/** Who a row is about, for the admin pages (null: the account no longer exists). */
+export const adminUser = z.object({ id: uuid, fullName: z.string(), email: z.string() });
+export type AdminUser = z.infer<typeof adminUser>;
+
+/** A user filter of the admin lists: an email (exact, any case) or an id. An unknown user matches nothing. */
+const userFilter = z
+  .string()
+  .trim()
+  .min(1)
+  .max(254)
+  .optional()
+  .describe("a user's email or id");
+
+export const adminTransaction = pointsTransaction.extend({ userId: uuid, user: adminUser.nullable() });
+export type AdminTransaction = z.infer<typeof adminTransaction>;
 export const adminTransactionsQuery = pageQuery(50).extend({
   userId: uuid.optional(),
+  user: userFilter,
   type: z.enum(transactionTypes).optional(),
 });
 
@@ -304,17 +323,50 @@ export const adminOrder = z.object({
   revokeReason: z.string().nullable(),
   createdAt: timestamp,
   refundedAt: timestamp.nullable(),
+  buyer: adminUser.nullable(),
+  seller: adminUser.nullable(),
+  document: z
+    .object({ id: uuid, title: z.string(), slug: z.string().nullable() })
+    .nullable()
+    .describe('null when the document no longer exists'),
 });
+export type AdminOrder = z.infer<typeof adminOrder>;
 export const adminOrdersQuery = pageQuery(50).extend({
   userId: uuid.optional(),
+  user: userFilter.describe("the buyer's email or id"),
   sellerId: uuid.optional(),
   documentId: uuid.optional(),
   status: z.enum(['completed', 'refunded']).optional(),
 });
+export const adminWithdrawal = withdrawal.extend({ user: adminUser.nullable() });
+export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 export const adminWithdrawalsQuery = pageQuery(50).extend({
   status: z.enum(withdrawalStatuses).optional(),
   userId: uuid.optional(),
+  user: userFilter,
 });
+
+export const purchaseParams = z.object({ id: uuid.describe('the purchase (user_documents) id') });
+export const refundPurchaseBody = z.object({
+  reason: z
+    .string({ error: WALLET_MESSAGES.refundReasonRequired })
+    .trim()
+    .min(1, WALLET_MESSAGES.refundReasonRequired)
+    .max(500)
+    .describe('kept on the purchase and in the ledger'),
+  partialSellerReversal: z
+    .boolean()
+    .optional()
+    .describe("when the seller's balance no longer covers their share, reverse what they have (the platform carries the rest)"),
+});
+export const purchaseRefund = z.object({
+  order: adminOrder,
+  pointsRefunded: z.number().int(),
+  sellerPointsReversed: z.number().int(),
+  sellerShortfall: z.number().int().describe('what the platform carries when the seller could not cover their share'),
+  buyerBalance: z.number().int(),
+});
+export type PurchaseRefund = z.infer<typeof purchaseRefund>;
 
 // --- realtime -------------------------------------------------------------------------------------------------
 
@@ -410,7 +462,15 @@ export const walletRoutes = {
     path: '/api/admin/wallet/withdrawals',
     access: 'admin',
     query: adminWithdrawalsQuery,
-    response: pageOf(withdrawal),
+    response: pageOf(adminWithdrawal),
+  },
+  refundPurchase: {
+    method: 'post',
+    path: '/api/admin/wallet/purchases/{id}/refund',
+    access: 'admin',
+    params: purchaseParams,
+    body: refundPurchaseBody,
+    response: purchaseRefund,
   },
   approveWithdrawal: {
     method: 'post',

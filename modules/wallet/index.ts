@@ -22,6 +22,7 @@ export {
 } from './catalog.ts';
 export { checkoutDocuments, refundPurchase } from './purchases.ts';
 export { resolveUser, walletDepsOf } from './commands.ts';
+export { adminUsers, emptyPage, userFilterId } from './admin.ts';
 
 export const walletModule: StudyhallModule = {
   name: 'wallet',

@@ -182,8 +182,7 @@ export async function refundPurchase(
         throw new HttpError(
           409,
           'seller_cannot_cover',
-          `${WALLET_MESSAGES.sellerCannotCover} Their share is ${sellerPoints} points and their balance ${sellerBalance}. ` +
-            'Run again with --partial-seller-reversal to reverse what they have.',
+          `${WALLET_MESSAGES.sellerCannotCover} Their share is ${sellerPoints} points and their balance ${sellerBalance}.`,
         );
       }
       reversal = sellerBalance;

@@ -3,6 +3,7 @@ import type { Context, Middleware, Next } from 'koa';
 import { requireAdmin, requireUser } from '../accounts/index.ts';
 import { type ApiRouter, HttpError } from '../platform/index.ts';
 import { accessOf, listPurchases } from './access.ts';
+import { adminUsers, emptyPage, refundPurchaseById, userFilterId, withParties } from './admin.ts';
 import { WALLET_MESSAGES, walletRoutes as r } from './contract.ts';
 import type { WalletDeps } from './events.ts';
 import { ensureBalance, listAllTransactions, listTransactions } from './ledger.ts';
@@ -92,20 +93,39 @@ export function mountWalletRoutes(api: ApiRouter, deps: () => WalletDeps) {
 
   // --- admin ------------------------------------------------------------------------------------------------------
 
-  api.add({ ...r.adminOrders, summary: 'Every document purchase, newest first' }, ({ ctx, em, query }) => {
+  api.add({ ...r.adminOrders, summary: 'Every document purchase, newest first, with buyer, seller and document' }, async ({ ctx, em, query }) => {
     requireAdmin(ctx);
-    return listAllPurchases(em, query);
+    const userId = await userFilterId(em, query);
+    if (userId === null) return emptyPage(query);
+    const page = await listAllPurchases(em, { ...query, userId });
+    return { ...page, items: await withParties(em, page.items) };
   });
 
-  api.add({ ...r.adminTransactions, summary: 'Every points transaction, newest first' }, ({ ctx, em, query }) => {
+  api.add({ ...r.adminTransactions, summary: 'Every points transaction, newest first, with its user' }, async ({ ctx, em, query }) => {
     requireAdmin(ctx);
-    return listAllTransactions(em, query);
+    const userId = await userFilterId(em, query);
+    if (userId === null) return emptyPage(query);
+    const page = await listAllTransactions(em, { ...query, userId });
+    const users = await adminUsers(em, page.items.map((t) => t.userId));
+    return { ...page, items: page.items.map((t) => ({ ...t, user: users.get(t.userId) ?? null })) };
   });
 
-  api.add({ ...r.adminWithdrawals, summary: 'Withdrawal requests, newest first' }, ({ ctx, em, query }) => {
+  api.add({ ...r.adminWithdrawals, summary: 'Withdrawal requests, newest first, with their seller' }, async ({ ctx, em, query }) => {
     requireAdmin(ctx);
-    return listWithdrawals(em, query);
+    const userId = await userFilterId(em, query);
+    if (userId === null) return emptyPage(query);
+    const page = await listWithdrawals(em, { ...query, userId });
+    const users = await adminUsers(em, page.items.map((w) => w.userId));
+    return { ...page, items: page.items.map((w) => ({ ...w, user: users.get(w.userId) ?? null })) };
   });
+
+  api.add(
+    { ...r.refundPurchase, summary: "Refund a purchase: points back to the buyer, access revoked, the seller's share reversed" },
+    async ({ ctx, em, params, body }) => {
+      requireAdmin(ctx);
+      return ok(ctx, await refundPurchaseById(em, deps(), { id: params.id, reason: body.reason, partialSellerReversal: body.partialSellerReversal }));
+    },
+  );
 
   api.add({ ...r.approveWithdrawal, summary: 'Approve a pending withdrawal' }, async ({ ctx, em, params, body }) => {
     const admin = requireAdmin(ctx);

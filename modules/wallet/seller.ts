@@ -75,11 +75,31 @@ export async function listSales(em: EntityManager, sellerId: string, query: { pa
   );
 }
 
+/** A purchase row as the admin Orders page lists it, before the names of the people and document are added. */
+export function toPurchaseRecord(r: Row) {
+  return {
+    id: r.id as string,
+    userId: r.user_id as string,
+    documentId: r.document_id as string,
+    sellerId: (r.seller_id ?? null) as string | null,
+    accessType: r.access_type as 'points' | 'subscription',
+    pointsSpent: int(r.points_spent),
+    sellerPoints: int(r.seller_points),
+    sellerPointsReversed: int(r.seller_points_reversed),
+    status: (r.revoked_at ? 'refunded' : 'completed') as 'completed' | 'refunded',
+    paymentStatus: (r.revoked_at ? 'refunded' : 'succeeded') as 'succeeded' | 'refunded',
+    revokeReason: (r.revoke_reason ?? null) as string | null,
+    createdAt: iso(r.created_at)!,
+    refundedAt: iso(r.revoked_at),
+  };
+}
+export type PurchaseRecord = ReturnType<typeof toPurchaseRecord>;
+
 /** Every document purchase, newest first: the admin Orders page. */
 export async function listAllPurchases(
   em: EntityManager,
   query: { page: number; pageSize: number; userId?: string; sellerId?: string; documentId?: string; status?: 'completed' | 'refunded' },
-) {
+): Promise<Page<PurchaseRecord>> {
   return paginate(
     em,
     {
@@ -96,20 +116,6 @@ export async function listAllPurchases(
     },
     query.page,
     query.pageSize,
-    (r) => ({
-      id: r.id as string,
-      userId: r.user_id as string,
-      documentId: r.document_id as string,
-      sellerId: (r.seller_id ?? null) as string | null,
-      accessType: r.access_type as 'points' | 'subscription',
-      pointsSpent: int(r.points_spent),
-      sellerPoints: int(r.seller_points),
-      sellerPointsReversed: int(r.seller_points_reversed),
-      status: (r.revoked_at ? 'refunded' : 'completed') as 'completed' | 'refunded',
-      paymentStatus: (r.revoked_at ? 'refunded' : 'succeeded') as 'succeeded' | 'refunded',
-      revokeReason: (r.revoke_reason ?? null) as string | null,
-      createdAt: iso(r.created_at)!,
-      refundedAt: iso(r.revoked_at),
-    }),
+    toPurchaseRecord,
   );
 }

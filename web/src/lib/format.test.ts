@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, formatEdition, initials, matchesQuery, plural, relativeTime, sortKey } from './format.ts';
+import {
+  countryName, formatBytes, formatEdition, formatMoney, formatSignedPoints, initials, matchesQuery, plural, relativeTime, sortKey,
+} from './format.ts';
 
 describe('format helpers', () => {
   it('pluralises counts', () => {
@@ -51,5 +53,26 @@ describe('relativeTime', () => {
     expect(relativeTime('2026-03-12T11:00:00Z', now)).toBe('1 hour ago');
     expect(relativeTime('2026-03-10T12:00:00Z', now)).toBe('2 days ago');
     expect(relativeTime('2026-02-01T12:00:00Z', now)).toBe('1 Feb 2026');
+  });
+});
+
+describe('money and points', () => {
+  it('formats whole cents in their currency', () => {
+    expect(formatMoney(2500)).toBe('$25.00');
+    expect(formatMoney(123456, 'usd')).toBe('$1,234.56');
+    expect(formatMoney(999, 'EUR')).toBe('€9.99');
+    expect(formatMoney(100, 'not-a-currency')).toBe('$1.00');
+  });
+
+  it('signs a movement of points', () => {
+    expect(formatSignedPoints(1250)).toBe('+1,250');
+    expect(formatSignedPoints(-20)).toBe('−20');
+    expect(formatSignedPoints(0)).toBe('0');
+  });
+
+  it('sizes files', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(850 * 1024)).toBe('850 KB');
+    expect(formatBytes(2.45 * 1024 * 1024)).toBe('2.5 MB');
   });
 });

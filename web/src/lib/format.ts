@@ -104,3 +104,32 @@ export function formatMonthYear(value: string | Date): string {
   const d = typeof value === 'string' ? new Date(value) : value;
   return d.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
 }
+
+/** "$25.00" from whole cents (ISO 4217 code in any case; US dollars when absent or unknown). */
+export function formatMoney(cents: number, currency = 'usd'): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  } catch {
+    return `$${(cents / 100).toFixed(2)}`;
+  }
+}
+
+/** A movement of points with its sign: "+50", "−20" (a true minus sign), "0". */
+export function formatSignedPoints(n: number): string {
+  if (n > 0) return `+${formatNumber(n)}`;
+  if (n < 0) return `−${formatNumber(-n)}`;
+  return '0';
+}
+
+/** "12 Mar 2026, 14:05" (the reader's time zone). */
+export function formatDateTime(value: string | Date): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return `${formatDate(d)}, ${d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`;
+}
+
+/** "2.4 MB", "830 KB" from bytes. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}

@@ -33,22 +33,28 @@ export function DashboardFooter() {
   );
 }
 
-export function DashboardShell({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+/** The phone drawer of a shell: open on the menu button, closed by a route change or a wider screen. */
+export function useShellDrawer(small: boolean) {
   const [location] = useLocation();
-  const wide = useMediaQuery(WIDE_SCREEN);
-  const small = useMediaQuery(SMALL_SCREEN);
-  const [collapsed, setCollapsed] = useStoredFlag(SIDEBAR_COLLAPSED_KEY);
-  const balance = useLiveBalance();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const expanded = wide && !collapsed;
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: a route change closes the drawer
   useEffect(() => setDrawerOpen(false), [location]);
   useEffect(() => {
     if (!small) setDrawerOpen(false);
   }, [small]);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  return { drawerOpen, openDrawer, closeDrawer };
+}
+
+export function DashboardShell({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const small = useMediaQuery(SMALL_SCREEN);
+  const [collapsed, setCollapsed] = useStoredFlag(SIDEBAR_COLLAPSED_KEY);
+  const balance = useLiveBalance();
+  const { drawerOpen, openDrawer, closeDrawer } = useShellDrawer(small);
+  const expanded = wide && !collapsed;
 
   return (
     <div className={`app-shell dash-shell${expanded ? ' is-expanded' : ''}`}>
@@ -63,7 +69,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       />
       <div className="app-shell__body">
         <OfflineBanner />
-        <NavBar balance={balance} withSidebar onOpenMenu={small ? () => setDrawerOpen(true) : undefined} />
+        <NavBar balance={balance} withSidebar onOpenMenu={small ? openDrawer : undefined} />
         <main id="main" className="app-main dash-main" tabIndex={-1}>
           {children}
         </main>

@@ -2,6 +2,7 @@
 // menu (Settings, Help), Sign Out and the user card. Three presentations share it: `full` in the
 // dashboard (225 px at >= 1440 px unless collapsed, 80 px icons-only below), `rail` (always collapsed,
 // for signed-in users on public pages) and `drawer` (the slide-in menu under 768 px).
+// Its head (SidebarHead), links (SideLink) and foot (SidebarFoot) also build the admin side bar.
 import { GraduationCap, LogOut, PanelLeftClose, PanelLeftOpen, Store } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -22,7 +23,18 @@ type Props = {
   onNavigate?: () => void;
 };
 
-function SideLink({ link, collapsed, active, onNavigate }: { link: DashboardLink; collapsed: boolean; active: boolean; onNavigate?: () => void }) {
+/** One side-bar link (also the admin side bar's): icon and label, the label as a tooltip when collapsed. */
+export function SideLink({
+  link,
+  collapsed,
+  active,
+  onNavigate,
+}: {
+  link: Pick<DashboardLink, 'label' | 'href' | 'icon'>;
+  collapsed: boolean;
+  active: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <li>
       <Link
@@ -37,6 +49,86 @@ function SideLink({ link, collapsed, active, onNavigate }: { link: DashboardLink
         <span className="side-link__label">{link.label}</span>
       </Link>
     </li>
+  );
+}
+
+type HeadProps = { href: string; label: string; collapsed: boolean; onToggleCollapsed?: () => void; tag?: string };
+
+/** The top of the side bars: the brand (with a tag such as "Admin") and the collapse toggle. */
+export function SidebarHead({ href, label, collapsed, onToggleCollapsed, tag }: HeadProps) {
+  return (
+    <div className="sidebar__head">
+      <Link href={href} className="sidebar__brand" aria-label={label}>
+        <LogoMark size={34} />
+        <span className="sidebar__word">Studyhall</span>
+        {tag && <span className="sidebar__tag">{tag}</span>}
+      </Link>
+      {onToggleCollapsed && (
+        <button
+          type="button"
+          className="icon-btn sidebar__toggle"
+          onClick={onToggleCollapsed}
+          aria-label={collapsed ? 'Expand side bar' : 'Collapse side bar'}
+          aria-expanded={!collapsed}
+          data-tooltip={collapsed ? 'Expand' : undefined}
+        >
+          {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+        </button>
+      )}
+    </div>
+  );
+}
+
+type FootProps = {
+  links: Pick<DashboardLink, 'label' | 'href' | 'icon'>[];
+  isActive: (href: string) => boolean;
+  user: Profile | null;
+  collapsed: boolean;
+  onNavigate?: () => void;
+};
+
+/** The foot of the side bars: their bottom links, Sign Out and the user's card. */
+export function SidebarFoot({ links, isActive, user, collapsed, onNavigate }: FootProps) {
+  const { signOut, pending } = useSignOut();
+  return (
+    <div className="sidebar__foot">
+      <nav aria-label="Account">
+        <ul className="side-list">
+          {links.map((link) => (
+            <SideLink key={link.href} link={link} collapsed={collapsed} active={isActive(link.href)} onNavigate={onNavigate} />
+          ))}
+          <li>
+            <button
+              type="button"
+              className="side-link side-link--signout"
+              onClick={() => {
+                onNavigate?.();
+                signOut();
+              }}
+              disabled={pending || !user}
+              aria-label={collapsed ? 'Sign Out' : undefined}
+              data-tooltip={collapsed ? 'Sign Out' : undefined}
+            >
+              <LogOut aria-hidden="true" className="side-link__icon" />
+              <span className="side-link__label">Sign Out</span>
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <Link
+        href="/dashboard/settings"
+        className="user-card"
+        onClick={onNavigate}
+        aria-label={user ? `${user.fullName}, ${user.email}. Open settings` : 'Settings'}
+        data-tooltip={collapsed && user ? user.fullName : undefined}
+      >
+        <Avatar name={user?.fullName} src={user?.avatarUrl} size={collapsed ? 40 : 38} />
+        <span className="user-card__text">
+          <span className="user-card__name">{user?.fullName ?? <Skeleton width={110} height={12} />}</span>
+          <span className="user-card__email">{user?.email ?? <Skeleton width={140} height={10} />}</span>
+        </span>
+      </Link>
+    </div>
   );
 }
 
@@ -74,7 +166,6 @@ function ModeSwitch({ collapsed }: { collapsed: boolean }) {
 
 export function Sidebar({ variant, user, collapsed, onToggleCollapsed, onNavigate }: Props) {
   const [location] = useLocation();
-  const { signOut, pending } = useSignOut();
   const menu = menuFor(user?.dashboardMode ?? 'student');
   const label = user?.dashboardMode === 'seller' ? 'Seller menu' : 'Student menu';
   const ref = useRef<HTMLElement>(null);
@@ -87,24 +178,7 @@ export function Sidebar({ variant, user, collapsed, onToggleCollapsed, onNavigat
       data-testid={`sidebar-${variant}`}
     >
       {variant !== 'drawer' && (
-        <div className="sidebar__head">
-          <Link href={user ? '/dashboard' : '/'} className="sidebar__brand" aria-label="Studyhall dashboard">
-            <LogoMark size={34} />
-            <span className="sidebar__word">Studyhall</span>
-          </Link>
-          {onToggleCollapsed && (
-            <button
-              type="button"
-              className="icon-btn sidebar__toggle"
-              onClick={onToggleCollapsed}
-              aria-label={collapsed ? 'Expand side bar' : 'Collapse side bar'}
-              aria-expanded={!collapsed}
-              data-tooltip={collapsed ? 'Expand' : undefined}
-            >
-              {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
-            </button>
-          )}
-        </div>
+        <SidebarHead href={user ? '/dashboard' : '/'} label="Studyhall dashboard" collapsed={collapsed} onToggleCollapsed={onToggleCollapsed} />
       )}
 
       <div className="sidebar__scroll">
@@ -128,44 +202,13 @@ export function Sidebar({ variant, user, collapsed, onToggleCollapsed, onNavigat
         )}
       </div>
 
-      <div className="sidebar__foot">
-        <nav aria-label="Account">
-          <ul className="side-list">
-            {bottomMenu.map((link) => (
-              <SideLink key={link.href} link={link} collapsed={collapsed} active={isActiveLink(link.href, location)} onNavigate={onNavigate} />
-            ))}
-            <li>
-              <button
-                type="button"
-                className="side-link side-link--signout"
-                onClick={() => {
-                  onNavigate?.();
-                  signOut();
-                }}
-                disabled={pending || !user}
-                aria-label={collapsed ? 'Sign Out' : undefined}
-                data-tooltip={collapsed ? 'Sign Out' : undefined}
-              >
-                <LogOut aria-hidden="true" className="side-link__icon" />
-                <span className="side-link__label">Sign Out</span>
-              </button>
-            </li>
-          </ul>
-        </nav>
-        <Link
-          href="/dashboard/settings"
-          className="user-card"
-          onClick={onNavigate}
-          aria-label={user ? `${user.fullName}, ${user.email}. Open settings` : 'Settings'}
-          data-tooltip={collapsed && user ? user.fullName : undefined}
-        >
-          <Avatar name={user?.fullName} src={user?.avatarUrl} size={collapsed ? 40 : 38} />
-          <span className="user-card__text">
-            <span className="user-card__name">{user?.fullName ?? <Skeleton width={110} height={12} />}</span>
-            <span className="user-card__email">{user?.email ?? <Skeleton width={140} height={10} />}</span>
-          </span>
-        </Link>
-      </div>
+      <SidebarFoot
+        links={bottomMenu}
+        isActive={(href) => isActiveLink(href, location)}
+        user={user}
+        collapsed={collapsed}
+        onNavigate={onNavigate}
+      />
       {collapsed && <SideTooltip container={ref} />}
     </aside>
   );

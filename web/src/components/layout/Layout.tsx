@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../api/accounts.ts';
 import { useLiveBalance } from '../../hooks/useLiveBalance.ts';
-import { shellOf } from '../../lib/auth-routes.ts';
+import { isAdminPath, shellOf } from '../../lib/auth-routes.ts';
 import { DashboardShell } from '../dashboard/DashboardShell.tsx';
 import { Sidebar } from '../dashboard/Sidebar.tsx';
 import { Footer } from './Footer.tsx';
@@ -10,8 +10,9 @@ import { NavBar } from './NavBar.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 
 /**
- * The frame around every page: the dashboard shell for /dashboard/*, otherwise the public shell (skip
- * link, offline banner, navigation, page, footer). A signed-in user on a public page also gets the
+ * The frame around every page: the dashboard shell for /dashboard/*, the admin pages' own (AdminShell, drawn by
+ * the page inside its guard) for /admin/*, otherwise the public shell (skip link, offline banner, navigation,
+ * page, footer). A signed-in user on a public page also gets the
  * collapsed side bar with the navigation offset (spec 000 §2 Layout), except on admin pages, the
  * payment return page and the sign-in pages.
  */
@@ -21,6 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = shellOf(location);
   const balance = useLiveBalance();
   if (shell === 'dashboard') return <DashboardShell>{children}</DashboardShell>;
+  // Admin pages bring their own frame (AdminShell), inside the admin guard: nobody else sees the admin menu.
+  if (shell === 'admin' && isAdminPath(location)) return <>{children}</>;
   const rail = shell === 'public' && auth.status === 'signed-in' && auth.user !== null;
   return (
     <div className={`app-shell${rail ? ' app-shell--rail' : ''}`}>

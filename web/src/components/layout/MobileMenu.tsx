@@ -2,10 +2,11 @@
 // auth buttons; signed-in users get their card, the user menu's links and Sign Out instead of the
 // auth buttons (spec 000 §2 Layout). Escape, the close button, the backdrop or a link close it.
 import { LogOut, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'wouter';
 import { type Profile, useSignOut } from '../../api/accounts.ts';
+import { useModalPanel } from '../../hooks/useModalPanel.ts';
 import { navGroups } from '../nav-data.ts';
 import { NavSearch } from '../search/NavSearch.tsx';
 import { AuthButtons } from './AuthButtons.tsx';
@@ -20,33 +21,7 @@ export function MobileMenu({ open, onClose, focusSearch, balance, user = null }:
   const panelRef = useRef<HTMLDivElement>(null);
   const { signOut, pending } = useSignOut();
 
-  useEffect(() => {
-    if (!open) return;
-    const prevOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-      if (e.key === 'Tab' && panelRef.current) {
-        // Keep focus inside the dialog.
-        const focusables = panelRef.current.querySelectorAll<HTMLElement>('a[href], button, input');
-        const first = focusables[0];
-        const last = focusables[focusables.length - 1];
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last?.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first?.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    if (!focusSearch) panelRef.current?.querySelector<HTMLElement>('.mobile-menu__close')?.focus();
-    return () => {
-      document.body.style.overflow = prevOverflow;
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, onClose, focusSearch]);
+  useModalPanel(open, onClose, panelRef, { initialFocus: focusSearch ? null : '.mobile-menu__close' });
 
   return createPortal(
     <div className={`mobile-menu${open ? ' is-open' : ''}`} aria-hidden={!open} inert={!open}>

@@ -1,16 +1,32 @@
-// /admin and /admin/*: the admin back office, behind the admin guard (app.tsx). Each page is a landing
-// until the admin issue builds it.
+// /admin and /admin/*: the admin back office, behind the admin guard (app.tsx), in the admin shell. Built pages
+// load on demand; every other admin route keeps its landing until its issue builds it; unknown paths are a 404
+// inside the shell.
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { AdminShell } from '../../components/admin/AdminShell.tsx';
 import { ComingSoon } from '../../components/ComingSoon.tsx';
+import type { NavItem } from '../../components/nav-data.ts';
+import { PageSkeleton } from '../../components/ui/Skeleton.tsx';
 import { findRoute } from '../../lib/route-match.ts';
 import NotFoundPage from '../not-found.tsx';
 import { adminRoutes } from './routes.ts';
 
-export default function AdminArea() {
-  const [location] = useLocation();
-  const match = findRoute(adminRoutes, location);
-  if (!match) return <NotFoundPage />;
-  const { route } = match;
+const built: Record<string, ComponentType> = {
+  '/admin/documents': lazy(() => import('./documents.tsx')),
+  '/admin/orders': lazy(() => import('./orders.tsx')),
+  '/admin/points-orders': lazy(() => import('./points-orders.tsx')),
+  '/admin/points-transactions': lazy(() => import('./points-transactions.tsx')),
+  '/admin/withdrawals': lazy(() => import('./withdrawals.tsx')),
+};
+
+/** The working admin pages, offered on every landing meanwhile. */
+const workingPages: NavItem[] = ['/admin/documents', '/admin/withdrawals', '/admin/orders'].map((href) => {
+  const route = adminRoutes.find((r) => r.pattern === href)!;
+  return { href, label: route.title, description: route.description, icon: route.icon, color: '#4f46e5' };
+});
+
+function Landing({ pattern }: { pattern: string }) {
+  const route = adminRoutes.find((r) => r.pattern === pattern)!;
   return (
     <ComingSoon
       key={route.pattern}
@@ -20,14 +36,24 @@ export default function AdminArea() {
       icon={route.icon}
       color="#334155"
       eyebrow="Admin"
-      breadcrumbs={
-        route.pattern === '/admin' || route.pattern === '/admin/dashboard'
-          ? undefined
-          : [{ label: 'Admin', href: '/admin/dashboard' }, { label: route.title }]
-      }
-      primary={{ label: 'Open the site', href: '/' }}
-      secondary={{ label: 'Your dashboard', href: '/dashboard' }}
-      related={[]}
+      compact
+      primary={{ label: 'Review documents', href: '/admin/documents' }}
+      secondary={{ label: 'Open the site', href: '/' }}
+      related={workingPages.filter((p) => p.href !== pattern)}
+      relatedTitle="Ready to use"
     />
+  );
+}
+
+export default function AdminArea() {
+  const [location] = useLocation();
+  const match = findRoute(adminRoutes, location);
+  const Page = match ? built[match.route.pattern] : undefined;
+  return (
+    <AdminShell>
+      <Suspense fallback={<PageSkeleton />}>
+        {!match ? <NotFoundPage /> : Page ? <Page /> : <Landing pattern={match.route.pattern} />}
+      </Suspense>
+    </AdminShell>
   );
 }

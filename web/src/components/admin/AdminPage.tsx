@@ -1,0 +1,84 @@
+// The head of an admin page (eyebrow, title, lead, actions) and the small pieces every admin list shares: status
+// tabs with counts, a removable filter chip, a status pill and a person (name over email, a filter on click).
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { AdminUser } from '../../../../modules/wallet/contract.ts';
+import { usePageMeta } from '../../hooks/usePageMeta.ts';
+import { formatNumber } from '../../lib/format.ts';
+
+type PageProps = { eyebrow: string; title: string; lead: string; actions?: ReactNode; children: ReactNode; testId?: string };
+
+export function AdminPage({ eyebrow, title, lead, actions, children, testId }: PageProps) {
+  usePageMeta({ title: `${title} · Admin`, description: lead, noIndex: true });
+  return (
+    <div className="admin-page" data-testid={testId}>
+      <header className="admin-page__head">
+        <div>
+          <p className="admin-page__eyebrow">{eyebrow}</p>
+          <h1 className="admin-page__title">{title}</h1>
+          <p className="admin-page__lead">{lead}</p>
+        </div>
+        {actions}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+export type Tab<T extends string> = { id: T; label: string; count?: number };
+
+/** Status tabs (the library's tab look); the selected one is the filter. */
+export function StatusTabs<T extends string>({ tabs, value, onChange, label }: { tabs: Tab<T>[]; value: T; onChange: (id: T) => void; label: string }) {
+  return (
+    <div className="lib-tabs admin-tabs" role="tablist" aria-label={label}>
+      {tabs.map((t) => (
+        <button key={t.id} type="button" role="tab" className="lib-tab" aria-selected={value === t.id} onClick={() => onChange(t.id)}>
+          {t.label}
+          {t.count !== undefined && <span className="lib-tab__count">{formatNumber(t.count)}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function FilterChip({ label, onClear }: { label: ReactNode; onClear: () => void }) {
+  return (
+    <span className="filter-chip">
+      {label}
+      <button type="button" aria-label="Remove this filter" onClick={onClear}>
+        <X aria-hidden="true" />
+      </button>
+    </span>
+  );
+}
+
+export type Tone = 'success' | 'warning' | 'danger' | 'brand' | 'muted';
+
+export function Pill({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return <span className={`pill pill--${tone}`}>{children}</span>;
+}
+
+/** A person in a list: their name over their email; clicking filters the list to them when `onFilter` is given. */
+export function Person({ user, fallbackId, onFilter }: { user: AdminUser | null; fallbackId?: string | null; onFilter?: (email: string) => void }) {
+  if (!user) {
+    return (
+      <span className="person">
+        <span className="person__name">Former member</span>
+        {fallbackId && <span className="person__email">{fallbackId.slice(0, 8)}…</span>}
+      </span>
+    );
+  }
+  const body = (
+    <>
+      <span className="person__name">{user.fullName}</span>
+      <span className="person__email">{user.email}</span>
+    </>
+  );
+  return onFilter ? (
+    <button type="button" className="person" title={`Show only ${user.email}`} onClick={() => onFilter(user.email)}>
+      {body}
+    </button>
+  ) : (
+    <span className="person">{body}</span>
+  );
+}
