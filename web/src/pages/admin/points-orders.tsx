@@ -93,7 +93,9 @@ function OrderSheet({ order, onClose, onRefund }: { order: AdminPointsOrderView 
               <Facts
                 items={[
                   ['Refunded', o.refundedAt ? formatDateTime(o.refundedAt) : 'In progress'],
+                  ['Started by', o.refundedVia === 'provider' ? `${o.paymentMethod === 'paypal' ? 'PayPal' : 'Stripe'} dashboard` : o.refundedVia === 'admin' ? 'An admin' : null],
                   ['Reason', o.refundReason],
+                  ['Not taken back', o.refundShortfallPoints > 0 ? `${o.refundShortfallPoints} points (already spent)` : null],
                   ['Refund id', o.refundId && <span key="r" className="cell-mono">{o.refundId}</span>],
                 ]}
               />
