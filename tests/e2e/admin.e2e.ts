@@ -2,11 +2,10 @@
 // signs in at /admin/login, reviews uploads a seller just made (previews, approve, reject with a reason), sees a
 // points order paid at the local TEST MODE checkout, refunds a purchase (the points come back, the ledger shows
 // it), and approves then pays a seller's withdrawal.
-import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage } from './browser.ts';
+import { DESKTOP, launchBrowser, openPage, shots as screenshots } from './browser.ts';
 import { createUserWithCli } from './support.ts';
 
 const baseUrl = inject('baseUrl');
@@ -19,8 +18,6 @@ const buyer = { name: 'Bruno Buyer', email: `bruno.${run}@example.com`, password
 const approveTitle = `Thermodynamics Lecture Notes ${run}`;
 const rejectTitle = `Copied Statistics Handout ${run}`;
 
-/** Set E2E_SHOTS_DIR to keep screenshots of the admin pages at 390 and 1440 px. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -32,16 +29,7 @@ const docs: Record<'approve' | 'reject', { id: string; slug: string }> = {} as n
 const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout });
 const toast = (p: Page, text: string | RegExp) => p.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  const size = page.viewportSize() ?? DESKTOP;
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(SHOTS, `admin-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
+const shots = (page: Page, name: string) => screenshots(page, `admin-${name}`);
 
 /** A signed-in browser page (the site's login form) and its CSRF token for API calls made as that user. */
 async function signIn(user: { email: string; password: string }) {
