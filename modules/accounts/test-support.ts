@@ -1,77 +1,12 @@
-// Helpers for the accounts tests: a booted platform with an HTTP server, a cookie-keeping client, and
-// ways to read the real mails from mail_outbox.
-import type { TestPlatform } from '../../tests/support/database.ts';
-import { bootTestPlatform, startTestServer } from '../../tests/support/database.ts';
+// Helpers for the accounts tests, on the shared HTTP harness (tests/support/http-harness.ts): users signed up
+// through the real API, the tokens of the real mails in mail_outbox, and a probe of the accounts events.
+import { bootHarness, Client, type Harness, sql } from '../../tests/support/http-harness.ts';
 import type { StudyhallModule } from '../platform/index.ts';
-import { modules } from '../registry.ts';
-import { CSRF_COOKIE, SESSION_COOKIE } from './contract.ts';
 
-export type Harness = { platform: TestPlatform; baseUrl: string; close: () => Promise<void> };
+export { type Answer, Client, eventually, type Harness, sql } from '../../tests/support/http-harness.ts';
 
-export async function bootAccounts(extra: StudyhallModule[] = [], env: Record<string, string> = {}): Promise<Harness> {
-  // registry.ts lists the accounts module; add it here too should it not (yet) be registered.
-  const list = modules.some((m) => m.name === 'accounts') ? modules : [...modules, (await import('./index.ts')).accountsModule];
-  const platform = await bootTestPlatform({ modules: [...list, ...extra], env });
-  const server = await startTestServer(platform);
-  return {
-    platform,
-    baseUrl: server.baseUrl,
-    close: async () => {
-      await server.close();
-      await platform.cleanup();
-    },
-  };
-}
-
-export async function sql(h: Harness, text: string, params: unknown[] = []): Promise<any[]> {
-  return h.platform.orm.em.fork().getConnection().execute(text, params);
-}
-
-export type Answer = { status: number; body: any; headers: Headers };
-
-/** A browser-like client: keeps cookies and echoes the CSRF cookie in the header on writes (unless told not to). */
-export class Client {
-  cookies = new Map<string, string>();
-  bearer: string | null = null;
-  csrf = true;
-
-  constructor(private readonly baseUrl: string) {}
-
-  async request(method: string, path: string, body?: unknown, init: { headers?: Record<string, string>; raw?: Uint8Array } = {}): Promise<Answer> {
-    const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
-    if (this.csrf && this.cookies.has(CSRF_COOKIE) && !['GET', 'HEAD'].includes(method)) headers['x-csrf-token'] = this.cookies.get(CSRF_COOKIE)!;
-    const res = await fetch(this.baseUrl + path, {
-      method,
-      headers,
-      body: init.raw ? (init.raw as BodyInit) : body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq);
-      const value = pair!.slice(eq + 1);
-      if (/Max-Age=0/.test(line) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    const text = await res.text();
-    let parsed: any = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {}
-    return { status: res.status, body: parsed, headers: res.headers };
-  }
-
-  get = (path: string) => this.request('GET', path);
-  post = (path: string, body?: unknown) => this.request('POST', path, body ?? {});
-  put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});
-  delete = (path: string) => this.request('DELETE', path);
-
-  get sessionToken() {
-    return this.cookies.get(SESSION_COOKIE);
-  }
+export function bootAccounts(extra: StudyhallModule[] = [], env: Record<string, string> = {}): Promise<Harness> {
+  return bootHarness({ extra, env });
 }
 
 /** The token in the newest mail of a kind to an address. */
@@ -124,13 +59,4 @@ export function eventProbe() {
       })),
   };
   return { module, received };
-}
-
-export async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }

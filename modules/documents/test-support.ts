@@ -7,11 +7,11 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { CSRF_COOKIE } from '../accounts/contract.ts';
 import { catalogueModule } from '../catalogue/index.ts';
 import type { StudyhallModule } from '../platform/index.ts';
 import { modules } from '../registry.ts';
 import { bootTestPlatform, startTestServer, type TestPlatform } from '../../tests/support/database.ts';
+import { type Client, signUp as harnessSignUp, sql } from '../../tests/support/http-harness.ts';
 import { createDocumentsModule, type DocumentsSettings } from './index.ts';
 
 export type DocumentsHarness = {
@@ -42,70 +42,11 @@ export async function bootDocuments(
   };
 }
 
-export async function sql(h: { platform: TestPlatform }, text: string, params: unknown[] = []): Promise<any[]> {
-  return h.platform.orm.em.fork().getConnection().execute(text, params);
-}
-
-export type Answer = { status: number; body: any; headers: Headers };
-
-/** A browser-like client: keeps cookies and echoes the CSRF cookie in the header on writes. */
-export class Client {
-  cookies = new Map<string, string>();
-
-  constructor(private readonly baseUrl: string) {}
-
-  async request(method: string, path: string, body?: unknown, init: { headers?: Record<string, string>; raw?: Uint8Array } = {}): Promise<Answer> {
-    const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (this.cookies.has(CSRF_COOKIE) && !['GET', 'HEAD'].includes(method)) headers['x-csrf-token'] = this.cookies.get(CSRF_COOKIE)!;
-    const res = await fetch(this.baseUrl + path, {
-      method,
-      headers,
-      body: init.raw ? (init.raw as BodyInit) : body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq);
-      const value = pair!.slice(eq + 1);
-      if (/Max-Age=0/.test(line) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    const text = await res.text();
-    let parsed: any = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {}
-    return { status: res.status, body: parsed, headers: res.headers };
-  }
-
-  get = (path: string) => this.request('GET', path);
-  post = (path: string, body?: unknown) => this.request('POST', path, body ?? {});
-  put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});
-  patch = (path: string, body?: unknown) => this.request('PATCH', path, body ?? {});
-  delete = (path: string) => this.request('DELETE', path);
-}
-
-let counter = 0;
+export { type Answer, Client, sql } from '../../tests/support/http-harness.ts';
 
 /** Registers through the API, confirms the mailed link, signs in; admins get their role before signing in. */
-export async function signUp(h: { platform: TestPlatform; baseUrl: string }, fullName: string, admin = false) {
-  counter += 1;
-  const email = `${fullName.toLowerCase().replace(/[^a-z]/g, '')}${counter}.${Date.now().toString(36)}@example.com`;
-  const password = 'correct horse battery';
-  const client = new Client(h.baseUrl);
-  const reg = await client.post('/api/auth/register', { fullName, email, password, confirmPassword: password });
-  if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
-  const [mail] = await sql(h, `select text from mail_outbox where to_address = ? and kind = 'accounts.verify-email' order by created_at desc limit 1`, [email]);
-  const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(mail.text)![1]!);
-  const verified = await client.post('/api/auth/verify-email', { token });
-  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
-  if (admin) await sql(h, `update users set role = 'admin' where id = ?`, [reg.body.user.id]);
-  const login = await client.post('/api/auth/login', { email, password });
-  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  await sql(h, 'delete from rate_limit_buckets');
-  return { client, email, id: reg.body.user.id as string };
+export function signUp(h: { platform: TestPlatform; baseUrl: string }, fullName: string, admin = false) {
+  return harnessSignUp(h, fullName, { admin });
 }
 
 export type Refs = { typeId: string; subjectId: string; subjectSlug: string; universityId: string; courseId: string; textbookId: string };

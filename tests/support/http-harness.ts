@@ -1,7 +1,7 @@
 // Helpers for HTTP-level module tests: the real platform on a fresh database with an HTTP server (and realtime
 // when asked), a cookie-keeping client that sends the CSRF header, users signed up and in through the real
 // accounts API, a live event-stream reader, and polling.
-import { CSRF_COOKIE } from '../../modules/accounts/contract.ts';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../../modules/accounts/contract.ts';
 import type { StudyhallModule } from '../../modules/platform/index.ts';
 import { modules } from '../../modules/registry.ts';
 import { bootTestPlatform, startTestServer, type TestPlatform } from './database.ts';
@@ -31,9 +31,14 @@ export async function sql(h: { platform: TestPlatform }, text: string, params: u
 
 export type Answer = { status: number; body: any; headers: Headers; text: string };
 
-/** A browser-like client: keeps cookies and echoes the CSRF cookie in the header on writes. */
+/**
+ * A browser-like client: keeps cookies and echoes the CSRF cookie in the header on writes (unless `csrf` is off,
+ * for the whole client or one request); a `bearer` token is sent as Authorization. Redirects are not followed.
+ */
 export class Client {
   cookies = new Map<string, string>();
+  bearer: string | null = null;
+  csrf = true;
 
   constructor(private readonly baseUrl: string) {}
 
@@ -41,10 +46,10 @@ export class Client {
     method: string,
     path: string,
     body?: unknown,
-    init: { headers?: Record<string, string>; raw?: string; form?: Record<string, string>; csrf?: boolean } = {},
+    init: { headers?: Record<string, string>; raw?: string | Uint8Array; form?: Record<string, string>; csrf?: boolean } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
-    let payload: string | undefined;
+    let payload: string | Uint8Array | undefined;
     if (init.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       payload = new URLSearchParams(init.form).toString();
@@ -54,10 +59,11 @@ export class Client {
       payload = JSON.stringify(body);
     }
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (init.csrf !== false && this.cookies.has(CSRF_COOKIE) && !['GET', 'HEAD'].includes(method)) {
+    if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
+    if ((init.csrf ?? this.csrf) && this.cookies.has(CSRF_COOKIE) && !['GET', 'HEAD'].includes(method)) {
       headers['x-csrf-token'] = this.cookies.get(CSRF_COOKIE)!;
     }
-    const res = await fetch(this.baseUrl + path, { method, headers, body: payload, redirect: 'manual' });
+    const res = await fetch(this.baseUrl + path, { method, headers, body: payload as BodyInit | undefined, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eq = pair!.indexOf('=');
@@ -76,6 +82,13 @@ export class Client {
 
   get = (path: string) => this.request('GET', path);
   post = (path: string, body?: unknown) => this.request('POST', path, body ?? {});
+  put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});
+  patch = (path: string, body?: unknown) => this.request('PATCH', path, body ?? {});
+  delete = (path: string) => this.request('DELETE', path);
+
+  get sessionToken() {
+    return this.cookies.get(SESSION_COOKIE);
+  }
 }
 
 let counter = 0;
@@ -83,7 +96,7 @@ let counter = 0;
 export type TestUser = { client: Client; email: string; id: string };
 
 /** Registers, verifies through the mailed link and signs in, through the real accounts API. */
-export async function signUp(h: Harness, fullName = 'Ada Lovelace', options: { admin?: boolean } = {}): Promise<TestUser> {
+export async function signUp(h: Pick<Harness, 'platform' | 'baseUrl'>, fullName = 'Ada Lovelace', options: { admin?: boolean } = {}): Promise<TestUser> {
   counter += 1;
   const email = `${fullName.toLowerCase().replace(/[^a-z]/g, '')}${counter}.${process.pid}.${Date.now().toString(36)}@example.com`;
   const password = 'correct horse battery';
