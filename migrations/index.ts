@@ -7,6 +7,7 @@ import { Migration20261123000350_oidc } from './Migration20261123000350_oidc.ts'
 import { Migration20261123000400_documents } from './Migration20261123000400_documents.ts';
 import { Migration20261123000500_wallet } from './Migration20261123000500_wallet.ts';
 import { Migration20261123000600_payments } from './Migration20261123000600_payments.ts';
+import { Migration20261123000700_search } from './Migration20261123000700_search.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -16,4 +17,5 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000400_documents', class: Migration20261123000400_documents },
   { name: 'Migration20261123000500_wallet', class: Migration20261123000500_wallet },
   { name: 'Migration20261123000600_payments', class: Migration20261123000600_payments },
+  { name: 'Migration20261123000700_search', class: Migration20261123000700_search },
 ];

@@ -536,7 +536,7 @@ export async function finishDemoDocument(deps: Deps, em: EntityManager, document
     for (const reader of shuffled(rng, readers).slice(0, int(rng, 1, 5))) {
       const r = rng();
       const rating = r < 0.05 ? 2 : r < 0.2 ? 3 : r < 0.6 ? 4 : 5;
-      await writeReview(em, { documentId: doc.id, userId: reader, rating, comment: pick(rng, REVIEW_COMMENTS) });
+      await writeReview(deps, em, { documentId: doc.id, userId: reader, rating, comment: pick(rng, REVIEW_COMMENTS) });
     }
   }
   return true;

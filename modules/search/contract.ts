@@ -6,6 +6,11 @@ import { z } from 'zod';
 
 /** Instant search caps per kind and in total; kinds fill in this order: documents, homework, decks. */
 export const INSTANT_LIMITS = { document: 5, homework: 3, deck: 3, total: 8 } as const;
+/**
+ * Each kind's first share of the 8 places when every kind has matches (so all three are seen); places a kind
+ * cannot fill go to the others in order, up to their caps.
+ */
+export const INSTANT_SHARES = { document: 4, homework: 2, deck: 2 } as const;
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_MAX_PAGE_SIZE = 50;
 export const INSTANT_DEBOUNCE_MS = 300;
@@ -13,6 +18,7 @@ export const QUERY_MAX_LENGTH = 200;
 
 export const searchKinds = ['document', 'homework', 'deck'] as const;
 export type SearchKind = (typeof searchKinds)[number];
+export const KIND_LABELS: Record<SearchKind, string> = { document: 'Documents', homework: 'Homework questions', deck: 'Flashcard decks' };
 export const searchSorts = ['relevance', 'newest', 'rating', 'downloads'] as const;
 export type SearchSort = (typeof searchSorts)[number];
 

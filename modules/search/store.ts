@@ -1,0 +1,128 @@
+// The search store (`search_entries`): one row per searchable thing, written from events and rebuilds. It is the
+// record every engine indexes from, and with the PostgreSQL engine it is the index itself (its tsvector columns are
+// generated from these fields).
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SearchKind } from './contract.ts';
+import { clean, type EntryKey, type SearchEntry } from './entries.ts';
+import { wordsOf } from './query.ts';
+
+export type Row = Record<string, any>;
+
+export async function sql(em: EntityManager, text: string, params: unknown[] = []): Promise<Row[]> {
+  return em.getConnection().execute(text, params, 'all', em.getTransactionContext());
+}
+
+const COLUMNS = [
+  'kind', 'source_id', 'slug', 'title', 'title_words', 'description', 'body', 'subject_slug', 'subject_name', 'university_slug', 'university_name',
+  'course_name', 'type_slug', 'type_name', 'rating', 'review_count', 'downloads', 'points_price', 'page_count', 'card_count',
+  'cover_url', 'created_at',
+] as const;
+
+/** Every column but the long text ones (description and body are read only where a snippet needs them). */
+export const SUMMARY_COLUMNS = COLUMNS.filter((c) => c !== 'description' && c !== 'body' && c !== 'title_words');
+
+function toRow(e: SearchEntry): Record<(typeof COLUMNS)[number], unknown> {
+  return {
+    kind: e.kind,
+    source_id: e.id,
+    slug: e.slug,
+    title: clean(e.title).trim().slice(0, 1000),
+    title_words: wordsOf(e.title).join(' '),
+    description: clean(e.description),
+    body: clean(e.body),
+    subject_slug: e.subject?.slug ?? null,
+    subject_name: e.subject?.name ?? null,
+    university_slug: e.university?.slug ?? null,
+    university_name: e.university?.name ?? null,
+    course_name: e.courseName,
+    type_slug: e.type?.slug ?? null,
+    type_name: e.type?.name ?? null,
+    rating: e.rating,
+    review_count: e.reviewCount,
+    downloads: e.downloads,
+    points_price: e.pointsPrice,
+    page_count: e.pageCount,
+    card_count: e.cardCount,
+    cover_url: e.coverUrl,
+    created_at: e.createdAt,
+  };
+}
+
+const ref = (slug: unknown, name: unknown) => (slug && name ? { slug: String(slug), name: String(name) } : null);
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+export function fromRow(r: Row): SearchEntry {
+  return {
+    kind: r.kind,
+    id: r.source_id,
+    slug: r.slug,
+    title: r.title,
+    description: r.description ?? '',
+    body: r.body ?? '',
+    subject: ref(r.subject_slug, r.subject_name),
+    university: ref(r.university_slug, r.university_name),
+    courseName: r.course_name ?? null,
+    type: ref(r.type_slug, r.type_name),
+    rating: num(r.rating),
+    reviewCount: num(r.review_count),
+    downloads: num(r.downloads),
+    pointsPrice: num(r.points_price),
+    pageCount: num(r.page_count),
+    cardCount: num(r.card_count),
+    coverUrl: r.cover_url ?? null,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+const DATA = COLUMNS.filter((c) => c !== 'kind' && c !== 'source_id');
+
+/**
+ * Writes entries (a replay writes the same row again: one entry per kind and id). An unchanged entry is left alone
+ * unless `touch` (a rebuild marks every entry it wrote, then sweeps the rest).
+ */
+export async function upsertEntries(em: EntityManager, entries: SearchEntry[], options: { touch?: boolean } = {}): Promise<void> {
+  if (!entries.length) return;
+  const list = COLUMNS.join(', ');
+  await sql(
+    em,
+    `insert into search_entries (${list})
+     select ${list} from json_populate_recordset(null::search_entries, ?::json)
+     on conflict (kind, source_id) do update set ${DATA.map((c) => `${c} = excluded.${c}`).join(', ')}, indexed_at = now()
+     where ?::boolean or (${DATA.map((c) => `search_entries.${c}`).join(', ')}) is distinct from (${DATA.map((c) => `excluded.${c}`).join(', ')})`,
+    [JSON.stringify(entries.map(toRow)), options.touch ?? false],
+  );
+}
+
+export async function deleteEntries(em: EntityManager, keys: EntryKey[]): Promise<void> {
+  if (!keys.length) return;
+  await sql(em, 'delete from search_entries where (kind, source_id) in (select * from json_to_recordset(?::json) as k(kind text, id uuid))', [
+    JSON.stringify(keys),
+  ]);
+}
+
+/** Removes the entries of a kind that a rebuild did not write again; answers their keys. */
+export async function sweepEntries(em: EntityManager, kind: SearchKind, writtenSince: Date): Promise<EntryKey[]> {
+  const gone = await sql(em, 'delete from search_entries where kind = ? and indexed_at < ? returning source_id', [kind, writtenSince]);
+  return gone.map((r) => ({ kind, id: r.source_id as string }));
+}
+
+/** The store's entries of a kind in id order, `limit` at a time after `after`. */
+export async function entriesAfter(em: EntityManager, kind: SearchKind, after: string | null, limit: number): Promise<SearchEntry[]> {
+  const list = await sql(
+    em,
+    `select ${COLUMNS.join(', ')} from search_entries where kind = ? and (?::uuid is null or source_id > ?::uuid) order by source_id limit ?`,
+    [kind, after, after, limit],
+  );
+  return list.map(fromRow);
+}
+
+export async function storeCounts(em: EntityManager): Promise<Record<SearchKind, number>> {
+  const counts: Record<SearchKind, number> = { document: 0, homework: 0, deck: 0 };
+  for (const r of await sql(em, 'select kind, count(*)::int as n from search_entries group by kind')) counts[r.kind as SearchKind] = Number(r.n);
+  return counts;
+}
+
+export async function databaseNow(em: EntityManager): Promise<Date> {
+  const [r] = await sql(em, 'select now() as t');
+  return new Date(r!.t);
+}
