@@ -4,13 +4,14 @@
 // so back, forward and shared links work. Matching subjects, universities and textbooks follow.
 import { Search, SearchX, X } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { QUERY_MAX_LENGTH, type SearchSort, useSearchResults } from '../api/search.ts';
 import { Pagination } from '../components/documents/DocumentCard.tsx';
 import { CatalogueMatches } from '../components/search/CatalogueMatches.tsx';
 import { FacetPanel, KindTabs } from '../components/search/SearchFilters.tsx';
 import { SearchResultList, SearchResultSkeletons } from '../components/search/SearchResults.tsx';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { SortSelect } from '../components/ui/SortSelect.tsx';
 import { EmptyState, ErrorPanel } from '../components/ui/States.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
 import { showingRange } from '../lib/documents.ts';
@@ -98,6 +99,21 @@ export default function SearchPage() {
               title="What are you studying?"
               text="Search for a topic, a course code or a question to find notes, homework answers and flashcard decks."
             />
+          ) : data && !results.isPlaceholderData && data.total === 0 && !filters && !state.kind ? (
+            // Nothing to filter or sort: only the message, and whatever the catalogue has.
+            <>
+              <EmptyState
+                icon={SearchX}
+                title={`No results found for "${q}"`}
+                text="Check the spelling, try fewer or broader words, or search for a course code."
+                actions={
+                  <Link href="/documents" className="btn btn--secondary">
+                    Browse all documents
+                  </Link>
+                }
+              />
+              <CatalogueMatches q={q} />
+            </>
           ) : (
             <>
               <div className="search-layout">
@@ -115,16 +131,7 @@ export default function SearchPage() {
                       <p className="result-count" aria-live="polite" data-testid="search-count">
                         {data ? showingRange(data.page, data.pageSize, data.total) : results.isError ? '' : 'Searching…'}
                       </p>
-                      <label className="docs-field">
-                        <span>Sort by</span>
-                        <select value={state.sort} onChange={(e) => go({ sort: e.target.value as SearchSort })}>
-                          {SORTS.map((s) => (
-                            <option key={s.value} value={s.value}>
-                              {s.label}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
+                      <SortSelect value={state.sort} options={SORTS} onChange={(sort) => go({ sort })} />
                     </div>
                     {chosen.length > 0 && (
                       <ul className="chips search-chosen" aria-label="Filters in use">
@@ -151,17 +158,11 @@ export default function SearchPage() {
                       <EmptyState
                         icon={SearchX}
                         title={`No results found for "${q}"`}
-                        text={
-                          filters || state.kind
-                            ? 'Nothing matches with these filters. Clear them to see every match.'
-                            : 'Check the spelling, try fewer or broader words, or search for a course code.'
-                        }
+                        text="Nothing matches with these filters. Clear them to see every match."
                         actions={
-                          filters || state.kind ? (
-                            <button type="button" className="btn btn--secondary" onClick={() => go({ subject: '', university: '', type: '', kind: '' })}>
-                              Clear filters
-                            </button>
-                          ) : undefined
+                          <button type="button" className="btn btn--secondary" onClick={() => go({ subject: '', university: '', type: '', kind: '' })}>
+                            Clear filters
+                          </button>
                         }
                       />
                     ) : (

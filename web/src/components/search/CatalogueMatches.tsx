@@ -8,13 +8,27 @@ import { SubjectCard } from '../catalogue/SubjectCard.tsx';
 
 const LIMIT = { subjects: 6, universities: 3, textbooks: 3 };
 
-function Block({ icon: Icon, title, total, children }: { icon: typeof BookOpen; title: string; total: number; children: ReactNode }) {
+type BlockProps<T> = {
+  icon: typeof BookOpen;
+  title: string;
+  total: number;
+  items: T[];
+  gridClass: string;
+  render: (item: T) => ReactNode;
+};
+
+function Block<T extends { id: string }>({ icon: Icon, title, total, items, gridClass, render }: BlockProps<T>) {
+  if (items.length === 0) return null;
   return (
     <div className="search-block">
       <h3 className="search-block__title">
         <Icon aria-hidden="true" width={20} /> {title} <span>{total}</span>
       </h3>
-      {children}
+      <ul className={`grid ${gridClass}`}>
+        {items.map((item) => (
+          <li key={item.id}>{render(item)}</li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -32,39 +46,23 @@ export function CatalogueMatches({ q }: { q: string }) {
       <h2 className="catalogue-matches__title" id="catalogue-matches-title">
         Subjects, universities and textbooks
       </h2>
-      {s.length > 0 && (
-        <Block icon={BookOpen} title="Subjects" total={subjects.data!.total}>
-          <ul className="grid subject-grid">
-            {s.map((subject) => (
-              <li key={subject.id}>
-                <SubjectCard subject={subject} />
-              </li>
-            ))}
-          </ul>
-        </Block>
-      )}
-      {u.length > 0 && (
-        <Block icon={Building2} title="Universities" total={universities.data!.total}>
-          <ul className="grid grid--3">
-            {u.map((university) => (
-              <li key={university.id}>
-                <UniversityCard university={university} />
-              </li>
-            ))}
-          </ul>
-        </Block>
-      )}
-      {t.length > 0 && (
-        <Block icon={BookMarked} title="Textbooks" total={textbooks.data!.total}>
-          <ul className="grid grid--3">
-            {t.map((textbook) => (
-              <li key={textbook.id}>
-                <TextbookCard textbook={textbook} subject={textbook.subjectId ? subjectById.get(textbook.subjectId) : undefined} />
-              </li>
-            ))}
-          </ul>
-        </Block>
-      )}
+      <Block icon={BookOpen} title="Subjects" total={subjects.data?.total ?? 0} items={s} gridClass="subject-grid" render={(subject) => <SubjectCard subject={subject} />} />
+      <Block
+        icon={Building2}
+        title="Universities"
+        total={universities.data?.total ?? 0}
+        items={u}
+        gridClass="grid--3"
+        render={(university) => <UniversityCard university={university} />}
+      />
+      <Block
+        icon={BookMarked}
+        title="Textbooks"
+        total={textbooks.data?.total ?? 0}
+        items={t}
+        gridClass="grid--3"
+        render={(textbook) => <TextbookCard textbook={textbook} subject={textbook.subjectId ? subjectById.get(textbook.subjectId) : undefined} />}
+      />
     </section>
   );
 }

@@ -3,7 +3,7 @@
 // the search call takes; pressing the chosen value again clears it.
 import { Check, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { FacetValue, SearchFacets, SearchKind } from '../../api/search.ts';
+import { type FacetValue, type SearchFacets, type SearchKind, searchKinds } from '../../api/search.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { type FacetName, KIND_LABELS } from '../../lib/search.ts';
 
@@ -12,6 +12,9 @@ const FACETS: { name: FacetName; title: string }[] = [
   { name: 'university', title: 'University' },
   { name: 'type', title: 'Document type' },
 ];
+
+/** Tab names that fit a phone's width. */
+const SHORT_KIND_LABELS: Record<SearchKind, string> = { document: 'Documents', homework: 'Questions', deck: 'Decks' };
 
 /** Lists stay short until asked: the most frequent values first, as the server orders them. */
 const SHORT_LIST = 6;
@@ -83,7 +86,7 @@ export function FacetPanel({ facets, selected, activeCount, onSelect, onClear }:
   const bodyId = useId();
   const empty = !facets || FACETS.every((f) => facets[f.name].length === 0 && !selected[f.name]);
   return (
-    <aside className={`facet-panel${open ? ' is-open' : ''}`} aria-label="Filters">
+    <aside className={`card facet-panel${open ? ' is-open' : ''}`} aria-label="Filters">
       <div className="facet-panel__head">
         <button type="button" className="facet-panel__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           <SlidersHorizontal aria-hidden="true" />
@@ -127,11 +130,12 @@ export function KindTabs({
   kind: SearchKind | '';
   onKind: (kind: SearchKind | '') => void;
 }) {
-  const countOf = (value: string) => counts?.find((c) => c.value === value)?.count;
+  // Once counts are in, a kind without matches says 0 rather than nothing.
+  const countOf = (value: string) => (counts ? (counts.find((c) => c.value === value)?.count ?? 0) : undefined);
   const total = counts?.reduce((n, c) => n + c.count, 0);
-  const tabs: { value: SearchKind | ''; label: string; count: number | undefined }[] = [
-    { value: '', label: 'All results', count: total },
-    ...(Object.keys(KIND_LABELS) as SearchKind[]).map((k) => ({ value: k, label: KIND_LABELS[k], count: countOf(k) })),
+  const tabs: { value: SearchKind | ''; label: string; short: string; count: number | undefined }[] = [
+    { value: '', label: 'All results', short: 'All', count: total },
+    ...searchKinds.map((k) => ({ value: k, label: KIND_LABELS[k], short: SHORT_KIND_LABELS[k], count: countOf(k) })),
   ];
   return (
     <div className="lib-tabs search-tabs" role="tablist" aria-label="Kind of result">
@@ -145,7 +149,8 @@ export function KindTabs({
           aria-controls="search-results-panel"
           onClick={() => kind !== t.value && onKind(t.value)}
         >
-          {t.label}
+          <span className="search-tab__long">{t.label}</span>
+          <span className="search-tab__short">{t.short}</span>
           {t.count !== undefined && <span className="lib-tab__count">{formatNumber(t.count)}</span>}
         </button>
       ))}

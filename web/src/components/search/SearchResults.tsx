@@ -1,41 +1,51 @@
 // The /search page's result list: documents as cards (cover, type badge, subject, university, rating,
 // downloads, page count, price in points), homework questions and decks as compact rows with their icon.
 // Titles and snippets are highlighted from the server's segments.
-import { ArrowRight, Download, FileText, Files, Star } from 'lucide-react';
+import { ArrowRight, Download, Files, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SearchHit } from '../../api/search.ts';
 import { documentAge, formatPoints, formatRating } from '../../lib/documents.ts';
 import { formatNumber, plural } from '../../lib/format.ts';
+import { DocumentCover } from '../documents/DocumentCard.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { Highlight } from './Highlight.tsx';
 import { kindLook } from './kinds.ts';
+
+/** What every result shows: a line of labels, the highlighted title and, when there is one, the snippet. */
+function ResultText({ hit, eyebrow, short }: { hit: SearchHit; eyebrow: ReactNode; short?: boolean }) {
+  return (
+    <>
+      <span className="result__eyebrow">{eyebrow}</span>
+      <h3 className="result__title">
+        <Highlight segments={hit.titleHighlight} fallback={hit.title} />
+      </h3>
+      {hit.snippet.length > 0 && (
+        <p className={`result__snippet${short ? ' result__snippet--short' : ''}`}>
+          <Highlight segments={hit.snippet} />
+        </p>
+      )}
+    </>
+  );
+}
 
 function DocumentResult({ hit }: { hit: SearchHit }) {
   const place = [hit.subject?.name, hit.university?.name].filter(Boolean).join(' · ');
   return (
     <Link href={hit.href} className="result result--document" data-testid="search-result" data-kind="document">
-      <span className="result__cover">
-        {hit.coverUrl ? (
-          <img src={hit.coverUrl} alt="" loading="lazy" decoding="async" />
-        ) : (
-          <span className="result__placeholder" aria-hidden="true">
-            <FileText />
-          </span>
-        )}
-      </span>
-      <span className="result__body">
-        <span className="result__eyebrow">
-          {hit.type && <span className="doc-type doc-type--inline">{hit.type.name}</span>}
-          {place && <span className="result__place">{place}</span>}
-        </span>
-        <h3 className="result__title">
-          <Highlight segments={hit.titleHighlight} fallback={hit.title} />
-        </h3>
-        {hit.snippet.length > 0 && (
-          <p className="result__snippet">
-            <Highlight segments={hit.snippet} />
-          </p>
-        )}
+      <div className="result__cover">
+        <DocumentCover url={hit.coverUrl} />
+      </div>
+      <div className="result__body">
+        <ResultText
+          hit={hit}
+          eyebrow={
+            <>
+              {hit.type && <span className="doc-type doc-type--inline">{hit.type.name}</span>}
+              {place && <span className="result__place">{place}</span>}
+            </>
+          }
+        />
         <span className="result__meta">
           <span className="result__rating">
             <Star aria-hidden="true" fill="currentColor" /> {formatRating(hit.rating ?? 0)}
@@ -53,7 +63,7 @@ function DocumentResult({ hit }: { hit: SearchHit }) {
           <span className="result__age">{documentAge(hit.createdAt)}</span>
           <span className="result__price">{formatPoints(hit.pointsPrice ?? 0)}</span>
         </span>
-      </span>
+      </div>
     </Link>
   );
 }
@@ -65,22 +75,20 @@ function CompactResult({ hit }: { hit: SearchHit }) {
       <span className="icon-tile result__icon" style={{ ['--tile-color' as string]: look.color }}>
         <look.icon aria-hidden="true" />
       </span>
-      <span className="result__body">
-        <span className="result__eyebrow">
-          <span className="result__kind" style={{ color: look.color }}>
-            {look.one}
-          </span>
-          {hit.subject && <span className="result__place">{hit.subject.name}</span>}
-        </span>
-        <h3 className="result__title">
-          <Highlight segments={hit.titleHighlight} fallback={hit.title} />
-        </h3>
-        {hit.snippet.length > 0 && (
-          <p className="result__snippet result__snippet--short">
-            <Highlight segments={hit.snippet} />
-          </p>
-        )}
-      </span>
+      <div className="result__body">
+        <ResultText
+          hit={hit}
+          short
+          eyebrow={
+            <>
+              <span className="result__kind" style={{ color: look.color }}>
+                {look.one}
+              </span>
+              {hit.subject && <span className="result__place">{hit.subject.name}</span>}
+            </>
+          }
+        />
+      </div>
       <ArrowRight className="result__go" aria-hidden="true" />
     </Link>
   );
