@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, signUp, sql } from '../../tests/support/http-harness.ts';
 import { credit } from '../wallet/index.ts';
+import type { SearchKind } from './contract.ts';
+import { engineFor } from './index.ts';
 import { CONSUMED_EVENTS } from './events.ts';
+import { postgresEngine } from './postgres-engine.ts';
+import { parseQuery } from './query.ts';
+import { seedSearch } from './seed.ts';
+import { putEntries } from './service.ts';
 import { bootSearchHarness, indexingSettled, moderate, publish, type SearchHarness, uploadDocument } from './test-support.ts';
 
 let h: SearchHarness;
@@ -72,7 +78,7 @@ describe('indexing by events in the worker', () => {
 
     const buyer = await signUp(h, 'Bea Buyer');
     await h.platform.orm.em.fork().transactional((em) => credit(em, { userId: buyer.id, amount: 100, description: 'Test points', idempotencyKey: `search-test:${buyer.id}` }));
-    expect((await buyer.client.post('/api/wallet/checkout', { documentIds: [doc.id] })).status).toBe(200);
+    expect((await buyer.client.post('/api/wallet/checkout', { documentIds: [doc.id] })).status).toBe(201);
     expect((await buyer.client.get(`/api/documents/${doc.id}/file`)).status).toBe(200);
     expect((await buyer.client.request('PUT', `/api/documents/${doc.id}/review`, { rating: 4, comment: 'Clear and correct.' })).status).toBe(200);
     await eventually(() => entries(doc.id), (e) => Number(e[0]?.rating) === 4 && e[0]?.downloads === 1);
@@ -108,5 +114,39 @@ describe('indexing by events in the worker', () => {
       (rows) => rows.length > 0,
     );
     expect(failed[0].output.message).toMatch(/^Invalid homework\.question-published payload: questionId /);
+  });
+});
+
+describe('the PostgreSQL engine', () => {
+  it('answers instant search the same from the most downloaded titles and from the title index, best first', async () => {
+    const titles = [
+      'Zymurgy basics', 'Advanced zymurgy', 'Zymurgy lab notes', 'History of zymurgy', 'Zymurgy exam', 'Applied zymurgy',
+      'Zymurgy for brewers', 'Notes on zymurgy', 'Zymurgy revision', 'Zymurgy glossary',
+    ];
+    const entries = titles.map((title, i) => ({
+      kind: 'document' as SearchKind, id: `0190a0b0-0000-7000-8000-0000000001${String(i).padStart(2, '0')}`, slug: `zymurgy-${i}`, title,
+      description: '', body: '', subject: null, university: null, courseName: null, type: null, rating: null, reviewCount: 0,
+      downloads: 100_000 + i * 10, pointsPrice: 10, pageCount: 1, cardCount: null, coverUrl: null, createdAt: '2026-01-01T00:00:00Z',
+    }));
+    await h.platform.orm.em.fork().transactional((em) => putEntries(engineFor(h.platform), em, entries));
+    const limits = { document: 5, homework: 3, deck: 3 };
+    const ask = async (slice: number, q: string) =>
+      (await postgresEngine({ popularSlice: slice }).instant(h.platform.orm.em.fork(), parseQuery(q), limits)).document.map((e) => e.title);
+    // Titles that start with the query first, then the closest (shortest) matches, then the most downloaded.
+    const best = ['Zymurgy glossary', 'Zymurgy revision', 'Zymurgy exam', 'Zymurgy basics', 'Zymurgy for brewers'];
+    expect(await ask(10_000, 'zymurgy')).toEqual(best);
+    expect(await ask(3, 'zymurgy')).toEqual(best);
+    expect(await ask(1, 'zymur')).toEqual(best);
+    expect(await ask(3, 'notes zym')).toEqual(['Notes on zymurgy', 'Zymurgy lab notes']);
+    expect(await ask(10_000, 'notes zym')).toEqual(['Notes on zymurgy', 'Zymurgy lab notes']);
+  });
+
+  it('seeds demo questions and decks through the event handlers, once', async () => {
+    const engine = engineFor(h.platform);
+    const first = await seedSearch(h.platform, engine);
+    expect(first).toEqual({ homeworkQuestions: 12, decks: 10 });
+    expect(await seedSearch(h.platform, engine)).toEqual({ homeworkQuestions: 0, decks: 0 });
+    const items = (await h.guest.get('/api/search/instant?q=thermodynamics')).body.items as { kind: string; title: string }[];
+    expect(items.map((i) => i.kind)).toEqual(['homework', 'deck']);
   });
 });

@@ -1,10 +1,13 @@
-// Demo homework questions and flashcard decks, published as the events their modules will publish
-// (homework.question-published, flashcards.deck-published), so the worker indexes them through the same handlers.
-// Ids derive from the slugs: a second run finds every entry in the store and publishes nothing.
+// Demo homework questions and flashcard decks, as the payloads of the events their modules will publish
+// (homework.question-published, flashcards.deck-published), validated by the same schemas and written by the same
+// handlers the worker runs for those events (at once, so instant search shows all three kinds without a worker).
+// Ids derive from the slugs: a second run finds every entry in the store and writes nothing.
 import { createHash } from 'node:crypto';
 import { subjectBySlug } from '../catalogue/index.ts';
 import type { Platform, SeedReport } from '../platform/index.ts';
-import { CONSUMED_EVENTS, type DeckPublished, deckPublished, type QuestionPublished, questionPublished } from './events.ts';
+import type { SearchEngine } from './engine.ts';
+import { deckPublished, questionPublished } from './events.ts';
+import { applyDeck, applyQuestion } from './service.ts';
 import { sql } from './store.ts';
 
 /** A stable UUID (version 8, RFC 9562's custom layout) from a name. */
@@ -14,7 +17,7 @@ export function stableId(name: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export async function seedSearch(platform: Platform): Promise<SeedReport> {
+export async function seedSearch(platform: Platform, engine: SearchEngine): Promise<SeedReport> {
   const { demoDecks, demoQuestions } = await import('./seed-data/demo.ts');
   const report: SeedReport = { homeworkQuestions: 0, decks: 0 };
   const day = 86_400_000;
@@ -27,21 +30,21 @@ export async function seedSearch(platform: Platform): Promise<SeedReport> {
     for (const q of demoQuestions) {
       const questionId = stableId(`homework:${q.slug}`);
       if (present.has(`homework:${questionId}`)) continue;
-      const payload: QuestionPublished = questionPublished.parse({
+      const payload = questionPublished.parse({
         questionId, slug: q.slug, question: q.question, text: q.text, subject: await subjectOf(q.subject), isPublic: true,
         createdAt: new Date(Date.now() - q.daysAgo * day).toISOString(),
       });
-      await platform.bus.publish(em, CONSUMED_EVENTS.questionPublished, payload);
+      await applyQuestion(engine, em, payload);
       report.homeworkQuestions! += 1;
     }
     for (const d of demoDecks) {
       const deckId = stableId(`deck:${d.slug}`);
       if (present.has(`deck:${deckId}`)) continue;
-      const payload: DeckPublished = deckPublished.parse({
+      const payload = deckPublished.parse({
         deckId, slug: d.slug, name: d.name, description: d.description, cardCount: d.cardCount, subject: await subjectOf(d.subject),
         isPublic: true, createdAt: new Date(Date.now() - d.daysAgo * day).toISOString(),
       });
-      await platform.bus.publish(em, CONSUMED_EVENTS.deckPublished, payload);
+      await applyDeck(engine, em, payload);
       report.decks! += 1;
     }
   });
