@@ -9,7 +9,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createUser, profileByEmail } from '../accounts/index.ts';
 import { resolveSettings } from './settings.ts';
 import type { Course, Subject, Textbook } from '../catalogue/index.ts';
-import { logger, type SeedReport, uuidv7 } from '../platform/index.ts';
+import { logger, type SeedReport } from '../platform/index.ts';
 import { STATUS_ID } from './contract.ts';
 import { one, rows, run } from './db.ts';
 import { addDownloads, writeReview } from './engagement.ts';

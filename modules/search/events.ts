@@ -15,15 +15,20 @@ const slug = z.string().max(300).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-ca
 const subject = z.object({ slug, name: z.string().trim().min(1).max(200) }).nullable();
 const when = z.iso.datetime({ offset: true });
 
-export const questionPublished = z.object({
-  questionId: uuid,
+/** What every published question or deck carries besides its own fields. */
+const listing = {
   slug,
-  question: z.string().trim().min(1).max(1000).describe('the question as asked: the title of its page and of its search result'),
-  text: z.string().max(20_000).default('').describe('formatted_question flattened to plain text, if it says more'),
   subject: subject.describe("the subject's slug and name, when it has one"),
-  isPublic: z.boolean(),
+  isPublic: z.boolean().describe('only public ones are searchable; false removes it'),
   userId: uuid.optional(),
   createdAt: when,
+};
+
+export const questionPublished = z.object({
+  questionId: uuid,
+  question: z.string().trim().min(1).max(1000).describe('the question as asked: the title of its page and of its search result'),
+  text: z.string().max(20_000).default('').describe('formatted_question flattened to plain text, if it says more'),
+  ...listing,
 });
 export type QuestionPublished = z.infer<typeof questionPublished>;
 
@@ -32,15 +37,11 @@ export type QuestionRemoved = z.infer<typeof questionRemoved>;
 
 export const deckPublished = z.object({
   deckId: uuid,
-  slug,
   name: z.string().trim().min(1).max(300),
   description: z.string().max(5000).default(''),
   cardCount: z.number().int().min(0),
   cardsText: z.string().max(20_000).default('').describe("the cards' fronts and backs, if the deck wants them searchable"),
-  subject,
-  isPublic: z.boolean(),
-  userId: uuid.optional(),
-  createdAt: when,
+  ...listing,
 });
 export type DeckPublished = z.infer<typeof deckPublished>;
 

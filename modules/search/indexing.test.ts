@@ -1,5 +1,7 @@
 // Indexing through real pg-boss jobs in the worker: documents events (approval, takedown, rejection, downloads,
 // reviews) and the homework and flashcards events, replayed and malformed ones included.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, signUp, sql } from '../../tests/support/http-harness.ts';
 import { credit } from '../wallet/index.ts';
@@ -148,5 +150,19 @@ describe('the PostgreSQL engine', () => {
     expect(await seedSearch(h.platform, engine)).toEqual({ homeworkQuestions: 0, decks: 0 });
     const items = (await h.guest.get('/api/search/instant?q=thermodynamics')).body.items as { kind: string; title: string }[];
     expect(items.map((i) => i.kind)).toEqual(['homework', 'deck']);
+  });
+});
+
+describe('the site search for browsers', () => {
+  it('serves the OpenSearch description at /opensearch.xml, which the web app links to', async () => {
+    const res = await fetch(`${h.baseUrl}/opensearch.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/opensearchdescription+xml; charset=utf-8');
+    const xml = await res.text();
+    const origin = h.platform.config.publicUrl;
+    expect(xml).toContain('<ShortName>Studyhall</ShortName>');
+    expect(xml).toContain(`<Url type="text/html" method="get" template="${origin}/search?q={searchTerms}"/>`);
+    const html = readFileSync(path.resolve(import.meta.dirname, '../../web/index.html'), 'utf8');
+    expect(html).toContain('<link rel="search" type="application/opensearchdescription+xml" title="Studyhall" href="/opensearch.xml" />');
   });
 });

@@ -2,6 +2,7 @@
 // the documents module says now (approved: indexed with its current text, rating and downloads; otherwise gone),
 // so every documents event is handled the same way and replays or late deliveries converge on one entry.
 // Homework and flashcards events carry everything an entry needs and are validated on receipt.
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { Platform, QueueDefinition } from '../platform/index.ts';
 import type { SearchEngine } from './engine.ts';
@@ -29,6 +30,12 @@ export function searchQueues(platform: Platform, engine: () => SearchEngine): Qu
       await refreshDocument(platform, engine(), em, data.documentId);
     },
   });
+  /** A subscription to a homework or flashcards event: the payload is validated, then applied. */
+  const consume = <T extends z.ZodType>(queue: string, event: string, schema: T, apply: (em: EntityManager, payload: z.output<T>) => Promise<void>): QueueDefinition => ({
+    queue,
+    event,
+    handler: async (data, { em }) => apply(em, parsePayload(schema, event, data)),
+  });
   const { questionPublished: qp, questionRemoved: qr, deckPublished: dp, deckRemoved: dr } = CONSUMED_EVENTS;
   return [
     refresh('search.index-approved-document', 'documents.approved'),
@@ -36,25 +43,9 @@ export function searchQueues(platform: Platform, engine: () => SearchEngine): Qu
     refresh('search.remove-rejected-document', 'documents.rejected'),
     refresh('search.refresh-document-downloads', 'documents.downloaded'),
     refresh('search.refresh-document-rating', 'documents.reviewed'),
-    {
-      queue: 'search.index-homework-question',
-      event: qp,
-      handler: async (data, { em }) => applyQuestion(engine(), em, parsePayload(questionPublished, qp, data)),
-    },
-    {
-      queue: 'search.remove-homework-question',
-      event: qr,
-      handler: async (data, { em }) => removeEntries(engine(), em, [{ kind: 'homework', id: parsePayload(questionRemoved, qr, data).questionId }]),
-    },
-    {
-      queue: 'search.index-flashcard-deck',
-      event: dp,
-      handler: async (data, { em }) => applyDeck(engine(), em, parsePayload(deckPublished, dp, data)),
-    },
-    {
-      queue: 'search.remove-flashcard-deck',
-      event: dr,
-      handler: async (data, { em }) => removeEntries(engine(), em, [{ kind: 'deck', id: parsePayload(deckRemoved, dr, data).deckId }]),
-    },
+    consume('search.index-homework-question', qp, questionPublished, (em, p) => applyQuestion(engine(), em, p)),
+    consume('search.remove-homework-question', qr, questionRemoved, (em, p) => removeEntries(engine(), em, [{ kind: 'homework', id: p.questionId }])),
+    consume('search.index-flashcard-deck', dp, deckPublished, (em, p) => applyDeck(engine(), em, p)),
+    consume('search.remove-flashcard-deck', dr, deckRemoved, (em, p) => removeEntries(engine(), em, [{ kind: 'deck', id: p.deckId }])),
   ];
 }

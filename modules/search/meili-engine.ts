@@ -4,7 +4,7 @@
 import { Meilisearch, type MultiSearchQuery, type SearchResponse, type Settings } from 'meilisearch';
 import { KIND_LABELS, type FacetValue, type SearchKind, searchKinds } from './contract.ts';
 import { emptyFacets, FACET_LIMIT, type SearchEngine, type SearchFilters, type SearchRequest, sortFacet } from './engine.ts';
-import type { EntryKey, SearchEntry } from './entries.ts';
+import { type EntryKey, fromFields, type SearchEntry, toFields } from './entries.ts';
 import { hasPositiveTerm, toMeiliQuery } from './query.ts';
 import { MARK_END, MARK_START, toSegments } from './segments.ts';
 
@@ -33,57 +33,12 @@ const facetValue = (ref: { slug: string; name: string } | null) => (ref ? `${ref
 export function toMeiliDoc(e: SearchEntry, indexedAt = Date.now()): MeiliDoc {
   return {
     key: keyOf(e),
-    kind: e.kind,
-    id: e.id,
-    slug: e.slug,
-    title: e.title,
-    description: e.description,
-    body: e.body,
-    subject_slug: e.subject?.slug ?? null,
-    subject_name: e.subject?.name ?? null,
+    ...toFields(e),
     subject_facet: facetValue(e.subject),
-    university_slug: e.university?.slug ?? null,
-    university_name: e.university?.name ?? null,
     university_facet: facetValue(e.university),
-    course_name: e.courseName,
-    type_slug: e.type?.slug ?? null,
-    type_name: e.type?.name ?? null,
     type_facet: facetValue(e.type),
-    rating: e.rating,
-    review_count: e.reviewCount,
-    downloads: e.downloads,
-    points_price: e.pointsPrice,
-    page_count: e.pageCount,
-    card_count: e.cardCount,
-    cover_url: e.coverUrl,
-    created_at: e.createdAt,
     created_at_ts: new Date(e.createdAt).getTime(),
     indexed_at: indexedAt,
-  };
-}
-
-const ref = (slug: unknown, name: unknown) => (slug && name ? { slug: String(slug), name: String(name) } : null);
-
-function fromMeiliDoc(d: Record<string, any>): SearchEntry {
-  return {
-    kind: d.kind,
-    id: d.id,
-    slug: d.slug,
-    title: d.title,
-    description: d.description ?? '',
-    body: d.body ?? '',
-    subject: ref(d.subject_slug, d.subject_name),
-    university: ref(d.university_slug, d.university_name),
-    courseName: d.course_name ?? null,
-    type: ref(d.type_slug, d.type_name),
-    rating: d.rating ?? null,
-    reviewCount: d.review_count ?? null,
-    downloads: d.downloads ?? null,
-    pointsPrice: d.points_price ?? null,
-    pageCount: d.page_count ?? null,
-    cardCount: d.card_count ?? null,
-    coverUrl: d.cover_url ?? null,
-    createdAt: d.created_at,
   };
 }
 
@@ -105,7 +60,7 @@ const SORT: Record<SearchRequest['sort'], string[] | undefined> = {
 
 /** What a hit without a snippet needs (description and text stay in the index). */
 const SUMMARY_ATTRIBUTES = [
-  'kind', 'id', 'slug', 'title', 'subject_slug', 'subject_name', 'university_slug', 'university_name', 'course_name', 'type_slug',
+  'kind', 'source_id', 'slug', 'title', 'subject_slug', 'subject_name', 'university_slug', 'university_name', 'course_name', 'type_slug',
   'type_name', 'rating', 'review_count', 'downloads', 'points_price', 'page_count', 'card_count', 'cover_url', 'created_at',
 ];
 
@@ -172,7 +127,7 @@ export function meiliEngine(options: { host: string; apiKey?: string; index?: st
         })),
       );
       kinds.forEach((kind, i) => {
-        out[kind] = (results[i]?.hits ?? []).map(fromMeiliDoc);
+        out[kind] = (results[i]?.hits ?? []).map(fromFields);
       });
       return out;
     },
@@ -211,7 +166,7 @@ export function meiliEngine(options: { host: string; apiKey?: string; index?: st
         items: (main?.hits ?? []).map((hit) => {
           const formatted = (hit._formatted ?? {}) as Record<string, string>;
           const marked = [formatted.description, formatted.body].find((t) => t?.includes(MARK_START)) ?? formatted.description ?? formatted.body ?? '';
-          return { entry: fromMeiliDoc(hit), titleHighlight: toSegments(formatted.title ?? String(hit.title)), snippet: toSegments(marked) };
+          return { entry: fromFields(hit), titleHighlight: toSegments(formatted.title ?? String(hit.title)), snippet: toSegments(marked) };
         }),
         facets: {
           kind: facetValues(distribution(0, 'kind'), false),
@@ -227,10 +182,10 @@ export function meiliEngine(options: { host: string; apiKey?: string; index?: st
       const result = await index.search(toMeiliQuery(query), {
         filter: 'kind = "document"',
         limit,
-        attributesToRetrieve: ['id'],
+        attributesToRetrieve: ['source_id'],
         matchingStrategy: 'all',
       });
-      return result.hits.map((h) => String(h.id));
+      return result.hits.map((h) => String(h.source_id));
     },
 
     async counts() {

@@ -6,12 +6,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { KIND_LABELS, type SearchKind, searchKinds } from './contract.ts';
 import { emptyFacets, FACET_LIMIT, sortFacet, type SearchEngine, type SearchFilters, type SearchRequest, type SearchResult } from './engine.ts';
-import type { SearchEntry } from './entries.ts';
+import { fromFields, type SearchEntry } from './entries.ts';
 import { type Clause, correctableWords, hasPositiveTerm, type ParsedQuery, toTsquery, withAlternatives } from './query.ts';
 import { loadTitleStats, planKind, type TitleStats } from './title-plan.ts';
 import { editDistance, prefixDistance, typosAllowed } from './typos.ts';
 import { MARK_END, MARK_START, toSegments } from './segments.ts';
-import { fromRow, type Row, SUMMARY, sql, storeCounts } from './store.ts';
+import { type Row, SUMMARY, sql, storeCounts } from './store.ts';
 
 /** Candidates the trigram index proposes for one unknown word, before edit distance decides. */
 const CANDIDATES = 12;
@@ -202,7 +202,7 @@ export function postgresEngine(options: { popularSlice?: number } = {}): SearchE
       const mine = list.filter((r) => r.kind === kind);
       // The title index, when it was asked, saw everything the popular slice saw and more.
       const rows = mine.some((r) => r.via === 'indexed') ? mine.filter((r) => r.via === 'indexed') : mine;
-      out[kind] = rows.sort((a, b) => Number(a.pos) - Number(b.pos)).map(fromRow);
+      out[kind] = rows.sort((a, b) => Number(a.pos) - Number(b.pos)).map(fromFields);
     }
     return out;
   }
@@ -272,7 +272,7 @@ export function postgresEngine(options: { popularSlice?: number } = {}): SearchE
     const byKey = new Map(details.map((r) => [`${r.kind}:${r.source_id}`, r]));
     result.items = page.flatMap(([k, id]) => {
       const r = byKey.get(`${k}:${id}`);
-      return r ? [{ entry: fromRow(r), titleHighlight: toSegments(r.title_marked), snippet: toSegments(r.snippet_marked) }] : [];
+      return r ? [{ entry: fromFields(r), titleHighlight: toSegments(r.title_marked), snippet: toSegments(r.snippet_marked) }] : [];
     });
     return result;
   }

@@ -3,8 +3,7 @@
 // events and rebuilds. It is the record every engine indexes from, and with the PostgreSQL engine it is the index.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SearchKind } from './contract.ts';
-import { clean, type EntryKey, type SearchEntry } from './entries.ts';
-import { wordsOf } from './query.ts';
+import { type EntryKey, fromFields, type SearchEntry, toFields } from './entries.ts';
 
 export type Row = Record<string, any>;
 
@@ -26,59 +25,6 @@ const WEIGHTED = `setweight(to_tsvector('search_stemmed', r.title), 'A')
        || ' ' || coalesce(r.course_name, '') || ' ' || coalesce(r.type_name, '')), 'B')
   || setweight(to_tsvector('search_stemmed', r.body), 'C')`;
 
-function toRow(e: SearchEntry) {
-  return {
-    kind: e.kind,
-    source_id: e.id,
-    slug: e.slug,
-    title: clean(e.title).trim().slice(0, 1000),
-    title_words: wordsOf(e.title).join(' '),
-    description: clean(e.description),
-    body: clean(e.body),
-    subject_slug: e.subject?.slug ?? null,
-    subject_name: e.subject?.name ?? null,
-    university_slug: e.university?.slug ?? null,
-    university_name: e.university?.name ?? null,
-    course_name: e.courseName,
-    type_slug: e.type?.slug ?? null,
-    type_name: e.type?.name ?? null,
-    rating: e.rating,
-    review_count: e.reviewCount,
-    downloads: e.downloads,
-    points_price: e.pointsPrice,
-    page_count: e.pageCount,
-    card_count: e.cardCount,
-    cover_url: e.coverUrl,
-    created_at: e.createdAt,
-  };
-}
-
-const ref = (slug: unknown, name: unknown) => (slug && name ? { slug: String(slug), name: String(name) } : null);
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
-export function fromRow(r: Row): SearchEntry {
-  return {
-    kind: r.kind,
-    id: r.source_id,
-    slug: r.slug,
-    title: r.title,
-    description: r.description ?? '',
-    body: r.body ?? '',
-    subject: ref(r.subject_slug, r.subject_name),
-    university: ref(r.university_slug, r.university_name),
-    courseName: r.course_name ?? null,
-    type: ref(r.type_slug, r.type_name),
-    rating: num(r.rating),
-    reviewCount: num(r.review_count),
-    downloads: num(r.downloads),
-    pointsPrice: num(r.points_price),
-    pageCount: num(r.page_count),
-    cardCount: num(r.card_count),
-    coverUrl: r.cover_url ?? null,
-    createdAt: new Date(r.created_at).toISOString(),
-  };
-}
-
 const DATA = ENTRY_COLUMNS.filter((c) => c !== 'kind' && c !== 'source_id');
 const RECORDS = `json_to_recordset(?::json) as r(${[...ENTRY_COLUMNS, 'description', 'body']
   .map((c) => `${c} ${c === 'source_id' ? 'uuid' : c === 'created_at' ? 'timestamptz' : c === 'rating' ? 'numeric' : /count|downloads|price/.test(c) ? 'integer' : 'text'}`)
@@ -90,7 +36,7 @@ const RECORDS = `json_to_recordset(?::json) as r(${[...ENTRY_COLUMNS, 'descripti
  */
 export async function upsertEntries(em: EntityManager, entries: SearchEntry[], options: { touch?: boolean } = {}): Promise<void> {
   if (!entries.length) return;
-  const json = JSON.stringify(entries.map(toRow));
+  const json = JSON.stringify(entries.map(toFields));
   await sql(
     em,
     `insert into search_entries (${ENTRY_COLUMNS.join(', ')})
@@ -130,7 +76,7 @@ export async function entriesAfter(em: EntityManager, kind: SearchKind, after: s
      where e.kind = ? and (?::uuid is null or e.source_id > ?::uuid) order by e.source_id limit ?`,
     [kind, after, after, limit],
   );
-  return list.map(fromRow);
+  return list.map(fromFields);
 }
 
 export async function storeCounts(em: EntityManager): Promise<Record<SearchKind, number>> {

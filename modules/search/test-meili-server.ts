@@ -199,16 +199,17 @@ function wordMatches(index: Index, term: Term, fields: { field: string; attribut
   const length = [...w].length;
   const allowed = !enabled || term.negated ? 0 : length >= minWordSizeForTypos.twoTypos ? 2 : length >= minWordSizeForTypos.oneTypo ? 1 : 0;
   for (const f of fields) {
-    f.tokens.forEach((t, position) => {
-      if (t.word === w) return out.push({ attribute: f.attribute, position, typos: 0, exact: true, start: t.start, end: t.end, field: f.field });
-      if (term.prefix && t.word.startsWith(w)) {
-        return out.push({ attribute: f.attribute, position, typos: 0, exact: false, start: t.start, end: t.start + w.length, field: f.field });
+    for (const [position, t] of f.tokens.entries()) {
+      const at = { attribute: f.attribute, position, start: t.start, field: f.field };
+      if (t.word === w) out.push({ ...at, typos: 0, exact: true, end: t.end });
+      else if (term.prefix && t.word.startsWith(w)) out.push({ ...at, typos: 0, exact: false, end: t.start + w.length });
+      else if (allowed) {
+        let typos = term.prefix ? prefixDistance(w, t.word) : editDistance(w, t.word);
+        // Meilisearch counts a typo on the first letter as two.
+        if (typos > 0 && t.word[0] !== w[0]) typos += 1;
+        if (typos <= allowed) out.push({ ...at, typos, exact: false, end: t.end });
       }
-      if (!allowed) return;
-      let typos = term.prefix ? prefixDistance(w, t.word) : editDistance(w, t.word);
-      if (typos > 0 && t.word[0] !== w[0]) typos += 1;
-      if (typos <= allowed) out.push({ attribute: f.attribute, position, typos, exact: false, start: t.start, end: t.end, field: f.field });
-    });
+    }
   }
   return out;
 }

@@ -5,7 +5,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { CSRF_COOKIE } from '../accounts/contract.ts';
 import { catalogueModule } from '../catalogue/index.ts';
 import { bootHarness, Client, eventually, type Harness, sql, signUp, type TestUser } from '../../tests/support/http-harness.ts';
-import { CONSUMED_EVENTS } from './events.ts';
+import type { CONSUMED_EVENTS } from './events.ts';
 
 export type SearchHarness = Harness & { seller: TestUser; admin: TestUser; guest: Client };
 
