@@ -44,11 +44,13 @@ export function toMeiliDoc(e: SearchEntry, indexedAt = Date.now()): MeiliDoc {
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 
-function filterOf(filters: SearchFilters, except?: keyof SearchFilters): string[] {
+/** The filters (each required), but `except`'s; undefined when there are none. */
+function filterOf(filters: SearchFilters, except?: keyof SearchFilters): string[] | undefined {
   const columns: Record<keyof SearchFilters, string> = { kind: 'kind', subject: 'subject_slug', university: 'university_slug', type: 'type_slug' };
-  return (Object.keys(columns) as (keyof SearchFilters)[])
+  const list = (Object.keys(columns) as (keyof SearchFilters)[])
     .filter((k) => k !== except && filters[k])
     .map((k) => `${columns[k]} = ${quote(filters[k]!)}`);
+  return list.length ? list : undefined;
 }
 
 const SORT: Record<SearchRequest['sort'], string[] | undefined> = {
