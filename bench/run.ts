@@ -3,8 +3,9 @@
 import { catalogueBench } from './catalogue.bench.ts';
 import { walletBench } from './wallet.bench.ts';
 import { previewsBench } from './previews.bench.ts';
+import { searchBench } from './search.bench.ts';
 
-const suites: Record<string, () => Promise<void>> = { catalogue: catalogueBench, previews: previewsBench, wallet: walletBench };
+const suites: Record<string, () => Promise<void>> = { catalogue: catalogueBench, previews: previewsBench, search: searchBench, wallet: walletBench };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = asked.filter((name) => !suites[name]);

@@ -8,6 +8,7 @@ import { Migration20261123000400_documents } from './Migration20261123000400_doc
 import { Migration20261123000500_wallet } from './Migration20261123000500_wallet.ts';
 import { Migration20261123000600_payments } from './Migration20261123000600_payments.ts';
 import { Migration20261123000650_payments_provider_refunds } from './Migration20261123000650_payments_provider_refunds.ts';
+import { Migration20261123000700_search } from './Migration20261123000700_search.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -18,4 +19,5 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000500_wallet', class: Migration20261123000500_wallet },
   { name: 'Migration20261123000600_payments', class: Migration20261123000600_payments },
   { name: 'Migration20261123000650_payments_provider_refunds', class: Migration20261123000650_payments_provider_refunds },
+  { name: 'Migration20261123000700_search', class: Migration20261123000700_search },
 ];

@@ -3,14 +3,17 @@
 import { migrations } from '../migrations/index.ts';
 import { accountsModule } from './accounts/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
-import { documentForSale, documentsModule, setAccessPort } from './documents/index.ts';
+import { documentForSale, documentsModule, setAccessPort, setTextSearch } from './documents/index.ts';
 import type { StudyhallModule } from './platform/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { searchDocumentText, searchModule } from './search/index.ts';
 import { catalogFromLookup, documentAccess, setDocumentCatalog, walletModule } from './wallet/index.ts';
 
-export const modules: StudyhallModule[] = [catalogueModule, accountsModule, documentsModule, walletModule, paymentsModule];
+export const modules: StudyhallModule[] = [catalogueModule, accountsModule, documentsModule, walletModule, paymentsModule, searchModule];
 export { migrations };
 
 // The wallet sells documents and the documents module asks who may open one; neither imports the other.
 setDocumentCatalog(catalogFromLookup(documentForSale));
 setAccessPort(documentAccess);
+// The catalogue's text filter (/documents?q=) uses the search engine; documents does not import search.
+setTextSearch(searchDocumentText);

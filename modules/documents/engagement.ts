@@ -11,6 +11,8 @@ import { type Deps, EVENTS } from './processing.ts';
 import { toReview, visibleDocument } from './queries.ts';
 
 export type DocumentDownloaded = { documentId: string; userId: string; subjectId: string; downloads: number };
+/** A review was written, replaced or deleted: the document's new average (2 decimals, 0 when unrated) and count. */
+export type DocumentReviewed = { documentId: string; userId: string; averageRating: number; reviewCount: number };
 
 /** A view repeats (is not counted again) within this window. */
 export const VIEW_WINDOW_MINUTES = 30;
@@ -131,19 +133,28 @@ export async function bookmark(em: EntityManager, ref: string, viewer: NonNullab
   return { bookmarked, bookmarkCount: await bookmarkCount(em, doc.id) };
 }
 
-async function refreshRating(em: EntityManager, documentId: string) {
-  await run(
+/** Recomputes the document's rating and tells subscribers (search keeps ratings in its index) in the same transaction. */
+async function refreshRating(deps: Deps, em: EntityManager, documentId: string, userId: string) {
+  const doc = await one(
     em,
     `update documents set
        average_rating = coalesce((select round(avg(rating)::numeric, 2) from document_reviews where document_id = ?), 0),
        review_count = (select count(*) from document_reviews where document_id = ?)
-     where id = ?`,
+     where id = ? returning average_rating, review_count`,
     [documentId, documentId, documentId],
   );
+  if (!doc) return;
+  await deps.platform.bus.publish<DocumentReviewed>(em, EVENTS.reviewed, {
+    documentId, userId, averageRating: Number(doc.average_rating), reviewCount: Number(doc.review_count),
+  });
 }
 
 /** Writes (or replaces) a user's review and the document's rating, in one transaction. No access check here. */
-export async function writeReview(em: EntityManager, input: { documentId: string; userId: string; rating: number; comment?: string | null }): Promise<Row> {
+export async function writeReview(
+  deps: Deps,
+  em: EntityManager,
+  input: { documentId: string; userId: string; rating: number; comment?: string | null },
+): Promise<Row> {
   return em.transactional(async (tx) => {
     const [review] = await rows(
       tx,
@@ -152,7 +163,7 @@ export async function writeReview(em: EntityManager, input: { documentId: string
        returning *`,
       [uuidv7(), input.documentId, input.userId, input.rating, input.comment ?? null],
     );
-    await refreshRating(tx, input.documentId);
+    await refreshRating(deps, tx, input.documentId, input.userId);
     return review!;
   });
 }
@@ -164,15 +175,15 @@ export async function saveReview(deps: Deps, em: EntityManager, ref: string, vie
   if (doc.status_id !== STATUS_ID.approved) throw conflict('invalid_status', 'Only approved documents can be reviewed.');
   const access = await canOpen(em, viewer, { id: doc.id, userId: doc.user_id, statusId: doc.status_id });
   if (!access.allowed) throw forbidden(MESSAGES.reviewNeedsAccess);
-  const row = await writeReview(em, { documentId: doc.id, userId: viewer.id, rating: body.rating, comment: body.comment ?? null });
+  const row = await writeReview(deps, em, { documentId: doc.id, userId: viewer.id, rating: body.rating, comment: body.comment ?? null });
   const p = await presenter(deps.platform, em, [], [viewer.id]);
   return toReview(row, p.author(viewer.id));
 }
 
-export async function deleteReview(em: EntityManager, ref: string, viewer: NonNullable<Viewer>): Promise<void> {
+export async function deleteReview(deps: Deps, em: EntityManager, ref: string, viewer: NonNullable<Viewer>): Promise<void> {
   const doc = await visibleDocument(em, ref, viewer);
   await em.transactional(async (tx) => {
-    await run(tx, 'delete from document_reviews where document_id = ? and user_id = ?', [doc.id, viewer.id]);
-    await refreshRating(tx, doc.id);
+    if ((await run(tx, 'delete from document_reviews where document_id = ? and user_id = ?', [doc.id, viewer.id])) === 0) return;
+    await refreshRating(deps, tx, doc.id, viewer.id);
   });
 }

@@ -5,6 +5,7 @@ import type { Platform, StudyhallModule } from '../platform/index.ts';
 import { registerDocumentsCommands } from './commands.ts';
 import { STATUS_ID, type StatusName } from './contract.ts';
 import { one, rows } from './db.ts';
+import { DOC_COLUMNS, presenter } from './present.ts';
 import { documentsEntities } from './entities.ts';
 import { documentsQueues } from './jobs.ts';
 import type { Deps } from './processing.ts';
@@ -18,7 +19,8 @@ export {
   EVENTS as DOCUMENTS_EVENTS, type DocumentUploaded, type DocumentProcessed, type DocumentProcessingFailed,
 } from './processing.ts';
 export type { DocumentApproved, DocumentRejected, DocumentSoftRejected, DocumentResubmitted, DocumentRemoved } from './moderation.ts';
-export type { DocumentDownloaded } from './engagement.ts';
+export type { DocumentDownloaded, DocumentReviewed } from './engagement.ts';
+export { type TextSearch, setTextSearch, resetTextSearch } from './text-search.ts';
 export type { DocumentsSettings } from './settings.ts';
 
 /** The module, with settings read from the environment on first use (overrides win; tests use them). */
@@ -53,42 +55,87 @@ export async function documentForSale(em: EntityManager, documentId: string): Pr
   return { id: r.id, slug: r.slug, title: r.title, userId: r.user_id, pointsPrice: Number(r.points_price), status };
 }
 
+type Named = { id: string; slug: string; name: string };
+
+/** An approved document as the search module indexes it: its text (20,000 characters), what it points at, its figures. */
 export type DocumentSearchRecord = {
   id: string;
   slug: string;
   title: string;
   description: string;
   text: string;
-  subjectId: string;
-  universityId: string | null;
-  courseId: string | null;
-  documentTypeId: string;
-  textbookId: string | null;
+  subject: Named | null;
+  university: Named | null;
+  course: Named | null;
+  documentType: Named | null;
   pointsPrice: number;
   averageRating: number;
+  reviewCount: number;
   downloadCount: number;
+  pageCount: number | null;
+  coverUrl: string | null;
+  createdAt: string;
   publishedAt: string | null;
 };
 
-/** An approved document as the search module indexes it (its text capped at 20,000 characters), else null. */
-export async function documentSearchRecord(em: EntityManager, documentId: string): Promise<DocumentSearchRecord | null> {
-  const r = await one(em, `select * from documents where id = ? and status_id = ${STATUS_ID.approved}`, [documentId]);
-  if (!r) return null;
-  const pages = await rows(em, 'select text from document_pages where document_id = ? order by page_number', [documentId]);
-  return {
-    id: r.id,
-    slug: r.slug,
-    title: r.title,
-    description: r.description,
-    text: pages.map((p) => p.text).join('\n').slice(0, 20_000),
-    subjectId: r.subject_id,
-    universityId: r.university_id,
-    courseId: r.course_id,
-    documentTypeId: r.document_type_id,
-    textbookId: r.textbook_id,
-    pointsPrice: Number(r.points_price),
-    averageRating: Number(r.average_rating),
-    downloadCount: Number(r.download_count),
-    publishedAt: r.published_at ? new Date(r.published_at).toISOString() : null,
-  };
+const SEARCH_TEXT_CHARS = 20_000;
+const named = (ref: { id: string; slug: string; name: string } | null): Named | null => (ref ? { id: ref.id, slug: ref.slug, name: ref.name } : null);
+
+async function searchRecordsOf(platform: Platform, em: EntityManager, list: Record<string, any>[]): Promise<DocumentSearchRecord[]> {
+  if (!list.length) return [];
+  const texts = await rows(
+    em,
+    `select document_id, left(string_agg(text, E'\\n' order by page_number), ${SEARCH_TEXT_CHARS}) as text
+     from document_pages where document_id in (?) group by document_id`,
+    [list.map((r) => r.id)],
+  );
+  const textOf = new Map(texts.map((t) => [t.document_id as string, (t.text as string | null) ?? '']));
+  const p = await presenter(platform, em, list);
+  return list.map((r) => {
+    const card = p.card(r);
+    return {
+      id: card.id,
+      slug: card.slug,
+      title: card.title,
+      description: card.description,
+      text: textOf.get(card.id) ?? '',
+      subject: named(card.subject),
+      university: named(card.university),
+      course: named(card.course),
+      documentType: named(card.documentType),
+      pointsPrice: card.pointsPrice,
+      averageRating: card.averageRating,
+      reviewCount: card.reviewCount,
+      downloadCount: card.downloadCount,
+      pageCount: card.pageCount,
+      coverUrl: card.coverUrl,
+      createdAt: card.createdAt,
+      publishedAt: card.publishedAt,
+    };
+  });
+}
+
+/** The search record of a document if it is approved, else null (then it must not be in any index). */
+export async function documentSearchRecord(platform: Platform, em: EntityManager, documentId: string): Promise<DocumentSearchRecord | null> {
+  const list = await rows(em, `select ${DOC_COLUMNS} from documents d where d.id = ? and d.status_id = ${STATUS_ID.approved}`, [documentId]);
+  return (await searchRecordsOf(platform, em, list))[0] ?? null;
+}
+
+/** Approved documents' search records in id order, `limit` at a time after the id `after` (a full reindex pages through). */
+export async function documentSearchRecords(
+  platform: Platform,
+  em: EntityManager,
+  options: { after?: string | null; limit: number },
+): Promise<DocumentSearchRecord[]> {
+  const list = await rows(
+    em,
+    `select ${DOC_COLUMNS} from documents d where d.status_id = ${STATUS_ID.approved} and (?::uuid is null or d.id > ?::uuid) order by d.id limit ?`,
+    [options.after ?? null, options.after ?? null, options.limit],
+  );
+  return searchRecordsOf(platform, em, list);
+}
+
+/** How many documents are approved (what a complete search index holds). */
+export async function approvedDocumentCount(em: EntityManager): Promise<number> {
+  return Number((await one(em, `select count(*)::int as n from documents where status_id = ${STATUS_ID.approved}`))?.n ?? 0);
 }

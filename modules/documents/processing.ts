@@ -29,6 +29,7 @@ export const EVENTS = {
   resubmitted: 'documents.resubmitted',
   removed: 'documents.removed',
   downloaded: 'documents.downloaded',
+  reviewed: 'documents.reviewed',
 } as const;
 
 export type DocumentUploaded = { documentId: string; userId: string; format: UploadFormat };

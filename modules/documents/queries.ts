@@ -8,10 +8,11 @@ import {
   type CatalogueQuery, type DocumentCard, type DocumentDetail, MESSAGES, type Page, type PreviewPage, RELATED_LIMIT,
   REVIEWS_PAGE_SIZE, type Review, SLUG_PAGE_SIZE, STATUS_ID,
 } from './contract.ts';
-import { containing, iso, one, type Row, rows, UUID } from './db.ts';
+import { iso, one, type Row, rows, UUID } from './db.ts';
 import { DOC_COLUMNS, presenter, processingOf, statusNameOf, statusRecordOf, versionedUrl } from './present.ts';
 import type { Deps } from './processing.ts';
 import { resolveRef } from './refs.ts';
+import { textSearch } from './text-search.ts';
 
 const APPROVED = STATUS_ID.approved;
 
@@ -54,8 +55,10 @@ export async function listCatalogue(deps: Deps, em: EntityManager, query: Catalo
     params.push(query.user);
   }
   if (query.q) {
-    where.push('(d.title ilike ? or d.description ilike ?)');
-    params.push(containing(query.q), containing(query.q));
+    const ids = await textSearch(em, query.q);
+    if (!ids.length) return empty;
+    where.push('d.id in (?)');
+    params.push(ids);
   }
   if (query.minPrice !== undefined) {
     where.push('d.points_price >= ?');

@@ -122,7 +122,7 @@ export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
   });
   api.add({ ...r.deleteReview, summary: 'Delete my review' }, async ({ ctx, em, params }) => {
     requireUser(ctx);
-    await engagement.deleteReview(em, params.ref, viewerOf(ctx)!);
+    await engagement.deleteReview(deps, em, params.ref, viewerOf(ctx)!);
     ctx.status = 204;
   });
 

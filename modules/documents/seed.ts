@@ -9,7 +9,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createUser, profileByEmail } from '../accounts/index.ts';
 import { resolveSettings } from './settings.ts';
 import type { Course, Subject, Textbook } from '../catalogue/index.ts';
-import { logger, type SeedReport, uuidv7 } from '../platform/index.ts';
+import { logger, type SeedReport } from '../platform/index.ts';
 import { STATUS_ID } from './contract.ts';
 import { one, rows, run } from './db.ts';
 import { addDownloads, writeReview } from './engagement.ts';
@@ -536,7 +536,7 @@ export async function finishDemoDocument(deps: Deps, em: EntityManager, document
     for (const reader of shuffled(rng, readers).slice(0, int(rng, 1, 5))) {
       const r = rng();
       const rating = r < 0.05 ? 2 : r < 0.2 ? 3 : r < 0.6 ? 4 : 5;
-      await writeReview(em, { documentId: doc.id, userId: reader, rating, comment: pick(rng, REVIEW_COMMENTS) });
+      await writeReview(deps, em, { documentId: doc.id, userId: reader, rating, comment: pick(rng, REVIEW_COMMENTS) });
     }
   }
   return true;

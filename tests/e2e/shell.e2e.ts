@@ -116,7 +116,7 @@ describe('search box and auth links', () => {
   it('ignores a blank search, sends a query to /search, and carries returnUrl on Log in', async () => {
     const { context, page } = await openPage(browser, baseUrl);
     await page.goto('/subjects?category=academic');
-    const box = page.getByRole('searchbox', { name: /search documents, subjects and universities/i });
+    const box = page.getByRole('combobox', { name: /search documents, homework questions and flashcard decks/i });
     await box.fill('   ');
     await box.press('Enter');
     await page.waitForTimeout(300);
@@ -260,7 +260,7 @@ describe('mobile', () => {
     for (const link of ['AI Homework Helper', 'AI Writer', 'Universities']) {
       await menu.getByRole('link', { name: link }).waitFor({ state: 'visible' });
     }
-    await menu.getByRole('searchbox').waitFor({ state: 'visible' });
+    await menu.getByRole('combobox', { name: /search/i }).waitFor({ state: 'visible' });
     await menu.getByRole('link', { name: 'Log in' }).waitFor({ state: 'visible' });
     await menu.getByRole('link', { name: 'Register' }).waitFor({ state: 'visible' });
 

@@ -1,61 +1,93 @@
-// /search?q=: full search. Documents, homework questions and decks arrive with the search
-// module; the catalogue part (subjects, universities, textbooks) is live now.
-import { BookMarked, BookOpen, Building2, Info, Search, SearchX } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { useCatalogueSearch, useSubjects } from '../api/catalogue.ts';
-import { TextbookCard, UniversityCard } from '../components/catalogue/CatalogueCards.tsx';
-import { SubjectCard } from '../components/catalogue/SubjectCard.tsx';
+// /search?q=: full search over documents, homework questions and flashcard decks (spec 000 §2, §9: page
+// size 10), with kind tabs, facet filters with counts, sort, highlighted titles and snippets, and
+// pagination. Everything it shows is in the address (q, kind, subject, university, type, sort, page),
+// so back, forward and shared links work. Matching subjects, universities and textbooks follow.
+import { Search, SearchX, X } from 'lucide-react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { QUERY_MAX_LENGTH, type SearchSort, useSearchResults } from '../api/search.ts';
+import { Pagination } from '../components/documents/DocumentCard.tsx';
+import { CatalogueMatches } from '../components/search/CatalogueMatches.tsx';
+import { FacetPanel, KindTabs } from '../components/search/SearchFilters.tsx';
+import { SearchResultList, SearchResultSkeletons } from '../components/search/SearchResults.tsx';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
-import { CardGridSkeleton } from '../components/ui/Skeleton.tsx';
-import { EmptyState } from '../components/ui/States.tsx';
+import { SortSelect } from '../components/ui/SortSelect.tsx';
+import { EmptyState, ErrorPanel } from '../components/ui/States.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
-import { searchHref } from '../lib/paths.ts';
+import { showingRange } from '../lib/documents.ts';
+import { activeFilterCount, changeSearch, type FacetName, readSearchState, type SearchState, searchStateHref } from '../lib/search.ts';
+
+const SORTS: { value: SearchSort; label: string }[] = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'newest', label: 'Newest' },
+  { value: 'rating', label: 'Rating' },
+  { value: 'downloads', label: 'Downloads' },
+];
+
+const FACET_NAMES: Record<FacetName, string> = { subject: 'Subject', university: 'University', type: 'Type' };
 
 export default function SearchPage() {
-  const q = (new URLSearchParams(useSearch()).get('q') ?? '').trim();
+  const search = useSearch();
   const [, navigate] = useLocation();
+  const state = useMemo(() => readSearchState(search), [search]);
+  const { q } = state;
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
   usePageMeta({
     title: q ? `Search results for “${q}”` : 'Search',
-    description: 'Search Studyhall for study documents, subjects, universities and textbooks.',
+    description: 'Search Studyhall for study documents, homework questions, flashcard decks, subjects and universities.',
     noIndex: true,
   });
-  const { subjects, universities, textbooks } = useCatalogueSearch(q);
-  const allSubjects = useSubjects();
-  const subjectById = new Map((allSubjects.data?.items ?? []).map((s) => [s.id, s]));
-  const loading = subjects.isPending || universities.isPending || textbooks.isPending;
-  const total =
-    (subjects.data?.items.length ?? 0) + (universities.data?.items.length ?? 0) + (textbooks.data?.items.length ?? 0);
+
+  const results = useSearchResults(state);
+  const { data } = results;
+  const filters = activeFilterCount(state);
+
+  const go = (patch: Partial<SearchState>) => navigate(searchStateHref(changeSearch(state, patch)));
+  const clearFilters = () => go({ subject: '', university: '', type: '' });
+  const toPage = (page: number) => {
+    go({ page });
+    window.scrollTo({ top: 0 });
+  };
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const href = searchHref(draft);
-    if (href) navigate(href);
+    const next = draft.trim();
+    // A blank search does nothing (spec 000 §5).
+    if (next && next !== q) go({ q: next });
   }
+
+  const labelOf = (name: FacetName, value: string) => data?.facets[name].find((v) => v.value === value)?.label ?? value;
+  const chosen = (['subject', 'university', 'type'] as FacetName[]).filter((name) => state[name]);
 
   return (
     <>
-      <header className="page-header">
+      <header className="page-header search-header">
         <div className="container">
           <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Search' }]} />
           <h1 className="page-header__title">{q ? <>Results for “{q}”</> : 'Search Studyhall'}</h1>
           <search className="page-header__tools">
-          <form onSubmit={submit}>
-            <div className="search-field search-field--lg">
-              <Search aria-hidden="true" />
-              <input
-                className="input"
-                type="search"
-                name="q"
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                placeholder="Search notes, subjects, universities…"
-                aria-label="Search"
-              />
-            </div>
-          </form>
+            <form onSubmit={submit} action="/search">
+              <div className="search-field search-field--lg">
+                <Search aria-hidden="true" />
+                <input
+                  className="input"
+                  type="search"
+                  name="q"
+                  value={draft}
+                  maxLength={QUERY_MAX_LENGTH}
+                  onChange={(e) => setDraft(e.target.value)}
+                  placeholder="Search notes, homework questions, decks…"
+                  aria-label="Search"
+                  enterKeyHint="search"
+                />
+                {draft && (
+                  <button type="button" className="search-field__clear" aria-label="Clear search" onClick={() => setDraft('')}>
+                    <X aria-hidden="true" />
+                  </button>
+                )}
+              </div>
+            </form>
           </search>
         </div>
       </header>
@@ -65,71 +97,90 @@ export default function SearchPage() {
             <EmptyState
               icon={Search}
               title="What are you studying?"
-              text="Search for a subject, a university or a textbook to find study material."
+              text="Search for a topic, a course code or a question to find notes, homework answers and flashcard decks."
             />
+          ) : data && !results.isPlaceholderData && data.total === 0 && !filters && !state.kind ? (
+            // Nothing to filter or sort: only the message, and whatever the catalogue has.
+            <>
+              <EmptyState
+                icon={SearchX}
+                title={`No results found for "${q}"`}
+                text="Check the spelling, try fewer or broader words, or search for a course code."
+                actions={
+                  <Link href="/documents" className="btn btn--secondary">
+                    Browse all documents
+                  </Link>
+                }
+              />
+              <CatalogueMatches q={q} />
+            </>
           ) : (
             <>
-              <p className="notice" style={{ marginBottom: 32 }}>
-                <Info aria-hidden="true" />
-                <span>
-                  Search across documents, homework questions and flashcard decks is coming soon. Here is what
-                  matches in subjects, universities and textbooks.
-                </span>
-              </p>
-              {loading ? (
-                <CardGridSkeleton count={6} className="grid grid--3" />
-              ) : total === 0 ? (
-                <EmptyState
-                  icon={SearchX}
-                  title={`No results found for “${q}”`}
-                  text="Check the spelling, or try a broader word like the subject name."
+              <div className="search-layout">
+                <FacetPanel
+                  facets={data?.facets}
+                  selected={{ subject: state.subject, university: state.university, type: state.type }}
+                  activeCount={filters}
+                  onSelect={(name, value) => go({ [name]: value })}
+                  onClear={clearFilters}
                 />
-              ) : (
-                <>
-                  {(subjects.data?.items.length ?? 0) > 0 && (
-                    <div className="search-block">
-                      <h2 className="search-block__title">
-                        <BookOpen aria-hidden="true" width={20} /> Subjects <span>{subjects.data!.total}</span>
-                      </h2>
-                      <ul className="grid subject-grid">
-                        {subjects.data!.items.map((s) => (
-                          <li key={s.id}>
-                            <SubjectCard subject={s} />
+                <div className="search-main">
+                  <KindTabs counts={data?.facets.kind} kind={state.kind} onKind={(kind) => go({ kind })} />
+                  <div id="search-results-panel" role="tabpanel">
+                    <div className="docs-toolbar search-toolbar">
+                      <p className="result-count" aria-live="polite" data-testid="search-count">
+                        {data ? showingRange(data.page, data.pageSize, data.total) : results.isError ? '' : 'Searching…'}
+                      </p>
+                      <SortSelect value={state.sort} options={SORTS} onChange={(sort) => go({ sort })} />
+                    </div>
+                    {chosen.length > 0 && (
+                      <ul className="chips search-chosen" aria-label="Filters in use">
+                        {chosen.map((name) => (
+                          <li key={name}>
+                            <button type="button" className="chip chip--removable" onClick={() => go({ [name]: '' })}>
+                              <span className="chip__count">{FACET_NAMES[name]}:</span> {labelOf(name, state[name])}
+                              <X aria-hidden="true" />
+                              <span className="sr-only">(remove)</span>
+                            </button>
                           </li>
                         ))}
                       </ul>
-                    </div>
-                  )}
-                  {(universities.data?.items.length ?? 0) > 0 && (
-                    <div className="search-block">
-                      <h2 className="search-block__title">
-                        <Building2 aria-hidden="true" width={20} /> Universities <span>{universities.data!.total}</span>
-                      </h2>
-                      <ul className="grid grid--3">
-                        {universities.data!.items.map((u) => (
-                          <li key={u.id}>
-                            <UniversityCard university={u} />
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  )}
-                  {(textbooks.data?.items.length ?? 0) > 0 && (
-                    <div className="search-block">
-                      <h2 className="search-block__title">
-                        <BookMarked aria-hidden="true" width={20} /> Textbooks <span>{textbooks.data!.total}</span>
-                      </h2>
-                      <ul className="grid grid--3">
-                        {textbooks.data!.items.map((t) => (
-                          <li key={t.id}>
-                            <TextbookCard textbook={t} subject={t.subjectId ? subjectById.get(t.subjectId) : undefined} />
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  )}
-                </>
-              )}
+                    )}
+                    {results.isError ? (
+                      <ErrorPanel
+                        title="Search is not available right now"
+                        message={`${results.error.message} Your filters are kept; try again in a moment.`}
+                        onRetry={() => results.refetch()}
+                      />
+                    ) : !data ? (
+                      <SearchResultSkeletons />
+                    ) : data.items.length === 0 ? (
+                      <EmptyState
+                        icon={SearchX}
+                        title={`No results found for "${q}"`}
+                        text="Nothing matches with these filters. Clear them to see every match."
+                        actions={
+                          <button type="button" className="btn btn--secondary" onClick={() => go({ subject: '', university: '', type: '', kind: '' })}>
+                            Clear filters
+                          </button>
+                        }
+                      />
+                    ) : (
+                      <>
+                        <SearchResultList items={data.items} dimmed={results.isPlaceholderData} />
+                        <Pagination page={data.page} last={Math.max(1, data.totalPages)} onPage={toPage} />
+                        <p className="pager-info">
+                          <span>{showingRange(data.page, data.pageSize, data.total)}</span>
+                          <span data-testid="search-page">
+                            Page {data.page} of {Math.max(1, data.totalPages)}
+                          </span>
+                        </p>
+                      </>
+                    )}
+                  </div>
+                </div>
+              </div>
+              {state.page === 1 && !state.kind && <CatalogueMatches q={q} />}
             </>
           )}
         </div>

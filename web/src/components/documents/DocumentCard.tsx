@@ -21,17 +21,22 @@ export function TypeBadge({ name }: { name: string | null | undefined }) {
   return <span className="doc-type">{name}</span>;
 }
 
+/** A document's cover image, or a document icon when it has none; the parent gives the size. */
+export function DocumentCover({ url }: { url: string | null | undefined }) {
+  return url ? (
+    <img src={url} alt="" loading="lazy" decoding="async" />
+  ) : (
+    <div className="doc-card__placeholder" aria-hidden="true">
+      <FileText />
+    </div>
+  );
+}
+
 export function DocumentCardView({ doc, href = `/documents/${doc.slug}`, flag, action }: Props) {
   return (
     <Link href={href} className="doc-card" data-testid="document-card" aria-label={doc.title}>
       <div className="doc-card__cover">
-        {doc.coverUrl ? (
-          <img src={doc.coverUrl} alt="" loading="lazy" decoding="async" />
-        ) : (
-          <div className="doc-card__placeholder" aria-hidden="true">
-            <FileText />
-          </div>
-        )}
+        <DocumentCover url={doc.coverUrl} />
         <TypeBadge name={doc.documentType?.name} />
         {flag && (
           <span className="doc-card__flag" style={flag.color ? { background: flag.color } : undefined}>

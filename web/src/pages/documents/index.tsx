@@ -7,6 +7,7 @@ import { CATALOGUE_PAGE_SIZE, useCatalogue, useDocumentTypes } from '../../api/d
 import { DocumentCardSkeletons, DocumentCardView, Pagination } from '../../components/documents/DocumentCard.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
+import { SortSelect } from '../../components/ui/SortSelect.tsx';
 import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
@@ -172,16 +173,7 @@ export default function DocumentsPage() {
               <p className="result-count" aria-live="polite" data-testid="catalogue-count">
                 {data ? showingRange(data.page, data.pageSize, data.total) : 'Loading documents…'}
               </p>
-              <label className="docs-field">
-                <span>Sort by</span>
-                <select value={sort || 'newest'} onChange={(e) => filter(setSort)(e.target.value === 'newest' ? '' : e.target.value)}>
-                  {SORTS.map((s) => (
-                    <option key={s.value} value={s.value}>
-                      {s.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SortSelect<string> value={sort || 'newest'} options={SORTS} onChange={(v) => filter(setSort)(v === 'newest' ? '' : v)} />
             </div>
             {isPending ? (
               <DocumentCardSkeletons count={8} />

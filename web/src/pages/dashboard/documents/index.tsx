@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { LIBRARY_PAGE_SIZE, type LibraryCard, useDocumentTypes, useLibrary, useLibraryCounts } from '../../../api/documents.ts';
 import { DocumentCardSkeletons, DocumentCardView, Pagination } from '../../../components/documents/DocumentCard.tsx';
 import { SearchInput } from '../../../components/ui/SearchInput.tsx';
+import { SortSelect } from '../../../components/ui/SortSelect.tsx';
 import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
 import { useLiveDocuments } from '../../../hooks/useLiveDocuments.ts';
@@ -128,22 +129,16 @@ export default function LibraryPage() {
           <p className="result-count" aria-live="polite" data-testid="library-count">
             {data ? `${formatNumber(data.total)} ${data.total === 1 ? 'result' : 'results'}` : ''}
           </p>
-          <label className="docs-field" style={{ gridAutoFlow: 'column', alignItems: 'center' }}>
-            <span>Sort</span>
-            <select
-              value={sort || 'date'}
-              onChange={(e) => {
-                setSort(e.target.value === 'date' ? '' : e.target.value);
-                resetPage();
-              }}
-            >
-              {SORTS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SortSelect<string>
+            label="Sort"
+            style={{ gridAutoFlow: 'column', alignItems: 'center' }}
+            value={sort || 'date'}
+            options={SORTS}
+            onChange={(v) => {
+              setSort(v === 'date' ? '' : v);
+              resetPage();
+            }}
+          />
         </div>
       </div>
 

@@ -1,0 +1,168 @@
+// Indexing through real pg-boss jobs in the worker: documents events (approval, takedown, rejection, downloads,
+// reviews) and the homework and flashcards events, replayed and malformed ones included.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, signUp, sql } from '../../tests/support/http-harness.ts';
+import { credit } from '../wallet/index.ts';
+import type { SearchKind } from './contract.ts';
+import { engineFor } from './index.ts';
+import { CONSUMED_EVENTS } from './events.ts';
+import { postgresEngine } from './postgres-engine.ts';
+import { parseQuery } from './query.ts';
+import { seedSearch } from './seed.ts';
+import { putEntries } from './service.ts';
+import { bootSearchHarness, indexingSettled, moderate, publish, type SearchHarness, uploadDocument } from './test-support.ts';
+
+let h: SearchHarness;
+const entries = async (sourceId: string) => sql(h, 'select kind, title, rating, downloads from search_entries where source_id = ?', [sourceId]);
+const instantTitles = async (q: string) => ((await h.guest.get(`/api/search/instant?q=${encodeURIComponent(q)}`)).body.items as { title: string }[]).map((i) => i.title);
+
+beforeAll(async () => {
+  h = await bootSearchHarness();
+}, 120_000);
+afterAll(() => h?.close());
+
+describe('indexing by events in the worker', () => {
+  it('indexes a document when it is approved, once however often the event comes, and drops it on takedown', async () => {
+    const doc = await uploadDocument(h, {
+      title: 'Fluid mechanics formula sheet',
+      description: 'Bernoulli, continuity and the Navier-Stokes equations on one page.',
+      text: ['Bernoulli: p + rho g h + 0.5 rho v^2 is constant along a streamline.'],
+      subject: 'physics',
+      type: 'quick-guides',
+    });
+    await indexingSettled(h);
+    expect(await entries(doc.id)).toEqual([]);
+    expect(await instantTitles('fluid mech')).toEqual([]);
+
+    await moderate(h, doc.id, 'approve');
+    await eventually(() => instantTitles('fluid mech'), (t) => t.length > 0);
+    expect(await instantTitles('fluid mech')).toEqual(['Fluid mechanics formula sheet']);
+
+    // The same approval delivered again (a replay) and a second copy of the event: still one entry.
+    const [event] = await sql(h, `select data from pgboss.job where name = 'search.index-approved-document' order by created_on desc limit 1`);
+    await publish(h, 'documents.approved', event.data.data);
+    await h.platform.bus.boss.send('search.index-approved-document', event.data);
+    await indexingSettled(h);
+    expect(await entries(doc.id)).toHaveLength(1);
+
+    await moderate(h, doc.id, 'takedown');
+    await eventually(() => entries(doc.id), (e) => e.length === 0);
+    expect(await instantTitles('fluid mech')).toEqual([]);
+  });
+
+  it('never indexes a rejected document', async () => {
+    const doc = await uploadDocument(h, {
+      title: 'Plagiarised optics chapter',
+      description: 'Pages scanned from a textbook, which a moderator rejects.',
+      text: ['Snell law.'],
+      subject: 'physics',
+      type: 'class-notes',
+    });
+    await moderate(h, doc.id, 'reject');
+    await indexingSettled(h);
+    expect(await entries(doc.id)).toEqual([]);
+    expect(await instantTitles('plagiarised')).toEqual([]);
+  });
+
+  it('keeps downloads and the rating in step as buyers open and review a document', async () => {
+    const doc = await uploadDocument(h, {
+      title: 'Quantum tunnelling worked examples',
+      description: 'Barrier penetration problems with full solutions.',
+      text: ['The transmission coefficient decays exponentially with barrier width.'],
+      subject: 'physics',
+      type: 'practice-problems',
+    });
+    await moderate(h, doc.id, 'approve');
+    await indexingSettled(h);
+    expect((await entries(doc.id))[0]).toMatchObject({ rating: null, downloads: 0 });
+
+    const buyer = await signUp(h, 'Bea Buyer');
+    await h.platform.orm.em.fork().transactional((em) => credit(em, { userId: buyer.id, amount: 100, description: 'Test points', idempotencyKey: `search-test:${buyer.id}` }));
+    expect((await buyer.client.post('/api/wallet/checkout', { documentIds: [doc.id] })).status).toBe(201);
+    expect((await buyer.client.get(`/api/documents/${doc.id}/file`)).status).toBe(200);
+    expect((await buyer.client.request('PUT', `/api/documents/${doc.id}/review`, { rating: 4, comment: 'Clear and correct.' })).status).toBe(200);
+    await eventually(() => entries(doc.id), (e) => Number(e[0]?.rating) === 4 && e[0]?.downloads === 1);
+
+    const hit = (await h.guest.get('/api/search?q=tunnelling')).body.items[0];
+    expect(hit).toMatchObject({ title: 'Quantum tunnelling worked examples', rating: 4, downloads: 1 });
+  });
+
+  it('indexes homework questions and decks from their events, replaces them on republish, removes private and removed ones', async () => {
+    const questionId = '0190a0b0-0000-7000-8000-0000000000a1';
+    const deckId = '0190a0b0-0000-7000-8000-0000000000b1';
+    const base = { questionId, slug: 'what-is-a-phasor', subject: { slug: 'physics', name: 'Physics' }, isPublic: true, createdAt: '2026-02-01T09:00:00Z' };
+    await publish(h, CONSUMED_EVENTS.questionPublished, { ...base, question: 'What is a phasor?' });
+    await publish(h, CONSUMED_EVENTS.deckPublished, { deckId, slug: 'phasor-cards', name: 'Phasor diagrams', description: '', cardCount: 8, subject: null, isPublic: true, createdAt: '2026-02-01T09:00:00Z' });
+    await indexingSettled(h);
+    expect(await instantTitles('phasor')).toEqual(['What is a phasor?', 'Phasor diagrams']);
+
+    await publish(h, CONSUMED_EVENTS.questionPublished, { ...base, question: 'What is a phasor in AC circuits?' });
+    await indexingSettled(h);
+    expect(await instantTitles('phasor')).toEqual(['What is a phasor in AC circuits?', 'Phasor diagrams']);
+    expect(await entries(questionId)).toHaveLength(1);
+
+    await publish(h, CONSUMED_EVENTS.questionPublished, { ...base, question: 'What is a phasor in AC circuits?', isPublic: false });
+    await publish(h, CONSUMED_EVENTS.deckRemoved, { deckId });
+    await indexingSettled(h);
+    expect(await instantTitles('phasor')).toEqual([]);
+  });
+
+  it('fails a malformed event with the reason, so it shows among the failed jobs', async () => {
+    await publish(h, CONSUMED_EVENTS.questionPublished, { questionId: 'not-an-id', slug: 'Bad Slug', question: '', isPublic: true });
+    const failed = await eventually(
+      async () => sql(h, `select output from pgboss.job where name = 'search.index-homework-question' and state in ('retry', 'failed') limit 1`),
+      (rows) => rows.length > 0,
+    );
+    expect(failed[0].output.message).toMatch(/^Invalid homework\.question-published payload: questionId /);
+  });
+});
+
+describe('the PostgreSQL engine', () => {
+  it('answers instant search the same from the most downloaded titles and from the title index, best first', async () => {
+    const titles = [
+      'Zymurgy basics', 'Advanced zymurgy', 'Zymurgy lab notes', 'History of zymurgy', 'Zymurgy exam', 'Applied zymurgy',
+      'Zymurgy for brewers', 'Notes on zymurgy', 'Zymurgy revision', 'Zymurgy glossary',
+    ];
+    const entries = titles.map((title, i) => ({
+      kind: 'document' as SearchKind, id: `0190a0b0-0000-7000-8000-0000000001${String(i).padStart(2, '0')}`, slug: `zymurgy-${i}`, title,
+      description: '', body: '', subject: null, university: null, courseName: null, type: null, rating: null, reviewCount: 0,
+      downloads: 100_000 + i * 10, pointsPrice: 10, pageCount: 1, cardCount: null, coverUrl: null, createdAt: '2026-01-01T00:00:00Z',
+    }));
+    await h.platform.orm.em.fork().transactional((em) => putEntries(engineFor(h.platform), em, entries));
+    const limits = { document: 5, homework: 3, deck: 3 };
+    const ask = async (slice: number, q: string) =>
+      (await postgresEngine({ popularSlice: slice }).instant(h.platform.orm.em.fork(), parseQuery(q), limits)).document.map((e) => e.title);
+    // Titles that start with the query first, then the closest (shortest) matches, then the most downloaded.
+    const best = ['Zymurgy glossary', 'Zymurgy revision', 'Zymurgy exam', 'Zymurgy basics', 'Zymurgy for brewers'];
+    expect(await ask(10_000, 'zymurgy')).toEqual(best);
+    expect(await ask(3, 'zymurgy')).toEqual(best);
+    expect(await ask(1, 'zymur')).toEqual(best);
+    expect(await ask(3, 'notes zym')).toEqual(['Notes on zymurgy', 'Zymurgy lab notes']);
+    expect(await ask(10_000, 'notes zym')).toEqual(['Notes on zymurgy', 'Zymurgy lab notes']);
+  });
+
+  it('seeds demo questions and decks through the event handlers, once', async () => {
+    const engine = engineFor(h.platform);
+    const first = await seedSearch(h.platform, engine);
+    expect(first).toEqual({ homeworkQuestions: 12, decks: 10 });
+    expect(await seedSearch(h.platform, engine)).toEqual({ homeworkQuestions: 0, decks: 0 });
+    const items = (await h.guest.get('/api/search/instant?q=thermodynamics')).body.items as { kind: string; title: string }[];
+    expect(items.map((i) => i.kind)).toEqual(['homework', 'deck']);
+  });
+});
+
+describe('the site search for browsers', () => {
+  it('serves the OpenSearch description at /opensearch.xml, which the web app links to', async () => {
+    const res = await fetch(`${h.baseUrl}/opensearch.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/opensearchdescription+xml; charset=utf-8');
+    const xml = await res.text();
+    const origin = h.platform.config.publicUrl;
+    expect(xml).toContain('<ShortName>Studyhall</ShortName>');
+    expect(xml).toContain(`<Url type="text/html" method="get" template="${origin}/search?q={searchTerms}"/>`);
+    const html = readFileSync(path.resolve(import.meta.dirname, '../../web/index.html'), 'utf8');
+    expect(html).toContain('<link rel="search" type="application/opensearchdescription+xml" title="Studyhall" href="/opensearch.xml" />');
+  });
+});

@@ -1,0 +1,91 @@
+// The search store: one entry per searchable thing (`search_entries`: what a hit shows, narrow) and its texts
+// (`search_texts`: description, extracted text and the weighted tsvector full search matches), written from
+// events and rebuilds. It is the record every engine indexes from, and with the PostgreSQL engine it is the index.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SearchKind } from './contract.ts';
+import { type EntryKey, fromFields, type SearchEntry, toFields } from './entries.ts';
+
+export type Row = Record<string, any>;
+
+export async function sql(em: EntityManager, text: string, params: unknown[] = []): Promise<Row[]> {
+  return em.getConnection().execute(text, params, 'all', em.getTransactionContext());
+}
+
+const ENTRY_COLUMNS = [
+  'kind', 'source_id', 'slug', 'title', 'title_words', 'subject_slug', 'subject_name', 'university_slug', 'university_name', 'course_name',
+  'type_slug', 'type_name', 'rating', 'review_count', 'downloads', 'points_price', 'page_count', 'card_count', 'cover_url', 'created_at',
+] as const;
+
+/** What a hit shows, qualified by `e.` (every entry column but the title's words). */
+export const SUMMARY = ENTRY_COLUMNS.filter((c) => c !== 'title_words').map((c) => `e.${c}`).join(', ');
+
+/** The weighted document full search matches: title A; description and names B; extracted text C. */
+const WEIGHTED = `setweight(to_tsvector('search_stemmed', r.title), 'A')
+  || setweight(to_tsvector('search_stemmed', r.description || ' ' || coalesce(r.subject_name, '') || ' ' || coalesce(r.university_name, '')
+       || ' ' || coalesce(r.course_name, '') || ' ' || coalesce(r.type_name, '')), 'B')
+  || setweight(to_tsvector('search_stemmed', r.body), 'C')`;
+
+const DATA = ENTRY_COLUMNS.filter((c) => c !== 'kind' && c !== 'source_id');
+const RECORDS = `json_to_recordset(?::json) as r(${[...ENTRY_COLUMNS, 'description', 'body']
+  .map((c) => `${c} ${c === 'source_id' ? 'uuid' : c === 'created_at' ? 'timestamptz' : c === 'rating' ? 'numeric' : /count|downloads|price/.test(c) ? 'integer' : 'text'}`)
+  .join(', ')})`;
+
+/**
+ * Writes entries (a replay writes the same row again: one entry per kind and id). An unchanged entry is left alone
+ * unless `touch` (a rebuild marks every entry it wrote, then sweeps the rest).
+ */
+export async function upsertEntries(em: EntityManager, entries: SearchEntry[], options: { touch?: boolean } = {}): Promise<void> {
+  if (!entries.length) return;
+  const json = JSON.stringify(entries.map(toFields));
+  await sql(
+    em,
+    `insert into search_entries (${ENTRY_COLUMNS.join(', ')})
+     select ${ENTRY_COLUMNS.map((c) => `r.${c}`).join(', ')} from ${RECORDS}
+     on conflict (kind, source_id) do update set ${DATA.map((c) => `${c} = excluded.${c}`).join(', ')}, indexed_at = now()
+     where ?::boolean or (${DATA.map((c) => `search_entries.${c}`).join(', ')}) is distinct from (${DATA.map((c) => `excluded.${c}`).join(', ')})`,
+    [json, options.touch ?? false],
+  );
+  await sql(
+    em,
+    `insert into search_texts (kind, source_id, description, body, tsv)
+     select r.kind, r.source_id, r.description, r.body, ${WEIGHTED} from ${RECORDS}
+     on conflict (kind, source_id) do update set description = excluded.description, body = excluded.body, tsv = excluded.tsv
+     where (search_texts.description, search_texts.body, search_texts.tsv) is distinct from (excluded.description, excluded.body, excluded.tsv)`,
+    [json],
+  );
+}
+
+export async function deleteEntries(em: EntityManager, keys: EntryKey[]): Promise<void> {
+  if (!keys.length) return;
+  await sql(em, 'delete from search_entries where (kind, source_id) in (select * from json_to_recordset(?::json) as k(kind text, id uuid))', [
+    JSON.stringify(keys),
+  ]);
+}
+
+/** Removes the entries of a kind that a rebuild did not write again; answers their keys. */
+export async function sweepEntries(em: EntityManager, kind: SearchKind, writtenSince: Date): Promise<EntryKey[]> {
+  const gone = await sql(em, 'delete from search_entries where kind = ? and indexed_at < ? returning source_id', [kind, writtenSince]);
+  return gone.map((r) => ({ kind, id: r.source_id as string }));
+}
+
+/** The store's entries of a kind (with their texts) in id order, `limit` at a time after `after`. */
+export async function entriesAfter(em: EntityManager, kind: SearchKind, after: string | null, limit: number): Promise<SearchEntry[]> {
+  const list = await sql(
+    em,
+    `select ${SUMMARY}, t.description, t.body from search_entries e join search_texts t using (kind, source_id)
+     where e.kind = ? and (?::uuid is null or e.source_id > ?::uuid) order by e.source_id limit ?`,
+    [kind, after, after, limit],
+  );
+  return list.map(fromFields);
+}
+
+export async function storeCounts(em: EntityManager): Promise<Record<SearchKind, number>> {
+  const counts: Record<SearchKind, number> = { document: 0, homework: 0, deck: 0 };
+  for (const r of await sql(em, 'select kind, count(*)::int as n from search_entries group by kind')) counts[r.kind as SearchKind] = Number(r.n);
+  return counts;
+}
+
+export async function databaseNow(em: EntityManager): Promise<Date> {
+  const [r] = await sql(em, 'select now() as t');
+  return new Date(r!.t);
+}

@@ -1,0 +1,159 @@
+// The /search page's filters: kind tabs with counts, and facet lists (subject, university, document type)
+// with counts, in a side bar on wide screens and a collapsible panel on phones. One value per facet, as
+// the search call takes; pressing the chosen value again clears it.
+import { Check, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { type FacetValue, type SearchFacets, type SearchKind, searchKinds } from '../../api/search.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { type FacetName, KIND_LABELS } from '../../lib/search.ts';
+
+const FACETS: { name: FacetName; title: string }[] = [
+  { name: 'subject', title: 'Subject' },
+  { name: 'university', title: 'University' },
+  { name: 'type', title: 'Document type' },
+];
+
+/** Tab names that fit a phone's width. */
+const SHORT_KIND_LABELS: Record<SearchKind, string> = { document: 'Documents', homework: 'Questions', deck: 'Decks' };
+
+/** Lists stay short until asked: the most frequent values first, as the server orders them. */
+const SHORT_LIST = 6;
+
+function FacetGroup({
+  title,
+  values,
+  selected,
+  onSelect,
+}: {
+  title: string;
+  values: FacetValue[];
+  selected: string;
+  onSelect: (value: string) => void;
+}) {
+  const [all, setAll] = useState(false);
+  const headingId = useId();
+  // A chosen value stays visible (and clearable) even when the other filters leave it no matches.
+  const list = selected && !values.some((v) => v.value === selected) ? [{ value: selected, label: selected, count: 0 }, ...values] : values;
+  if (list.length === 0) return null;
+  const chosenIndex = list.findIndex((v) => v.value === selected);
+  const shown = all || list.length <= SHORT_LIST + 1 ? list : list.slice(0, Math.max(SHORT_LIST, chosenIndex + 1));
+  return (
+    <section className="facet-group" aria-labelledby={headingId}>
+      <h3 className="facet-group__title" id={headingId}>
+        {title}
+      </h3>
+      <ul className="facet-list">
+        {shown.map((v) => {
+          const on = v.value === selected;
+          return (
+            <li key={v.value}>
+              <button
+                type="button"
+                className="facet"
+                aria-pressed={on}
+                data-testid={`facet-${v.value}`}
+                onClick={() => onSelect(on ? '' : v.value)}
+              >
+                <span className="facet__box" aria-hidden="true">
+                  {on && <Check />}
+                </span>
+                <span className="facet__label">{v.label}</span>
+                <span className="facet__count">{formatNumber(v.count)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {shown.length < list.length && (
+        <button type="button" className="facet-group__more" onClick={() => setAll(true)}>
+          Show all {list.length}
+        </button>
+      )}
+    </section>
+  );
+}
+
+type PanelProps = {
+  facets: SearchFacets | undefined;
+  selected: Record<FacetName, string>;
+  activeCount: number;
+  onSelect: (name: FacetName, value: string) => void;
+  onClear: () => void;
+};
+
+export function FacetPanel({ facets, selected, activeCount, onSelect, onClear }: PanelProps) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const empty = !facets || FACETS.every((f) => facets[f.name].length === 0 && !selected[f.name]);
+  return (
+    <aside className={`card facet-panel${open ? ' is-open' : ''}`} aria-label="Filters">
+      <div className="facet-panel__head">
+        <button type="button" className="facet-panel__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+          <SlidersHorizontal aria-hidden="true" />
+          <span>Filters</span>
+          {activeCount > 0 && <span className="facet-panel__badge">{activeCount}</span>}
+        </button>
+        <h2 className="facet-panel__title">
+          <SlidersHorizontal aria-hidden="true" /> Filters
+        </h2>
+        {activeCount > 0 && (
+          <button type="button" className="btn btn--ghost btn--sm" onClick={onClear}>
+            Clear all
+          </button>
+        )}
+      </div>
+      <div className="facet-panel__body" id={bodyId}>
+        {empty ? (
+          <p className="facet-panel__none">Filters appear here when your search has matches.</p>
+        ) : (
+          FACETS.map((f) => (
+            <FacetGroup
+              key={f.name}
+              title={f.title}
+              values={facets?.[f.name] ?? []}
+              selected={selected[f.name]}
+              onSelect={(value) => onSelect(f.name, value)}
+            />
+          ))
+        )}
+      </div>
+    </aside>
+  );
+}
+
+export function KindTabs({
+  counts,
+  kind,
+  onKind,
+}: {
+  counts: FacetValue[] | undefined;
+  kind: SearchKind | '';
+  onKind: (kind: SearchKind | '') => void;
+}) {
+  // Once counts are in, a kind without matches says 0 rather than nothing.
+  const countOf = (value: string) => (counts ? (counts.find((c) => c.value === value)?.count ?? 0) : undefined);
+  const total = counts?.reduce((n, c) => n + c.count, 0);
+  const tabs: { value: SearchKind | ''; label: string; short: string; count: number | undefined }[] = [
+    { value: '', label: 'All results', short: 'All', count: total },
+    ...searchKinds.map((k) => ({ value: k, label: KIND_LABELS[k], short: SHORT_KIND_LABELS[k], count: countOf(k) })),
+  ];
+  return (
+    <div className="lib-tabs search-tabs" role="tablist" aria-label="Kind of result">
+      {tabs.map((t) => (
+        <button
+          key={t.value || 'all'}
+          type="button"
+          role="tab"
+          className="lib-tab"
+          aria-selected={kind === t.value}
+          aria-controls="search-results-panel"
+          onClick={() => kind !== t.value && onKind(t.value)}
+        >
+          <span className="search-tab__long">{t.label}</span>
+          <span className="search-tab__short">{t.short}</span>
+          {t.count !== undefined && <span className="lib-tab__count">{formatNumber(t.count)}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}
