@@ -2,11 +2,10 @@
 // signs in at /admin/login, reviews uploads a seller just made (previews, approve, reject with a reason), sees a
 // points order paid at the local TEST MODE checkout, refunds a purchase (the points come back, the ledger shows
 // it), and approves then pays a seller's withdrawal.
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, shots as screenshots } from './browser.ts';
-import { createUserWithCli } from './support.ts';
+import { createUserWithCli, signInAt, textPdf } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const serverEnv = inject('serverEnv');
@@ -31,42 +30,14 @@ const toast = (p: Page, text: string | RegExp) => p.locator('[data-sonner-toast]
 
 const shots = (page: Page, name: string) => screenshots(page, `admin-${name}`);
 
-/** A signed-in browser page (the site's login form) and its CSRF token for API calls made as that user. */
 async function signIn(user: { email: string; password: string }) {
-  const { context, page, errors } = await openPage(browser, baseUrl, DESKTOP);
-  contexts.push(context);
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: /log in/i });
-  await form.getByLabel(/email/i).fill(user.email);
-  await form.getByLabel('Password', { exact: true }).fill(user.password);
-  await form.getByRole('button', { name: /log in/i }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
-  const csrf = (await context.cookies()).find((c) => c.name === 'sh_csrf')!.value;
-  const post = async (url: string, data: unknown) => {
-    const res = await page.request.post(url, { data, headers: { 'x-csrf-token': csrf } });
-    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
-  return { page, errors, csrf, post };
+  const session = await signInAt(browser, baseUrl, user);
+  contexts.push(session.context);
+  return session;
 }
 
-async function samplePdf(heading: string, pages = 6): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) {
-    const page = pdf.addPage([595, 842]);
-    page.drawText(`${heading}, part ${i}`, { x: 50, y: 780, size: 22, font });
-    for (let line = 0; line < 28; line++) {
-      page.drawText(`Page ${i}, line ${line + 1}: ${heading.toLowerCase()} with worked examples, entropy and enthalpy ${run}.`, {
-        x: 50,
-        y: 740 - line * 22,
-        size: 10,
-        font,
-      });
-    }
-  }
-  return Buffer.from(await pdf.save());
-}
+const samplePdf = (heading: string, pages = 6) =>
+  textPdf(heading, `${heading.toLowerCase()} with worked examples, entropy and enthalpy`, run, pages);
 
 beforeAll(async () => {
   browser = await launchBrowser();

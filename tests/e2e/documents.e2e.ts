@@ -1,17 +1,13 @@
 // Documents in the browser, against the real server and worker: a seller uploads a PDF made here with
 // pdf-lib and watches it process, an admin approves it with the CLI (the seller overview follows live), and a student finds it in /documents,
 // opens it, sees readable and blurred preview pages, bookmarks it and finds it in the Saved tab.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, shots } from './browser.ts';
-import { createUserWithCli } from './support.ts';
+import { createUserWithCli, runCli, signInAt, textPdf } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const serverEnv = inject('serverEnv');
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const run = Date.now().toString(36);
 const seller = { name: 'Priya Seller', email: `priya.${run}@example.com`, password: 'notes-for-sale-42' };
@@ -26,52 +22,16 @@ let studentPage: Page | undefined;
 
 const eventually = <T>(fn: () => T | Promise<T>, timeout = 10_000) => expect.poll(fn, { timeout });
 
-/** A six-page PDF with real text on every page. */
-async function samplePdf(): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= 6; i++) {
-    const page = pdf.addPage([595, 842]);
-    page.drawText(`Organic chemistry, part ${i}`, { x: 50, y: 780, size: 24, font, color: rgb(0.2, 0.2, 0.6) });
-    for (let line = 0; line < 30; line++) {
-      page.drawText(`Page ${i}, line ${line + 1}: nucleophilic substitution, elimination and addition ${run}.`, {
-        x: 50,
-        y: 740 - line * 22,
-        size: 11,
-        font,
-      });
-    }
-  }
-  return Buffer.from(await pdf.save());
+
+
+async function signIn(user: { email: string; password: string }) {
+  const session = await signInAt(browser, baseUrl, user);
+  contexts.push(session.context);
+  return session;
 }
 
-function cli(args: string[]): Promise<string> {
-  const bin = path.join(ROOT, 'node_modules/.bin');
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(bin, 'node'), ['--import', 'tsx', 'cli/main.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`, ...serverEnv, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`))));
-  });
-}
-
-async function signIn(user: { email: string; password: string }): Promise<{ page: Page; errors: string[] }> {
-  const { context, page, errors } = await openPage(browser, baseUrl, DESKTOP);
-  contexts.push(context);
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: /log in/i });
-  await form.getByLabel(/email/i).fill(user.email);
-  await form.getByLabel('Password', { exact: true }).fill(user.password);
-  await form.getByRole('button', { name: /log in/i }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
-  return { page, errors };
-}
+const cli = (args: string[]) => runCli(serverEnv, args);
+const samplePdf = () => textPdf('Organic chemistry', 'nucleophilic substitution, elimination and addition', run);
 
 beforeAll(async () => {
   browser = await launchBrowser();

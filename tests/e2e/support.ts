@@ -1,11 +1,15 @@
-// Helpers for the accounts browser tests: TOTP codes (RFC 6238, computed here from the secret the page
-// shows), the mail outbox (read straight from the server's database), users made with the CLI, and a
-// generated PNG for the avatar upload.
+// Helpers for the browser tests: TOTP codes (RFC 6238, computed here from the secret the page shows), the mail
+// outbox (read straight from the server's database), the CLI against the test server, signing in through the
+// login form, a PDF with real text for uploads, and a generated PNG for the avatar upload.
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import pg from 'pg';
+import type { Browser } from 'playwright-core';
+import { CSRF_COOKIE } from '../../modules/accounts/contract.ts';
+import { DESKTOP, openPage } from './browser.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -82,42 +86,70 @@ export function linkIn(mail: StoredMail, pathname: string): string {
 
 // --- CLI -----------------------------------------------------------------------------------------------
 
-/** `studyhall users create` against the running test server's database. */
-export function createUserWithCli(
-  serverEnv: { DATA_DIR: string; PGPORT: string },
-  user: { email: string; name: string; password: string; role?: 'user' | 'admin' },
-): Promise<void> {
+export type ServerEnv = { DATA_DIR: string; PGPORT: string };
+
+/** The `studyhall` CLI against the running test server's database; resolves with its output, rejects on failure. */
+export function runCli(serverEnv: ServerEnv, args: string[]): Promise<string> {
   const bin = path.join(ROOT, 'node_modules/.bin');
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      path.join(bin, 'node'),
-      [
-        '--import',
-        'tsx',
-        'cli/main.ts',
-        'users',
-        'create',
-        '--email',
-        user.email,
-        '--name',
-        user.name,
-        '--password',
-        user.password,
-        '--role',
-        user.role ?? 'user',
-      ],
-      {
-        cwd: ROOT,
-        env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`, ...serverEnv, LOG_LEVEL: 'warn' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(path.join(bin, 'node'), ['--import', 'tsx', 'cli/main.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`, ...serverEnv, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`users create exited ${code}:\n${output}`))));
+    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`studyhall ${args.join(' ')} exited ${code}:\n${output}`))));
   });
+}
+
+/** `studyhall users create`: a verified user (or admin) who can sign in at once. */
+export async function createUserWithCli(
+  serverEnv: ServerEnv,
+  user: { email: string; name: string; password: string; role?: 'user' | 'admin' },
+): Promise<void> {
+  await runCli(serverEnv, ['users', 'create', '--email', user.email, '--name', user.name, '--password', user.password, '--role', user.role ?? 'user']);
+}
+
+// --- Signing in --------------------------------------------------------------------------------------
+
+/**
+ * A fresh browser context signed in through the site's login form, with its CSRF token and a `post` for API
+ * calls made as that user (it fails the test on a non-2xx answer).
+ */
+export async function signInAt(browser: Browser, baseUrl: string, user: { email: string; password: string }) {
+  const { context, page, errors } = await openPage(browser, baseUrl, DESKTOP);
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: /log in/i });
+  await form.getByLabel(/email/i).fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: /log in/i }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+  const csrf = (await context.cookies()).find((c) => c.name === CSRF_COOKIE)?.value ?? '';
+  const post = async (url: string, data: unknown) => {
+    const res = await page.request.post(url, { data, headers: { 'x-csrf-token': csrf } });
+    if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
+    return res.json();
+  };
+  return { context, page, errors, csrf, post };
+}
+
+// --- A PDF with real text ------------------------------------------------------------------------------
+
+/** A PDF of `pages` A4 pages: a heading and 28 lines of text on each, unique to this run through `marker`. */
+export async function textPdf(heading: string, topic: string, marker: string, pages = 6): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= pages; i++) {
+    const page = pdf.addPage([595, 842]);
+    page.drawText(`${heading}, part ${i}`, { x: 50, y: 780, size: 22, font, color: rgb(0.2, 0.2, 0.6) });
+    for (let line = 0; line < 28; line++) {
+      page.drawText(`Page ${i}, line ${line + 1}: ${topic} ${marker}.`, { x: 50, y: 740 - line * 22, size: 10, font });
+    }
+  }
+  return Buffer.from(await pdf.save());
 }
 
 // --- A real PNG ----------------------------------------------------------------------------------------

@@ -1,15 +1,12 @@
 // Wallet, cart and payments in the browser: buying points through the local TEST MODE checkout (the nav balance
 // follows the live stream without a reload), the cart's duplicate warning, and checkout with points.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, shots } from './browser.ts';
-import { createUserWithCli } from './support.ts';
+import { launchBrowser, shots } from './browser.ts';
+import { createUserWithCli, runCli, signInAt } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const serverEnv = inject('serverEnv');
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const buyer = { email: `wallet.buyer.${Date.now()}@example.test`, name: 'Wallet Buyer', password: 'correct-horse-battery-9' };
 
@@ -23,34 +20,15 @@ const toast = (p: Page, text: string | RegExp) => p.locator('[data-sonner-toast]
 const navBalance = (p: Page) => p.locator('.site-nav .points-balance').first();
 const balanceText = async (p: Page) => ((await navBalance(p).count()) ? ((await navBalance(p).textContent()) ?? '').replace(/\s+/g, '') : '');
 
-function cli(args: string[]): Promise<string> {
-  const bin = path.join(ROOT, 'node_modules/.bin');
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(bin, 'node'), ['--import', 'tsx', 'cli/main.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`, ...serverEnv, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`cli ${args.join(' ')}: ${output}`))));
-  });
-}
+
+const cli = (args: string[]) => runCli(serverEnv, args);
 
 type DocCard = { id: string; slug: string; title: string; pointsPrice: number };
 
 beforeAll(async () => {
   await createUserWithCli(serverEnv, buyer);
   browser = await launchBrowser();
-  ({ context, page, errors } = await openPage(browser, baseUrl, DESKTOP));
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: /log in/i });
-  await form.getByLabel(/email/i).fill(buyer.email);
-  await form.getByLabel('Password', { exact: true }).fill(buyer.password);
-  await form.getByRole('button', { name: /log in/i }).click();
-  await page.waitForURL('**/dashboard');
+  ({ context, page, errors } = await signInAt(browser, baseUrl, buyer));
 });
 
 afterAll(async () => {
@@ -157,15 +135,9 @@ describe('wallet in the browser', () => {
     // A new account has no points, so any priced document is out of reach.
     const broke = { email: `wallet.broke.${Date.now()}@example.test`, name: 'Broke Student', password: 'correct-horse-battery-9' };
     await createUserWithCli(serverEnv, broke);
-    const second = await openPage(browser, baseUrl, DESKTOP);
+    const second = await signInAt(browser, baseUrl, broke);
     try {
       const p = second.page;
-      await p.goto('/login');
-      const form = p.getByRole('form', { name: /log in/i });
-      await form.getByLabel(/email/i).fill(broke.email);
-      await form.getByLabel('Password', { exact: true }).fill(broke.password);
-      await form.getByRole('button', { name: /log in/i }).click();
-      await p.waitForURL('**/dashboard');
       const list = (await (await p.request.get('/api/documents?pageSize=12&sort=price_desc')).json()) as { items: DocCard[] };
       const priced = list.items.find((d) => d.pointsPrice > 0);
       expect(priced, 'the demo data has a priced document').toBeTruthy();
