@@ -217,6 +217,8 @@ describe('accounts in the browser', () => {
     await eventually(() => menu.getAttribute('data-mode')).toBe('seller');
     for (const label of ['Overview', 'Orders']) await menu.getByRole('link', { name: label }).waitFor();
 
+    // Kept after a reload, on a page both modes share (a seller page would show the seller menu anyway).
+    await page.goto('/dashboard/settings');
     await page.reload();
     await page.getByTestId('sidebar-full').getByTestId('sidebar-menu').waitFor();
     await expect(page.getByTestId('sidebar-full').getByTestId('sidebar-menu').getAttribute('data-mode')).resolves.toBe('seller');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../../lib/route-match.ts';
 import { dashboardRoutes } from '../../pages/dashboard/routes.ts';
-import { bottomMenu, isActiveLink, menuFor, modeHome, sellerMenu, studentMenu } from './dashboard-nav.ts';
+import { bottomMenu, isActiveLink, menuFor, modeHome, modeOfPage, sellerMenu, studentMenu } from './dashboard-nav.ts';
 
 describe('dashboard side bar', () => {
   it('has the spec’s student and seller menus and the bottom menu', () => {
@@ -35,5 +35,15 @@ describe('dashboard side bar', () => {
     expect(isActiveLink('/dashboard', '/dashboard/wallet')).toBe(false);
     expect(isActiveLink('/dashboard/wallet', '/dashboard/wallet/top-up/card')).toBe(true);
     expect(isActiveLink('/dashboard/wallet', '/dashboard/wallet-seller')).toBe(false);
+  });
+
+  it('shows the menu of the page when only one menu links to it, else the saved mode', () => {
+    expect(modeOfPage('/dashboard/seller-orders')).toBe('seller');
+    expect(modeOfPage('/dashboard/wallet-seller')).toBe('seller');
+    expect(modeOfPage('/dashboard/wallet')).toBe('student');
+    expect(modeOfPage('/dashboard/documents/upload')).toBe('student');
+    expect(modeOfPage('/dashboard')).toBe('student');
+    expect(modeOfPage('/dashboard/document-chat')).toBeNull();
+    expect(modeOfPage('/dashboard/settings')).toBeNull();
   });
 });

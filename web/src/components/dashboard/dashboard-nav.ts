@@ -64,3 +64,14 @@ export function isActiveLink(href: string, pathname: string): boolean {
   if (href === '/dashboard') return pathname === '/dashboard';
   return pathname === href || pathname.startsWith(`${href}/`);
 }
+
+/**
+ * The mode a page belongs to: a page only one menu links to shows that menu, whatever mode is saved (so a link to
+ * /dashboard/seller-orders never lands in a side bar without Orders). Pages in both menus or neither: null.
+ */
+export function modeOfPage(pathname: string): DashboardMode | null {
+  const inStudent = studentMenu.some((l) => isActiveLink(l.href, pathname));
+  const inSeller = sellerMenu.some((l) => isActiveLink(l.href, pathname));
+  if (inStudent === inSeller) return null;
+  return inSeller ? 'seller' : 'student';
+}

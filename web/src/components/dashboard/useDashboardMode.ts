@@ -4,13 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { accountKeys, accountsApi, type DashboardMode, type Profile, useAuth } from '../../api/accounts.ts';
 import { toast } from '../toast.ts';
-import { modeHome } from './dashboard-nav.ts';
+import { modeHome, modeOfPage } from './dashboard-nav.ts';
 
 export function useDashboardMode() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  const mode: DashboardMode = user?.dashboardMode ?? 'student';
+  const [location, navigate] = useLocation();
+  // The page's own menu wins over the saved mode (see modeOfPage); switching still saves the choice.
+  const mode: DashboardMode = modeOfPage(location) ?? user?.dashboardMode ?? 'student';
   const mutation = useMutation({
     mutationFn: (next: DashboardMode) => accountsApi.setDashboardMode(next),
     onMutate: (next) => {
@@ -28,7 +29,7 @@ export function useDashboardMode() {
   });
   const setMode = (next: DashboardMode) => {
     if (next === mode || mutation.isPending) return;
-    mutation.mutate(next);
+    if (next !== user?.dashboardMode) mutation.mutate(next);
     navigate(modeHome(next));
   };
   return { mode, setMode, pending: mutation.isPending };
