@@ -110,6 +110,8 @@ describe('documents in the browser', () => {
 
     // The seller overview counts it in review; a moderator's approval moves it to Live without a reload.
     await page.goto('/dashboard/seller-dashboard');
+    // A seller page shows the seller menu even though this seller never switched modes.
+    await page.getByRole('navigation', { name: 'Seller menu' }).getByRole('link', { name: 'Orders' }).waitFor();
     const tile = (label: string) => page.getByTestId('status-tiles').getByRole('link').filter({ hasText: label }).locator('.status-tile__count');
     await eventually(() => tile('In review').textContent()).toBe('1');
     await expect(tile('Live').textContent()).resolves.toBe('0');

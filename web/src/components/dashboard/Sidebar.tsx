@@ -166,8 +166,9 @@ function ModeSwitch({ collapsed }: { collapsed: boolean }) {
 
 export function Sidebar({ variant, user, collapsed, onToggleCollapsed, onNavigate }: Props) {
   const [location] = useLocation();
-  const menu = menuFor(user?.dashboardMode ?? 'student');
-  const label = user?.dashboardMode === 'seller' ? 'Seller menu' : 'Student menu';
+  const { mode } = useDashboardMode();
+  const menu = menuFor(mode);
+  const label = mode === 'seller' ? 'Seller menu' : 'Student menu';
   const ref = useRef<HTMLElement>(null);
 
   return (
@@ -185,7 +186,7 @@ export function Sidebar({ variant, user, collapsed, onToggleCollapsed, onNavigat
         {user ? (
           <>
             <ModeSwitch collapsed={collapsed} />
-            <nav aria-label={label} data-testid="sidebar-menu" data-mode={user.dashboardMode}>
+            <nav aria-label={label} data-testid="sidebar-menu" data-mode={mode}>
               <ul className="side-list">
                 {menu.map((link) => (
                   <SideLink key={link.href} link={link} collapsed={collapsed} active={isActiveLink(link.href, location)} onNavigate={onNavigate} />
