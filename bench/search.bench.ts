@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config/index.ts';
-import { bootPlatform, logger } from '../modules/platform/index.ts';
+import { bootPlatform, logger, seededRandom } from '../modules/platform/index.ts';
 import { migrations, modules } from '../modules/registry.ts';
 import { engineFor, instantSearch, putEntries, type SearchEntry, type SearchKind } from '../modules/search/index.ts';
 import { fmt, percentile } from './stats.ts';
@@ -19,16 +19,6 @@ const QUERIES = 600;
 const QUICK = process.env.SEARCH_BENCH_QUICK === '1';
 const ROUNDS = QUICK ? 1 : 3;
 
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Subjects with the words their titles use; a long tail of rare names (theorems, people, places, compounds) makes
 // the vocabulary as wide as a real catalogue's.
@@ -73,7 +63,7 @@ function makeRareWords(rng: Rng, n: number): string[] {
 }
 
 function corpus(seed: number) {
-  const rng = mulberry32(seed);
+  const rng = seededRandom(seed);
   const subjects = Object.keys(SUBJECTS);
   const rare = makeRareWords(rng, 30_000);
   const topicWords = (subject: string, n: number) => Array.from({ length: n }, () => zipf(rng, SUBJECTS[subject]!));

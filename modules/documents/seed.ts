@@ -9,7 +9,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createUser, profileByEmail } from '../accounts/index.ts';
 import { resolveSettings } from './settings.ts';
 import type { Course, Subject, Textbook } from '../catalogue/index.ts';
-import { logger, type SeedReport } from '../platform/index.ts';
+import { logger, type Rng, type SeedReport, seededRandom } from '../platform/index.ts';
 import { STATUS_ID } from './contract.ts';
 import { one, rows, run } from './db.ts';
 import { addDownloads, writeReview } from './engagement.ts';
@@ -53,19 +53,6 @@ async function ensureDemoUser(em: EntityManager, user: { email: string; fullName
   return { id: made.id, created: true };
 }
 
-// --- a small deterministic random source -------------------------------------------------------------------------------
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-type Rng = () => number;
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
 const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
 function shuffled<T>(rng: Rng, list: readonly T[]): T[] {
@@ -354,7 +341,7 @@ function outcomeOf(index: number): Outcome {
 
 async function buildPlans(em: EntityManager): Promise<Plan[]> {
   const cat = await catalogue(em, { fresherThan: 0 });
-  const rng = mulberry32(20261123);
+  const rng = seededRandom(20261123);
   const subjects = [...cat.subjects.values()].sort((a, b) => a.slug.localeCompare(b.slug));
   const types = [...cat.types.values()].sort((a, b) => a.slug.localeCompare(b.slug));
   const universities = [...cat.universities.values()].sort((a, b) => a.slug.localeCompare(b.slug));
@@ -465,7 +452,7 @@ export async function seedDocuments(deps: Deps): Promise<SeedReport> {
   await inParallel(uploads, CONCURRENCY, async ({ plan, seller, title, slug, description, price }) => {
     // The same plan and random stream give the same bytes (fixed dates: pdf-lib's output is deterministic), so the
     // exact copy is byte for byte the original; the other copy carries another title on every page.
-    const bytes = await makePdf(title ? { ...plan, title } : plan, title ? seller.name : DEMO_SELLERS[plan.seller]!.fullName, mulberry32(plan.seed));
+    const bytes = await makePdf(title ? { ...plan, title } : plan, title ? seller.name : DEMO_SELLERS[plan.seller]!.fullName, seededRandom(plan.seed));
     await storeUpload(deps, deps.platform.orm.em.fork(), seller.id, {
       fields: {
         title: slug ? (COPIES.find((c) => c.slug === slug)!.title) : plan.title,
@@ -508,7 +495,7 @@ export async function finishDemoDocument(deps: Deps, em: EntityManager, document
   if (!plan) return false;
   const { sellers, readers } = await demoUsers(em);
   if (doc.user_id !== sellers[plan.seller]!.id) return false;
-  const rng = mulberry32(plan.seed ^ 0x5eed);
+  const rng = seededRandom(plan.seed ^ 0x5eed);
   const day = 86_400_000;
   const created = new Date(Date.now() - (documentsToMake() - plan.index) * day * 1.1 - int(rng, 0, 20) * 3_600_000);
   await run(em, 'update documents set created_at = ?, updated_at = ? where id = ?', [created, created, doc.id]);

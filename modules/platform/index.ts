@@ -11,6 +11,7 @@ export { CliError, type Out, printObject, printRows } from './cli-output.ts';
 export { isEntryPoint } from './entry.ts';
 export { failedJobs, JobAdminError, queueCounts, retryFailedJob } from './job-admin.ts';
 export { uuidv7, slugify } from './ids.ts';
+export { type Rng, seededRandom } from './random.ts';
 export { logger, type Logger } from './log.ts';
 export { type Mailer, type OutgoingMail, MailMessage } from './mail.ts';
 export type { StudyhallModule, SeedReport } from './module.ts';
