@@ -1,7 +1,7 @@
 // Koa routes of /api/auth and /api/account: parse with contract.ts, call the services, shape the answer.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
-import { type ApiRouter, HttpError, logger, notFound, type Platform, unauthorized } from '../platform/index.ts';
+import { type ApiRouter, HttpError, hit, logger, notFound, type Platform, RateLimitedError, reset, unauthorized } from '../platform/index.ts';
 import { accountsRoutes as r, MESSAGES, type Profile, safeReturnUrl } from './contract.ts';
 import { hashPassword, verifyPassword } from './crypto.ts';
 import {
@@ -9,7 +9,7 @@ import {
   OIDC_STATE_SECONDS, startGoogleSignIn,
 } from './google.ts';
 import * as profile from './profile.ts';
-import { hit, LIMITS, type Limit, RateLimitedError, reset } from './rate-limit.ts';
+import { LIMITS } from './rate-limit.ts';
 import {
   clearSessionCookies, clientOf, cookie, createSession, currentSession, listSessions, parseCookies, requireUser,
   revokeSession, revokeUserSessions, setSessionCookies, toSessionInfo,
@@ -21,16 +21,6 @@ import {
   sendResetMail, sendVerificationMail, toProfile,
 } from './users.ts';
 import { one, rows } from './db.ts';
-
-/** Counts an attempt against the limits; over a limit it answers 429 with Retry-After. */
-async function limited(ctx: Context, em: EntityManager, limits: Limit[]) {
-  try {
-    await hit(em, limits);
-  } catch (error) {
-    if (error instanceof RateLimitedError) ctx.set('Retry-After', String(error.retryAfterSeconds));
-    throw error;
-  }
-}
 
 /** Answers 200 (the router would answer a POST with 201): for actions that create nothing. */
 function ok<T>(ctx: Context, value: T | Promise<T>): Promise<undefined> {
@@ -56,7 +46,7 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
 
   /** Password sign-in shared by /login and /admin/login. */
   async function passwordLogin(ctx: Context, em: EntityManager, body: { email: string; password: string }, adminOnly: boolean) {
-    await limited(ctx, em, [LIMITS.loginAccount(body.email), LIMITS.loginIp(ipOf(ctx))]);
+    await hit(em, [LIMITS.loginAccount(body.email), LIMITS.loginIp(ipOf(ctx))]);
     const row = await credentialsByEmail(em, body.email);
     const ok = await verifyPassword(row?.password_hash, body.password);
     if (!row || !ok) throw new HttpError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
@@ -73,13 +63,13 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   }
 
   api.add({ ...r.register, summary: 'Create an account; a confirmation link is mailed' }, async ({ ctx, em, body }) => {
-    await limited(ctx, em, [LIMITS.signupIp(ipOf(ctx))]);
+    await hit(em, [LIMITS.signupIp(ipOf(ctx))]);
     const user = await registerUser(platform, em, body);
     return { message: MESSAGES.registered, user };
   });
 
   api.add({ ...r.verifyEmail, summary: 'Confirm an email address with the mailed token (24 h, single use)' }, async ({ ctx, em, body }) => {
-    await limited(ctx, em, [LIMITS.verifyIp(ipOf(ctx))]);
+    await hit(em, [LIMITS.verifyIp(ipOf(ctx))]);
     await em.transactional(async (tx) => {
       const { userId } = await consumeToken(tx, secret, body.token, 'email_verify');
       const updated = await rows(tx, 'update users set email_verified_at = now(), updated_at = now() where id = ? and email_verified_at is null returning id', [userId]);
@@ -89,7 +79,7 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   });
 
   api.add({ ...r.resendVerification, summary: 'Mail a new confirmation link (the answer never says whether the account exists)' }, async ({ ctx, em, body }) => {
-    await limited(ctx, em, [LIMITS.recoveryAccount(`verify:${body.email}`), LIMITS.recoveryIp(ipOf(ctx))]);
+    await hit(em, [LIMITS.recoveryAccount(`verify:${body.email}`), LIMITS.recoveryIp(ipOf(ctx))]);
     const user = await profileByEmail(em, body.email);
     if (user && !user.emailVerified && user.status === 'active') {
       await em.transactional((tx) => sendVerificationMail(platform, tx, user));
@@ -112,7 +102,7 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
     if (!pending) throw new HttpError(401, 'challenge_invalid', MESSAGES.challengeInvalid);
     const account = await profileById(em, pending.userId);
     if (!account) throw new HttpError(401, 'challenge_invalid', MESSAGES.challengeInvalid);
-    await limited(ctx, em, [LIMITS.loginAccount(account.email), LIMITS.loginIp(ipOf(ctx))]);
+    await hit(em, [LIMITS.loginAccount(account.email), LIMITS.loginIp(ipOf(ctx))]);
     const user = await em.transactional(async (tx) => {
       if (!(await totp.checkSecondFactor(tx, secret, pending.userId, body.code))) return null;
       await consumeToken(tx, secret, body.challengeToken, 'login_totp');
@@ -196,7 +186,7 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   });
 
   api.add({ ...r.forgotPassword, summary: 'Mail a reset link; always answers Reset Link Sent' }, async ({ ctx, em, body }) => {
-    await limited(ctx, em, [LIMITS.recoveryAccount(body.email), LIMITS.recoveryIp(ipOf(ctx))]);
+    await hit(em, [LIMITS.recoveryAccount(body.email), LIMITS.recoveryIp(ipOf(ctx))]);
     const user = await profileByEmail(em, body.email);
     if (user && user.status === 'active') await em.transactional((tx) => sendResetMail(platform, tx, user));
     return ok(ctx, { message: MESSAGES.resetLinkSent });
@@ -205,7 +195,7 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   api.add({ ...r.resetPassword, summary: 'Choose a new password with a mailed token (1 h, single use); ends every session' }, async ({ ctx, em, body }) => {
     const pending = await peekToken(em, secret, body.token, 'password_reset');
     const account = pending ? await profileById(em, pending.userId) : null;
-    await limited(ctx, em, [...(account ? [LIMITS.recoveryAccount(account.email)] : []), LIMITS.recoveryIp(ipOf(ctx))]);
+    await hit(em, [...(account ? [LIMITS.recoveryAccount(account.email)] : []), LIMITS.recoveryIp(ipOf(ctx))]);
     const passwordHash = await hashPassword(body.password);
     await em.transactional(async (tx) => {
       const { userId } = await consumeToken(tx, secret, body.token, 'password_reset');
@@ -223,7 +213,7 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
 
   api.add({ ...r.updatePassword, summary: 'Change the password (the current one is required); ends the other sessions' }, async ({ ctx, em, body }) => {
     const user = requireUser(ctx);
-    await limited(ctx, em, [LIMITS.loginAccount(user.email), LIMITS.loginIp(ipOf(ctx))]);
+    await hit(em, [LIMITS.loginAccount(user.email), LIMITS.loginIp(ipOf(ctx))]);
     const row = await credentialsById(em, user.id);
     if (!(await verifyPassword(row?.password_hash, body.currentPassword))) {
       throw new HttpError(400, 'invalid_password', MESSAGES.currentPasswordWrong, { currentPassword: [MESSAGES.currentPasswordWrong] });
@@ -314,13 +304,13 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
 
   api.add({ ...r.verifyTotp, summary: 'Finish enrolment with a code; answers ten recovery codes, shown once' }, async ({ ctx, em, body }) => {
     const user = requireUser(ctx);
-    await limited(ctx, em, [LIMITS.loginAccount(user.email)]);
+    await hit(em, [LIMITS.loginAccount(user.email)]);
     return ok(ctx, { recoveryCodes: await totp.confirmEnrolment(em, secret, user.id, body.code) });
   });
 
   api.add({ ...r.disableTotp, summary: 'Turn two-factor off (needs the password or a code)' }, async ({ ctx, em, body }) => {
     const user = requireUser(ctx);
-    await limited(ctx, em, [LIMITS.loginAccount(user.email)]);
+    await hit(em, [LIMITS.loginAccount(user.email)]);
     const row = await credentialsById(em, user.id);
     if (!row?.totp_enabled_at) throw new HttpError(400, 'two_factor_not_enabled', MESSAGES.twoFactorNotEnabled);
     await em.transactional(async (tx) => {

@@ -18,3 +18,4 @@ export type { StudyhallModule, SeedReport } from './module.ts';
 export { notify, type Channel } from './realtime.ts';
 export { type Platform, type BootOptions, bootPlatform, connectDatabase, allEntities, DATABASE_NAME } from './runtime.ts';
 export { type Storage, type Bucket, BUCKETS, SIGNED_URL_SECONDS, safeFileName } from './storage.ts';
+export { type Limit, hit, reset, RateLimitedError, TOO_MANY_ATTEMPTS } from './rate-limit.ts';

@@ -7,6 +7,7 @@ import type { Orm } from '../db/orm.ts';
 import { uuidv7 } from '../ids.ts';
 import { logger } from '../log.ts';
 import { HttpError } from './errors.ts';
+import { RateLimitedError } from '../rate-limit.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -76,6 +77,7 @@ export function createHttpApp(options: {
       const { status, body, expected } = errorBody(error);
       ctx.status = status;
       ctx.body = body;
+      if (error instanceof RateLimitedError) ctx.set('Retry-After', String(error.retryAfterSeconds));
       if (!expected) log.error({ err: error, requestId, path: ctx.path }, 'unhandled error');
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
