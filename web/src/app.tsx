@@ -69,6 +69,7 @@ const AdminLogin = page(() => import('./pages/admin/login.tsx'));
 const AdminArea = page(() => import('./pages/admin/[...path].tsx'));
 const DashboardHome = page(() => import('./pages/dashboard/index.tsx'));
 const DashboardSettings = page(() => import('./pages/dashboard/settings.tsx'));
+const DashboardHelp = page(() => import('./pages/dashboard/help.tsx'));
 const DashboardDocuments = page(() => import('./pages/dashboard/documents/index.tsx'));
 const DashboardDocumentUpload = page(() => import('./pages/dashboard/documents/upload.tsx'));
 const DashboardDocument = page(() => import('./pages/dashboard/documents/[ref].tsx'));
@@ -118,6 +119,7 @@ const ProtectedTestPrepTest = signedIn(TestPrepTest);
 const ProtectedTestPrepResults = signedIn(TestPrepResults);
 const ProtectedDashboardHome = signedIn(DashboardHome);
 const ProtectedDashboardSettings = signedIn(DashboardSettings);
+const ProtectedDashboardHelp = signedIn(DashboardHelp);
 const ProtectedDashboardDocuments = signedIn(DashboardDocuments);
 const ProtectedDashboardDocumentUpload = signedIn(DashboardDocumentUpload);
 const ProtectedDashboardDocument = signedIn(DashboardDocument);
@@ -235,6 +237,7 @@ function Routes() {
       {/* Signed-in areas: built pages first, then the table of landings; unknown paths are a 404 inside. */}
       <Route path="/dashboard" component={ProtectedDashboardHome} />
       <Route path="/dashboard/settings" component={ProtectedDashboardSettings} />
+      <Route path="/dashboard/help" component={ProtectedDashboardHelp} />
       <Route path="/dashboard/documents" component={ProtectedDashboardDocuments} />
       <Route path="/dashboard/documents/upload" component={ProtectedDashboardDocumentUpload} />
       <Route path="/dashboard/documents/:ref" component={ProtectedDashboardDocument} />

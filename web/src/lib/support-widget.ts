@@ -10,6 +10,8 @@ export type SupportWidgetApi = {
   /** Hide or show the launcher (pages where it must not appear after it loaded elsewhere). Optional. */
   hide?: () => void;
   show?: () => void;
+  /** Open the chat window (the help centre's Live Chat button). Optional: `show` is used when missing. */
+  open?: () => void;
 };
 
 declare global {

@@ -1,29 +1,104 @@
-// /legal/{page}: one legal page (terms, privacy, cookie-policy, code-of-honor,
-// community-guidelines, notice-takedown, refund-policy, file-complaint). The texts arrive with
-// the content module; unknown pages are a 404.
-import { useParams } from 'wouter';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+// /legal/{page}: one legal page, rendered from its Markdown file in modules/content/legal, with the day it last
+// changed, a table of contents and the other legal pages. Unknown pages are a 404.
+import { ArrowRight, CalendarDays, Mail } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { CONTACT_EMAILS, useLegalPage } from '../../api/content.ts';
+import { isNotFound } from '../../api/client.ts';
 import { legalPages } from '../../components/content-data.ts';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { ErrorPanel } from '../../components/ui/States.tsx';
+import { usePageMeta } from '../../hooks/usePageMeta.ts';
+import { formatDate } from '../../lib/format.ts';
 import NotFoundPage from '../not-found.tsx';
 
 export default function LegalPage() {
-  const { page = '' } = useParams<{ page: string }>();
-  const entry = legalPages.find((p) => p.slug === page);
-  if (!entry) return <NotFoundPage />;
-  const others = legalPages.filter((p) => p.slug !== page).slice(0, 3);
+  const { page: slug = '' } = useParams<{ page: string }>();
+  const entry = legalPages.find((p) => p.slug === slug);
+  const page = useLegalPage(slug);
+  usePageMeta({ title: entry?.title ?? 'Legal', description: entry?.description });
+  if (!entry || isNotFound(page.error)) return <NotFoundPage />;
+  const others = legalPages.filter((p) => p.slug !== slug);
+
   return (
-    <ComingSoon
-      key={entry.slug}
-      title={entry.title}
-      description={entry.description}
-      icon={entry.icon}
-      color="#334155"
-      eyebrow="Legal"
-      breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Legal', href: '/legal' }, { label: entry.title }]}
-      primary={{ label: 'All legal pages', href: '/legal' }}
-      secondary={{ label: 'Contact us', href: '/contact' }}
-      related={others.map((p) => ({ label: p.title, href: p.href, icon: p.icon, description: p.description, color: '#334155' }))}
-      relatedTitle="Other legal pages"
-    />
+    <>
+      <header className="page-header">
+        <div className="container">
+          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Legal', href: '/legal' }, { label: entry.title }]} />
+          <h1 className="page-header__title">{entry.title}</h1>
+          <p className="page-header__lead">{entry.description}</p>
+          <div className="page-header__meta">
+            <span>
+              <CalendarDays aria-hidden="true" />
+              {page.data ? <>Last updated {formatDate(page.data.updated)}</> : <Skeleton width={140} />}
+            </span>
+          </div>
+        </div>
+      </header>
+      <section className="section section--tight">
+        <div className="container legal-layout">
+          <aside className="legal-toc" aria-label="On this page">
+            {page.data && page.data.headings.length > 0 && (
+              <>
+                <p className="legal-toc__title">On this page</p>
+                <ol>
+                  {page.data.headings.map((h) => (
+                    <li key={h.id}>
+                      <a href={`#${h.id}`}>{h.text}</a>
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </aside>
+          <div>
+            {page.isPending && <ArticleSkeleton />}
+            {page.isError && (
+              <ErrorPanel title="This page could not be loaded" message={page.error.message} onRetry={() => page.refetch()} />
+            )}
+            {page.data && (
+              // The HTML is rendered on the server from our own Markdown, with raw HTML escaped.
+              <article className="legal-article" dangerouslySetInnerHTML={{ __html: page.data.html }} />
+            )}
+            <div className="card card--pad legal-contact">
+              <Mail aria-hidden="true" />
+              <div>
+                <p className="legal-contact__title">Questions about this page?</p>
+                <p>
+                  Write to <a href={`mailto:${CONTACT_EMAILS.supportEmail}`}>{CONTACT_EMAILS.supportEmail}</a> or use the{' '}
+                  <Link href="/contact">contact form</Link>. We reply within 24 hours on working days.
+                </p>
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+      <section className="section section--muted section--tight">
+        <div className="container">
+          <h2 className="section-title">Other legal pages</h2>
+          <ul className="legal-others">
+            {others.map((p) => (
+              <li key={p.slug}>
+                <Link href={p.href} className="legal-others__link">
+                  <p.icon aria-hidden="true" />
+                  <span>{p.title}</span>
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div className="legal-article" aria-busy="true">
+      {[90, 100, 80, 95, 60].map((w, i) => (
+        <Skeleton key={i} className="skeleton--text" width={`${w}%`} />
+      ))}
+    </div>
   );
 }

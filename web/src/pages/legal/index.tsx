@@ -1,15 +1,18 @@
 // /legal: the index of the legal pages.
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
+import { useLegalPages } from '../../api/content.ts';
 import { legalPages } from '../../components/content-data.ts';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
+import { formatDate } from '../../lib/format.ts';
 
 export default function LegalIndexPage() {
   usePageMeta({
     title: 'Legal',
     description: 'Studyhall’s terms, privacy and cookie policies, community rules, refund policy and how to report content.',
   });
+  const updated = new Map<string, string>((useLegalPages().data?.items ?? []).map((p) => [p.slug, p.updated]));
   return (
     <>
       <header className="page-header">
@@ -33,6 +36,7 @@ export default function LegalIndexPage() {
                   <span className="related-card__text">
                     <span className="related-card__title">{p.title}</span>
                     <span className="related-card__desc">{p.description}</span>
+                    {updated.has(p.slug) && <span className="legal-updated">Last updated {formatDate(updated.get(p.slug)!)}</span>}
                   </span>
                   <ArrowRight className="related-card__arrow" aria-hidden="true" />
                 </Link>

@@ -1,0 +1,94 @@
+// The content module's HTTP contract: legal pages and the help centre's FAQ. The web imports this file.
+import { z } from 'zod';
+
+/** Spec 001 §2: the help centre's four categories, in this order. */
+export const FAQ_CATEGORIES = ['Getting Started', 'Documents', 'Purchases', 'Account & Security'] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+
+export const LEGAL_SLUGS = [
+  'terms',
+  'privacy',
+  'cookie-policy',
+  'code-of-honor',
+  'community-guidelines',
+  'notice-takedown',
+  'refund-policy',
+  'file-complaint',
+] as const;
+
+export const legalSummary = z.object({
+  slug: z.enum(LEGAL_SLUGS),
+  title: z.string(),
+  description: z.string(),
+  updated: z.string().describe('YYYY-MM-DD, the day the text last changed'),
+});
+export type LegalSummary = z.infer<typeof legalSummary>;
+
+export const legalPage = legalSummary.extend({
+  html: z.string().describe('the page rendered from its Markdown file; raw HTML in the source is escaped'),
+  headings: z.array(z.object({ id: z.string(), text: z.string() })).describe('the h2 sections, for a table of contents'),
+});
+export type LegalPage = z.infer<typeof legalPage>;
+
+export const faqEntry = z.object({
+  id: z.string().describe('stable anchor, e.g. "how-do-points-work"'),
+  category: z.enum(FAQ_CATEGORIES),
+  question: z.string(),
+  html: z.string().describe('the answer, rendered from Markdown'),
+  text: z.string().describe('the answer as plain text, for search and schema.org'),
+});
+export type FaqEntry = z.infer<typeof faqEntry>;
+
+/** What a visitor can write to us about (the /contact form's topics). */
+export const CONTACT_TOPICS = [
+  'General question',
+  'Purchases and refunds',
+  'Selling and earnings',
+  'Account and security',
+  'Complaint',
+  'Press and partnerships',
+] as const;
+
+export const contactMessage = z.object({
+  name: z.string().trim().min(1, 'Please enter your name').max(100, 'Keep your name under 100 characters'),
+  email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(254),
+  topic: z.enum(CONTACT_TOPICS, { message: 'Please choose a topic' }),
+  message: z
+    .string()
+    .trim()
+    .min(20, 'Please tell us a little more (at least 20 characters)')
+    .max(5000, 'Keep your message under 5,000 characters'),
+  /** The honeypot: hidden from people, filled in by bots. A filled one is accepted and dropped. */
+  website: z.string().max(500).optional(),
+});
+export type ContactMessage = z.infer<typeof contactMessage>;
+
+export const CONTACT_MESSAGES = {
+  received: 'Thanks! Your message is on its way. We reply within 24 hours on working days.',
+  tooMany: 'You have sent several messages in a short time. Please wait a little before sending another.',
+} as const;
+
+export const contentRoutes = {
+  legalPages: { method: 'get', path: '/api/content/legal', response: z.object({ items: z.array(legalSummary) }) },
+  legalPage: {
+    method: 'get',
+    path: '/api/content/legal/{slug}',
+    params: z.object({ slug: z.string().max(60) }),
+    response: legalPage,
+  },
+  contact: {
+    method: 'post',
+    path: '/api/content/contact',
+    body: contactMessage,
+    response: z.object({ received: z.literal(true), message: z.string() }),
+  },
+  faq: { method: 'get', path: '/api/content/faq', response: z.object({ categories: z.array(z.enum(FAQ_CATEGORIES)), items: z.array(faqEntry) }) },
+} as const;
+
+/** Where people reach us; the legal texts and the help centre name these addresses. */
+export const CONTACT_EMAILS = {
+  supportEmail: 'support@studyhall.com',
+  privacyEmail: 'privacy@studyhall.com',
+  legalEmail: 'legal@studyhall.com',
+  careersEmail: 'careers@studyhall.com',
+} as const;
