@@ -1,0 +1,85 @@
+// The help centre, the legal pages and the contact form as a visitor meets them. Real server, real Chromium.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, PHONE } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('help centre', () => {
+  it('finds an answer by search, opens it, and says so when nothing matches', async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl, PHONE);
+    await page.goto('/help');
+    await page.getByRole('heading', { name: 'How can we help?' }).waitFor();
+    const questions = page.locator('.faq-item__question');
+    await expect.poll(() => questions.count()).toBeGreaterThanOrEqual(16);
+
+    await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('refund paypal');
+    await expect.poll(() => questions.count()).toBe(1);
+    const refund = page.getByRole('button', { name: 'Can I get a refund?' });
+    await expect(refund.getAttribute('aria-expanded')).resolves.toBe('false');
+    await refund.click();
+    await expect(refund.getAttribute('aria-expanded')).resolves.toBe('true');
+    const answer = page.getByRole('region', { name: 'Can I get a refund?' });
+    await expect(answer.textContent()).resolves.toContain('30 days');
+    await expect(answer.getByRole('link', { name: 'Refund Policy' }).getAttribute('href')).resolves.toBe('/legal/refund-policy');
+
+    await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('quantum entanglement');
+    await page.getByRole('heading', { name: /No answers match/ }).waitFor();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Email Support' }).first().getAttribute('href')).resolves.toBe('/contact');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('narrows the answers to one category', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await page.goto('/help');
+    await page.getByRole('button', { name: /^Account & Security/ }).click();
+    await page.getByRole('button', { name: 'How do I turn on two-factor authentication?' }).waitFor();
+    await expect(page.getByRole('button', { name: 'How can I pay?' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe('legal pages', () => {
+  it('shows a page from its Markdown with its sections and the day it last changed', async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl);
+    await page.goto('/legal');
+    await page.getByRole('link', { name: /Refund Policy/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Refund Policy' }).waitFor();
+    await page.getByText(/Last updated \d{1,2} \w{3} \d{4}/).waitFor();
+    const toc = page.getByRole('complementary', { name: 'On this page' });
+    await toc.getByRole('link', { name: 'How to ask' }).click();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#how-to-ask');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('contact form', () => {
+  it('names the missing fields, then sends the message and confirms it', async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl, PHONE);
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Please enter your name').waitFor();
+    await page.getByText('Please choose a topic').waitFor();
+
+    await page.getByLabel('Your name').fill('Grace Hopper');
+    await page.getByLabel('Email').fill('grace.e2e@example.com');
+    await page.getByLabel('Topic').selectOption('Selling and earnings');
+    await page.getByLabel('Message').fill('How long does the review of a new upload usually take?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('heading', { name: 'Message sent' }).waitFor();
+    await page.getByText('grace.e2e@example.com').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
