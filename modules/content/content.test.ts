@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../tests/support/database.ts';
 import { bootHarness, Client, type Harness, sql } from '../../tests/support/http-harness.ts';
 import { FAQ_CATEGORIES, LEGAL_SLUGS } from './contract.ts';
-import { parseFrontMatter } from './legal-pages.ts';
+import { parseLegalPage } from './legal-pages.ts';
 import { renderMarkdown } from './markdown.ts';
 
 let h: Harness;
@@ -51,8 +51,8 @@ describe('legal pages', () => {
   });
 
   it('refuses a legal file without its front matter', () => {
-    expect(() => parseFrontMatter('# Terms\n')).toThrow(/front matter/);
-    expect(() => parseFrontMatter('---\ntitle: T\ndescription: D\nupdated: yesterday\n---\nx')).toThrow(/updated/);
+    expect(() => parseLegalPage('# Terms\n')).toThrow(/front matter/);
+    expect(() => parseLegalPage('---\ntitle: T\ndescription: D\nupdated: yesterday\n---\nx')).toThrow(/updated/);
   });
 });
 

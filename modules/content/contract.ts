@@ -92,3 +92,82 @@ export const CONTACT_EMAILS = {
   legalEmail: 'legal@studyhall.com',
   careersEmail: 'careers@studyhall.com',
 } as const;
+
+// ---- Blog (spec 001 §3 blog entities, §4 like toggle, §7 blog calls, §9 blog constants) ----
+
+/** Spec 001 §9. */
+export const BLOG_PAGE_SIZE = 10;
+export const BLOG_FEATURED = 3;
+export const BLOG_RECENT = 10;
+export const BLOG_POPULAR_TAGS = 10;
+export const BLOG_RELATED = 3;
+
+const named = z.object({ slug: z.string(), name: z.string() });
+
+export const blogPostCard = z.object({
+  id: z.string().uuid(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  coverUrl: z.string().nullable(),
+  category: named,
+  tags: z.array(named),
+  authorName: z.string(),
+  publishedAt: z.string(),
+  readingMinutes: z.number().int(),
+  likeCount: z.number().int(),
+  featured: z.boolean(),
+});
+export type BlogPostCard = z.infer<typeof blogPostCard>;
+
+export const blogPost = blogPostCard.extend({
+  html: z.string().describe('the article, rendered from its Markdown on save; raw HTML escaped'),
+  headings: z.array(z.object({ id: z.string(), text: z.string() })),
+  updatedAt: z.string(),
+  likedByMe: z.boolean().describe('false for guests'),
+  related: z.array(blogPostCard).describe('up to 3 published posts sharing the category or tags'),
+});
+export type BlogPost = z.infer<typeof blogPost>;
+
+export const blogCategory = named.extend({ description: z.string(), count: z.number().int().describe('published posts') });
+export type BlogCategory = z.infer<typeof blogCategory>;
+export const blogTag = named.extend({ count: z.number().int() });
+export type BlogTag = z.infer<typeof blogTag>;
+
+export const blogListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(BLOG_PAGE_SIZE),
+  category: z.string().trim().max(80).optional().describe('a category slug'),
+  tag: z.string().trim().max(80).optional().describe('a tag slug'),
+  q: z.string().trim().max(100).optional().describe('words of the title'),
+});
+export type BlogListQuery = z.infer<typeof blogListQuery>;
+
+const slugParams = z.object({ slug: z.string().max(200) });
+
+export const BLOG_MESSAGES = {
+  postNotFound: 'Post not found',
+  categoryNotFound: 'Category not found',
+} as const;
+
+export const blogRoutes = {
+  posts: {
+    method: 'get',
+    path: '/api/blog/posts',
+    query: blogListQuery,
+    response: z.object({ items: z.array(blogPostCard), page: z.number(), pageSize: z.number(), total: z.number() }),
+  },
+  featured: { method: 'get', path: '/api/blog/featured', response: z.object({ items: z.array(blogPostCard) }) },
+  recent: { method: 'get', path: '/api/blog/recent', response: z.object({ items: z.array(blogPostCard) }) },
+  categories: { method: 'get', path: '/api/blog/categories', response: z.object({ items: z.array(blogCategory) }) },
+  category: { method: 'get', path: '/api/blog/categories/{slug}', params: slugParams, response: blogCategory },
+  tags: { method: 'get', path: '/api/blog/tags', response: z.object({ items: z.array(blogTag) }) },
+  post: { method: 'get', path: '/api/blog/posts/{slug}', params: slugParams, response: blogPost },
+  like: {
+    method: 'post',
+    path: '/api/blog/posts/{slug}/like',
+    params: slugParams,
+    access: 'user',
+    response: z.object({ liked: z.boolean(), likeCount: z.number().int() }),
+  },
+} as const;

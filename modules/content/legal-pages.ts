@@ -4,26 +4,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTACT_EMAILS, LEGAL_SLUGS, type LegalPage, type LegalSummary } from './contract.ts';
-import { renderMarkdown } from './markdown.ts';
+import { frontMatter, renderMarkdown } from './markdown.ts';
 
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'legal');
 
 type Front = { title: string; description: string; updated: string };
 
-export function parseFrontMatter(source: string): { front: Front; body: string } {
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
-  if (!match) throw new Error('a legal page must start with a front matter block');
-  const fields = Object.fromEntries(
-    match[1]!.split('\n').map((line) => {
-      const at = line.indexOf(':');
-      return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
-    }),
-  );
+export function parseLegalPage(source: string): { front: Front; body: string } {
+  const { fields, body } = frontMatter(source);
   const { title, description, updated } = fields;
   if (!title || !description || !/^\d{4}-\d{2}-\d{2}$/.test(updated ?? '')) {
     throw new Error('a legal page needs title, description and updated (YYYY-MM-DD)');
   }
-  return { front: { title, description, updated: updated! }, body: source.slice(match[0].length) };
+  return { front: { title, description, updated: updated! }, body };
 }
 
 /** `{{supportEmail}}` in a page becomes a mail link. */
@@ -39,7 +32,7 @@ function load(): Map<string, LegalPage> {
   const pages = new Map<string, LegalPage>();
   for (const slug of LEGAL_SLUGS) {
     if (!files.has(slug)) throw new Error(`legal page missing: modules/content/legal/${slug}.md`);
-    const { front, body } = parseFrontMatter(readFileSync(path.join(DIR, `${slug}.md`), 'utf8'));
+    const { front, body } = parseLegalPage(readFileSync(path.join(DIR, `${slug}.md`), 'utf8'));
     pages.set(slug, { slug, ...front, ...renderMarkdown(body, MAIL_LINKS) });
   }
   cache = pages;

@@ -40,3 +40,16 @@ export function plainText(source: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A Markdown file's front matter (`key: value` lines between `---` fences) and its body. */
+export function frontMatter(source: string): { fields: Record<string, string>; body: string } {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
+  if (!match) throw new Error('the file must start with a front matter block');
+  const fields = Object.fromEntries(
+    match[1]!.split('\n').map((line) => {
+      const at = line.indexOf(':');
+      return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
+    }),
+  );
+  return { fields, body: source.slice(match[0].length) };
+}

@@ -1,11 +1,16 @@
 // /api/content: the legal pages and the help centre's FAQ. Public, and cacheable: they change with a deploy.
 import { type ApiRouter, notFound, type Platform } from '../platform/index.ts';
+import { requireUser } from '../accounts/index.ts';
+import { toggleLike } from './blog-likes.ts';
+import * as blog from './blog-queries.ts';
 import { receiveContactMessage } from './contact.ts';
-import { CONTACT_MESSAGES, contentRoutes as r, FAQ_CATEGORIES } from './contract.ts';
+import { BLOG_MESSAGES, blogRoutes as b, CONTACT_MESSAGES, contentRoutes as r, FAQ_CATEGORIES } from './contract.ts';
 import { faqEntries } from './faq.ts';
 import { legalPageBySlug, listLegalPages } from './legal-pages.ts';
 
 const cacheFor = (ctx: { set: (k: string, v: string) => void }) => ctx.set('Cache-Control', 'public, max-age=300');
+/** Spec 001 §9: blog requests are cached 5000 ms. */
+const blogCache = (ctx: { set: (k: string, v: string) => void }) => ctx.set('Cache-Control', 'public, max-age=5');
 
 export function mountContentRoutes(api: ApiRouter, platform: Platform) {
   api.add({ ...r.legalPages, summary: 'The legal pages, with when each last changed' }, ({ ctx }) => {
@@ -27,5 +32,40 @@ export function mountContentRoutes(api: ApiRouter, platform: Platform) {
     // 202: accepted for the team to answer (the router would say 201, but nothing addressable was created).
     ctx.status = 202;
     ctx.body = { received: true as const, message: CONTACT_MESSAGES.received };
+  });
+
+  api.add({ ...b.posts, summary: 'Published posts, newest first; by category, tag or title words' }, async ({ ctx, em, query }) => {
+    blogCache(ctx);
+    return blog.listPosts(em, query);
+  });
+  api.add({ ...b.featured, summary: 'The three featured posts' }, async ({ ctx, em }) => {
+    blogCache(ctx);
+    return { items: await blog.featuredPosts(em) };
+  });
+  api.add({ ...b.recent, summary: 'The ten newest posts' }, async ({ ctx, em }) => {
+    blogCache(ctx);
+    return { items: await blog.recentPosts(em) };
+  });
+  api.add({ ...b.categories, summary: 'Categories by name, with published post counts' }, async ({ ctx, em }) => {
+    blogCache(ctx);
+    return { items: await blog.blogCategories(em) };
+  });
+  api.add({ ...b.category, summary: 'One category' }, async ({ em, params }) => {
+    return (await blog.blogCategoryBySlug(em, params.slug)) ?? Promise.reject(notFound(BLOG_MESSAGES.categoryNotFound));
+  });
+  api.add({ ...b.tags, summary: 'The ten most used tags' }, async ({ ctx, em }) => {
+    blogCache(ctx);
+    return { items: await blog.popularTags(em) };
+  });
+  // Not cached: it says whether this reader liked the post.
+  api.add({ ...b.post, summary: 'One published post with related posts' }, async ({ ctx, em, params }) => {
+    const post = await blog.postBySlug(em, params.slug, ctx.state.user?.id ?? null);
+    if (!post) throw notFound(BLOG_MESSAGES.postNotFound);
+    return post;
+  });
+  api.add({ ...b.like, summary: 'Like a post, or take the like back' }, async ({ ctx, em, params }) => {
+    const user = requireUser(ctx);
+    ctx.status = 200;
+    ctx.body = await toggleLike(em, params.slug, user.id);
   });
 }
