@@ -2,8 +2,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, PHONE } from './browser.ts';
+import { createUserWithCli } from './support.ts';
 
 const baseUrl = inject('baseUrl');
+const serverEnv = inject('serverEnv');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -53,7 +55,7 @@ describe('legal pages', () => {
   it('shows a page from its Markdown with its sections and the day it last changed', async () => {
     const { context, page, errors } = await openPage(browser, baseUrl);
     await page.goto('/legal');
-    await page.getByRole('link', { name: /Refund Policy/ }).click();
+    await page.getByRole('main').getByRole('link', { name: /^Refund Policy/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Refund Policy' }).waitFor();
     await page.getByText(/Last updated \d{1,2} \w{3} \d{4}/).waitFor();
     const toc = page.getByRole('complementary', { name: 'On this page' });
@@ -79,6 +81,39 @@ describe('contact form', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByRole('heading', { name: 'Message sent' }).waitFor();
     await page.getByText('grace.e2e@example.com').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('blog', () => {
+  it('finds a post by tag, and a guest who likes it signs in and comes back to a counted like', async () => {
+    const reader = { email: `blog.reader.${Date.now()}@example.com`, name: 'Blog Reader', password: 'blog-reader-pass' };
+    await createUserWithCli(serverEnv, reader);
+    const { context, page, errors } = await openPage(browser, baseUrl, PHONE);
+    await page.goto('/blog');
+    await page.getByRole('heading', { level: 1, name: 'The Studyhall Blog' }).waitFor();
+    await page.getByRole('button', { name: 'Past papers' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tag')).toBe('past-papers');
+    await page.getByRole('link', { name: 'How to use past papers (it is not just doing them)' }).click();
+    await page.getByRole('heading', { level: 1, name: /How to use past papers/ }).waitFor();
+
+    const like = page.getByRole('button', { name: /Like this post/ });
+    const before = Number((await like.textContent())?.trim());
+    await like.click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    const form = page.getByRole('form', { name: /log in/i });
+    await form.getByLabel(/email/i).fill(reader.email);
+    await form.getByLabel('Password', { exact: true }).fill(reader.password);
+    await form.getByRole('button', { name: /log in/i }).click();
+    await page.waitForURL((url) => url.pathname === '/blog/how-to-use-past-papers');
+    await page.getByRole('button', { name: /Like this post/ }).click();
+    const unlike = page.getByRole('button', { name: /Unlike this post/ });
+    await unlike.waitFor();
+    await expect(unlike.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(async () => (await unlike.textContent())?.trim()).toBe(String(before + 1));
+    await page.reload();
+    await page.getByRole('button', { name: /Unlike this post/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,16 +1,25 @@
-import { Newspaper } from 'lucide-react';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+// /blog: featured posts, then every published post ten a page, with categories, popular tags and title search.
+import { BlogListing } from '../../components/blog/BlogListing.tsx';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { usePageMeta } from '../../hooks/usePageMeta.ts';
 
 export default function BlogPage() {
+  usePageMeta({
+    title: 'Blog: study methods, exam preparation and how Studyhall works',
+    description: 'Articles for students: spaced repetition, active recall, revision plans, past papers, and selling your notes.',
+  });
   return (
-    <ComingSoon
-      title="The Studyhall Blog"
-      description="Study tips, exam strategies, guides to the AI tools and news from the team, by category and tag."
-      icon={Newspaper}
-      color="#ea580c"
-      eyebrow="Blog"
-      primary={{ label: 'Explore subjects', href: '/subjects' }}
-      secondary={{ label: 'Back to home', href: '/' }}
-    />
+    <>
+      <header className="page-header">
+        <div className="container">
+          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Blog' }]} />
+          <h1 className="page-header__title">The Studyhall Blog</h1>
+          <p className="page-header__lead">How to study well, prepare for exams, and make the most of Studyhall.</p>
+        </div>
+      </header>
+      <section className="section section--tight">
+        <BlogListing />
+      </section>
+    </>
   );
 }

@@ -1,17 +1,36 @@
-import { Newspaper } from 'lucide-react';
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+// /blog/category/{slug}: one category's posts; an unknown category is a 404.
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'wouter';
+import { type BlogCategory, blogRoutes } from '../../../../../modules/content/contract.ts';
+import { isNotFound } from '../../../api/client.ts';
+import { apiGet } from '../../../api/client.ts';
+import { BlogListing } from '../../../components/blog/BlogListing.tsx';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { Skeleton } from '../../../components/ui/Skeleton.tsx';
+import { usePageMeta } from '../../../hooks/usePageMeta.ts';
+import NotFoundPage from '../../not-found.tsx';
 
 export default function BlogCategoryPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const category = useQuery({
+    queryKey: ['blog', 'category', slug],
+    queryFn: ({ signal }) => apiGet<BlogCategory>(blogRoutes.category.path, { signal, params: { slug } }),
+    staleTime: 5000,
+  });
+  usePageMeta({ title: category.data ? `${category.data.name} · Blog` : 'Blog', description: category.data?.description });
+  if (isNotFound(category.error)) return <NotFoundPage />;
   return (
-    <ComingSoon
-      title="Blog category"
-      description="Every post in this category, newest first."
-      icon={Newspaper}
-      color="#ea580c"
-      eyebrow="Blog"
-      breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: 'Category' }]}
-      primary={{ label: 'All posts', href: '/blog' }}
-      secondary={{ label: 'Back to home', href: '/' }}
-    />
+    <>
+      <header className="page-header">
+        <div className="container">
+          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: category.data?.name ?? '…' }]} />
+          <h1 className="page-header__title">{category.data ? category.data.name : <Skeleton width={240} />}</h1>
+          {category.data?.description && <p className="page-header__lead">{category.data.description}</p>}
+        </div>
+      </header>
+      <section className="section section--tight">
+        <BlogListing category={slug} />
+      </section>
+    </>
   );
 }
