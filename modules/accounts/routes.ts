@@ -1,7 +1,9 @@
 // Koa routes of /api/auth and /api/account: parse with contract.ts, call the services, shape the answer.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
-import { type ApiRouter, HttpError, hit, logger, notFound, type Platform, RateLimitedError, reset, unauthorized } from '../platform/index.ts';
+import {
+  type ApiRouter, clientIp, HttpError, hit, ipRateKey, logger, notFound, type Platform, RateLimitedError, reset, unauthorized,
+} from '../platform/index.ts';
 import { accountsRoutes as r, MESSAGES, type Profile, safeReturnUrl } from './contract.ts';
 import { hashPassword, verifyPassword } from './crypto.ts';
 import {
@@ -31,7 +33,8 @@ function ok<T>(ctx: Context, value: T | Promise<T>): Promise<undefined> {
   });
 }
 
-const ipOf = (ctx: Context) => ctx.ip || 'unknown';
+/** The client as per-IP limits count it: the address, or its /64 for IPv6. */
+const ipOf = (ctx: Context) => ipRateKey(clientIp(ctx));
 
 export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   const secret = platform.secret;

@@ -2,7 +2,7 @@
 // clients. Only the SHA-256 of a token is stored. The middleware puts the signed-in user on ctx.state.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Middleware, Next } from 'koa';
-import { HttpError, type Platform, uuidv7 } from '../platform/index.ts';
+import { clientIp, HttpError, type Platform, uuidv7 } from '../platform/index.ts';
 import { CSRF_COOKIE, CSRF_HEADER, MESSAGES, SESSION_COOKIE, type Role, type Status } from './contract.ts';
 import { hmac, newToken, safeEqual, sha256 } from './crypto.ts';
 import { iso, one, type Row, rows } from './db.ts';
@@ -143,7 +143,7 @@ export function clearSessionCookies(ctx: Context, platform: Platform) {
 }
 
 export function clientOf(ctx: Context) {
-  return { userAgent: ctx.get('user-agent') || null, ip: ctx.ip || null };
+  return { userAgent: ctx.get('user-agent') || null, ip: clientIp(ctx) };
 }
 
 // --- the middleware ----------------------------------------------------------------------------------------
