@@ -23,6 +23,8 @@ export const MESSAGES = {
   tokenExpired: 'This link has expired. Please request a new one.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   csrf: 'Missing or invalid CSRF token. Reload the page and try again.',
+  crossSite: 'This request came from another site and was refused.',
+  jsonOnly: 'Send the request as JSON (Content-Type: application/json).',
   invalidCode: 'Invalid verification code',
   challengeInvalid: 'Your sign-in attempt has expired. Please log in again.',
   twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled.',

@@ -6,6 +6,7 @@ import { clientIp, HttpError, type Platform, uuidv7 } from '../platform/index.ts
 import { CSRF_COOKIE, CSRF_HEADER, MESSAGES, SESSION_COOKIE, type Role, type Status } from './contract.ts';
 import { hmac, newToken, safeEqual, sha256 } from './crypto.ts';
 import { iso, one, type Row, rows } from './db.ts';
+import { SIGN_IN_REQUESTS } from './sign-in-guard.ts';
 
 export const SESSION_DAYS = 7;
 /** A cookie session older than this gets a new token on its next use. */
@@ -19,11 +20,6 @@ export type SessionKind = 'cookie' | 'bearer';
 export type AuthUser = { id: string; email: string; fullName: string; role: Role; status: Status };
 export type AuthSession = { id: string; kind: SessionKind; createdAt: Date };
 
-/** Requests that start a sign-in carry no authority of a session, so they need no CSRF header. */
-const CSRF_EXEMPT = new Set([
-  '/api/auth/register', '/api/auth/login', '/api/auth/login/totp', '/api/auth/admin/login', '/api/auth/verify-email',
-  '/api/auth/resend-verification', '/api/auth/forgot-password', '/api/auth/reset-password',
-]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes for signed-in users only: a guest is turned away before the body is even read. */
 const SIGNED_IN_ONLY = /^\/api\/(account\/|auth\/(update-password|tokens)$)/;
@@ -172,7 +168,7 @@ export function sessionMiddleware(platform: Platform): Middleware {
     // A suspended user's sessions stop working at once, whatever their state.
     if (row?.status !== 'active') return guestGuard(ctx, next);
 
-    if (kind === 'cookie' && !SAFE_METHODS.has(ctx.method) && !CSRF_EXEMPT.has(ctx.path)) {
+    if (kind === 'cookie' && !SAFE_METHODS.has(ctx.method) && !SIGN_IN_REQUESTS.has(ctx.path)) {
       const header = ctx.get(CSRF_HEADER);
       const fromCookie = cookies[CSRF_COOKIE] ?? '';
       const expected = csrfTokenOf(platform.secret, row.id);
