@@ -36,6 +36,13 @@ function ok<T>(ctx: Context, value: T | Promise<T>): Promise<undefined> {
 /** The client as per-IP limits count it: the address, or its /64 for IPv6. */
 const ipOf = (ctx: Context) => ipRateKey(clientIp(ctx));
 
+/** A refused second factor: 429 while the step is locked, else the wrong-code answer. */
+function refuseWrongSecondFactor(check: totp.SecondFactorCheck, message: string, status: 400 | 401) {
+  if (check.accepted) return;
+  if (check.lockedForSeconds > 0) throw new RateLimitedError(check.lockedForSeconds);
+  throw new HttpError(status, 'invalid_code', message);
+}
+
 export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   const secret = platform.secret;
   const log = logger('accounts');
@@ -103,18 +110,18 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   api.add({ ...r.loginTotp, summary: 'Second step of a two-factor sign-in: an authenticator or recovery code' }, async ({ ctx, em, body }) => {
     const pending = await peekToken(em, secret, body.challengeToken, 'login_totp');
     if (!pending) throw new HttpError(401, 'challenge_invalid', MESSAGES.challengeInvalid);
-    const account = await profileById(em, pending.userId);
-    if (!account) throw new HttpError(401, 'challenge_invalid', MESSAGES.challengeInvalid);
-    await hit(em, [LIMITS.loginAccount(account.email), LIMITS.loginIp(ipOf(ctx))]);
-    const user = await em.transactional(async (tx) => {
-      if (!(await totp.checkSecondFactor(tx, secret, pending.userId, body.code))) return null;
-      await consumeToken(tx, secret, body.challengeToken, 'login_totp');
-      return profileById(tx, pending.userId);
+    if (!(await profileById(em, pending.userId))) throw new HttpError(401, 'challenge_invalid', MESSAGES.challengeInvalid);
+    // Wrong codes count on the user's own lock (second-factor-lock.ts), which the password step never clears.
+    await hit(em, [LIMITS.loginIp(ipOf(ctx))]);
+    const check = await em.transactional(async (tx) => {
+      const checked = await totp.checkSecondFactor(platform, tx, pending.userId, body.code);
+      if (checked.accepted) await consumeToken(tx, secret, body.challengeToken, 'login_totp');
+      return checked;
     });
-    if (!user) throw new HttpError(401, 'invalid_code', MESSAGES.invalidCode);
+    refuseWrongSecondFactor(check, MESSAGES.invalidCode, 401);
+    const user = (await profileById(em, pending.userId))!;
     if (user.status !== 'active') throw new HttpError(403, 'account_suspended', MESSAGES.suspended);
     if (pending.data.adminOnly && user.role !== 'admin') throw new HttpError(403, 'forbidden', MESSAGES.adminRequired);
-    await reset(em, LIMITS.loginAccount(user.email));
     return ok(ctx, signIn(ctx, em, user));
   });
 
@@ -316,12 +323,13 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
     await hit(em, [LIMITS.loginAccount(user.email)]);
     const row = await credentialsById(em, user.id);
     if (!row?.totp_enabled_at) throw new HttpError(400, 'two_factor_not_enabled', MESSAGES.twoFactorNotEnabled);
-    await em.transactional(async (tx) => {
-      const byPassword = body.password ? await verifyPassword(row.password_hash, body.password) : false;
-      const byCode = !byPassword && body.code ? await totp.checkSecondFactor(tx, secret, user.id, body.code) : false;
-      if (!byPassword && !byCode) throw new HttpError(400, 'invalid_code', body.code && !body.password ? MESSAGES.invalidCode : MESSAGES.currentPasswordWrong);
-      await totp.disable(tx, user.id);
+    const byPassword = body.password ? await verifyPassword(row.password_hash, body.password) : false;
+    const check = await em.transactional(async (tx) => {
+      const checked: totp.SecondFactorCheck = byPassword || !body.code ? { accepted: byPassword, lockedForSeconds: 0 } : await totp.checkSecondFactor(platform, tx, user.id, body.code);
+      if (checked.accepted) await totp.disable(tx, user.id);
+      return checked;
     });
+    refuseWrongSecondFactor(check, body.code && !body.password ? MESSAGES.invalidCode : MESSAGES.currentPasswordWrong, 400);
     return ok(ctx, { message: '2FA settings updated' });
   });
 }
