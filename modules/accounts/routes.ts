@@ -13,8 +13,8 @@ import {
 import * as profile from './profile.ts';
 import { LIMITS } from './rate-limit.ts';
 import {
-  clearSessionCookies, clientOf, cookie, createSession, currentSession, listSessions, parseCookies, requireUser,
-  revokeSession, revokeUserSessions, setSessionCookies, toSessionInfo,
+  clearSessionCookies, clientOf, cookie, type CreatedSession, createSession, currentSession, listSessions, parseCookies,
+  renewSessions, requireUser, revokeSession, revokeUserSessions, setSessionCookies, toSessionInfo,
 } from './sessions.ts';
 import { consumeToken, issueToken, peekToken } from './tokens.ts';
 import * as totp from './totp.ts';
@@ -221,7 +221,14 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
     return ok(ctx, { message: MESSAGES.passwordUpdated });
   });
 
-  api.add({ ...r.updatePassword, summary: 'Change the password (the current one is required); ends the other sessions' }, async ({ ctx, em, body }) => {
+  /** Sets the cookies of a session renewed by a change of credentials (after its transaction committed). */
+  function adoptRenewedSession(ctx: Context, renewed: CreatedSession | null) {
+    if (!renewed) return;
+    setSessionCookies(ctx, platform, renewed);
+    ctx.state.session = { id: renewed.id, kind: 'cookie', createdAt: new Date() };
+  }
+
+  api.add({ ...r.updatePassword, summary: 'Change the password (the current one is required); a new session id, and the other sessions end unless refused' }, async ({ ctx, em, body }) => {
     const user = requireUser(ctx);
     await hit(em, [LIMITS.loginAccount(user.email), LIMITS.loginIp(ipOf(ctx))]);
     const row = await credentialsById(em, user.id);
@@ -229,10 +236,11 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
       throw new HttpError(400, 'invalid_password', MESSAGES.currentPasswordWrong, { currentPassword: [MESSAGES.currentPasswordWrong] });
     }
     const passwordHash = await hashPassword(body.password);
-    await em.transactional(async (tx) => {
+    const renewed = await em.transactional(async (tx) => {
       await rows(tx, 'update users set password_hash = ?, updated_at = now() where id = ?', [passwordHash, user.id]);
-      await revokeUserSessions(tx, user.id, currentSession(ctx)?.id);
+      return renewSessions(tx, ctx, user.id, body.signOutOtherSessions);
     });
+    adoptRenewedSession(ctx, renewed);
     return ok(ctx, { message: MESSAGES.passwordUpdated });
   });
 
@@ -315,7 +323,12 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   api.add({ ...r.verifyTotp, summary: 'Finish enrolment with a code; answers ten recovery codes, shown once' }, async ({ ctx, em, body }) => {
     const user = requireUser(ctx);
     await hit(em, [LIMITS.loginAccount(user.email)]);
-    return ok(ctx, { recoveryCodes: await totp.confirmEnrolment(em, secret, user.id, body.code) });
+    const { recoveryCodes, renewed } = await em.transactional(async (tx) => ({
+      recoveryCodes: await totp.confirmEnrolment(tx, secret, user.id, body.code),
+      renewed: await renewSessions(tx, ctx, user.id, body.signOutOtherSessions),
+    }));
+    adoptRenewedSession(ctx, renewed);
+    return ok(ctx, { recoveryCodes });
   });
 
   api.add({ ...r.disableTotp, summary: 'Turn two-factor off (needs the password or a code)' }, async ({ ctx, em, body }) => {
@@ -324,12 +337,14 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
     const row = await credentialsById(em, user.id);
     if (!row?.totp_enabled_at) throw new HttpError(400, 'two_factor_not_enabled', MESSAGES.twoFactorNotEnabled);
     const byPassword = body.password ? await verifyPassword(row.password_hash, body.password) : false;
-    const check = await em.transactional(async (tx) => {
+    const { check, renewed } = await em.transactional(async (tx) => {
       const checked: totp.SecondFactorCheck = byPassword || !body.code ? { accepted: byPassword, lockedForSeconds: 0 } : await totp.checkSecondFactor(platform, tx, user.id, body.code);
-      if (checked.accepted) await totp.disable(tx, user.id);
-      return checked;
+      if (!checked.accepted) return { check: checked, renewed: null };
+      await totp.disable(tx, user.id);
+      return { check: checked, renewed: await renewSessions(tx, ctx, user.id, body.signOutOtherSessions) };
     });
     refuseWrongSecondFactor(check, body.code && !body.password ? MESSAGES.invalidCode : MESSAGES.currentPasswordWrong, 400);
+    adoptRenewedSession(ctx, renewed);
     return ok(ctx, { message: '2FA settings updated' });
   });
 }

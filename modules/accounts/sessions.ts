@@ -59,6 +59,21 @@ export async function revokeUserSessions(em: EntityManager, userId: string, exce
   return revoked.length;
 }
 
+/**
+ * After a change of credentials (password, two-factor on or off): the current cookie session is replaced by a
+ * new one at once (no grace: an id that leaked or was planted before the change must not outlive it), and,
+ * when the user asks, every other session and token of theirs ends. Answers the new session; set its cookies
+ * only once the transaction has committed. A bearer token stays as it is: the script holding it could not
+ * learn a new one.
+ */
+export async function renewSessions(em: EntityManager, ctx: Context, userId: string, signOutOthers: boolean): Promise<CreatedSession | null> {
+  const current = currentSession(ctx);
+  if (signOutOthers) await revokeUserSessions(em, userId, current?.id);
+  if (current?.kind !== 'cookie') return null;
+  await revokeSession(em, userId, current.id);
+  return createSession(em, userId, { kind: 'cookie', ...clientOf(ctx) });
+}
+
 export async function revokeSession(em: EntityManager, userId: string, sessionId: string): Promise<boolean> {
   const revoked = await rows(
     em,
