@@ -50,6 +50,12 @@ describe('configuration', () => {
     ]);
   });
 
+  it('trusts one proxy hop by default, and takes a whole number of hops', () => {
+    expect(loadConfig({}).TRUST_PROXY_HOPS).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' }).TRUST_PROXY_HOPS).toBe(2);
+    expect(problemsOf({ TRUST_PROXY_HOPS: '0' })[0]).toMatch(/^TRUST_PROXY_HOPS: .*X-Forwarded-For/);
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

@@ -22,6 +22,13 @@ export const configSchema = z.object({
   PGPORT: port.optional(),
   APP_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   TRUST_PROXY: z.stringbool().default(false).describe('true behind a load balancer that sets X-Forwarded-For'),
+  TRUST_PROXY_HOPS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10)
+    .default(1)
+    .describe('with TRUST_PROXY: how many proxies in front of the app append to X-Forwarded-For (the client is that many entries from the right)'),
   BODY_LIMIT_KB: z.coerce.number().int().min(1).max(102_400).default(1024),
   WORKER_QUEUES: z.string().optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),

@@ -23,6 +23,8 @@ export const MESSAGES = {
   tokenExpired: 'This link has expired. Please request a new one.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   csrf: 'Missing or invalid CSRF token. Reload the page and try again.',
+  crossSite: 'This request came from another site and was refused.',
+  jsonOnly: 'Send the request as JSON (Content-Type: application/json).',
   invalidCode: 'Invalid verification code',
   challengeInvalid: 'Your sign-in attempt has expired. Please log in again.',
   twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled.',
@@ -103,11 +105,15 @@ export const resetPasswordBody = z
   })
   .refine(matching, mismatch);
 
+/** The "Sign out of all other devices" choice that comes with a change of credentials (on unless refused). */
+const signOutOtherSessions = z.boolean().default(true).describe('also end every other session and API token of mine');
+
 export const updatePasswordBody = z
   .object({
     currentPassword: givenPassword,
     password: newPassword,
     confirmPassword: z.string().max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+    signOutOtherSessions,
   })
   .refine(matching, mismatch);
 
@@ -225,10 +231,10 @@ export const sessionParams = z.object({ id: z.string().uuid() });
 export const createdTokenResponse = z.object({ token: z.string(), session: sessionInfo });
 
 export const enrolResponse = z.object({ otpauthUri: z.string(), qrCodeDataUrl: z.string(), secret: z.string() });
-export const verifyTotpBody = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+export const verifyTotpBody = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'), signOutOtherSessions });
 export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
 export const disableTotpBody = z
-  .object({ password: givenPassword.optional(), code: totpCode.optional() })
+  .object({ password: givenPassword.optional(), code: totpCode.optional(), signOutOtherSessions })
   .refine((v) => v.password || v.code, { message: 'Enter your password or a verification code', path: ['password'] });
 
 /** Which sign-in methods besides the password this server offers (the web shows a button for each). */

@@ -4,6 +4,7 @@ import { registerUsersCommands } from './commands.ts';
 import { accountsEntities } from './entities.ts';
 import { mountAccountsRoutes } from './routes.ts';
 import { sessionMiddleware } from './sessions.ts';
+import { signInGuard } from './sign-in-guard.ts';
 
 export * from './contract.ts';
 export { type AuthUser, type AuthSession, requireUser, requireAdmin, currentSession } from './sessions.ts';
@@ -13,7 +14,7 @@ export { wantsNotification } from './profile.ts';
 export const accountsModule: StudyhallModule = {
   name: 'accounts',
   entities: accountsEntities,
-  middleware: (platform) => [sessionMiddleware(platform)],
+  middleware: (platform) => [signInGuard(platform), sessionMiddleware(platform)],
   routes: (api, platform) => mountAccountsRoutes(api, platform),
   commands: registerUsersCommands,
 };

@@ -1,7 +1,9 @@
 // Koa routes of /api/auth and /api/account: parse with contract.ts, call the services, shape the answer.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
-import { type ApiRouter, HttpError, hit, logger, notFound, type Platform, RateLimitedError, reset, unauthorized } from '../platform/index.ts';
+import {
+  type ApiRouter, clientIp, HttpError, hit, ipRateKey, logger, notFound, type Platform, RateLimitedError, reset, unauthorized,
+} from '../platform/index.ts';
 import { accountsRoutes as r, MESSAGES, type Profile, safeReturnUrl } from './contract.ts';
 import { hashPassword, verifyPassword } from './crypto.ts';
 import {
@@ -11,8 +13,8 @@ import {
 import * as profile from './profile.ts';
 import { LIMITS } from './rate-limit.ts';
 import {
-  clearSessionCookies, clientOf, cookie, createSession, currentSession, listSessions, parseCookies, requireUser,
-  revokeSession, revokeUserSessions, setSessionCookies, toSessionInfo,
+  clearSessionCookies, clientOf, cookie, type CreatedSession, createSession, currentSession, listSessions, parseCookies,
+  renewSessions, requireUser, revokeSession, revokeUserSessions, setSessionCookies, toSessionInfo,
 } from './sessions.ts';
 import { consumeToken, issueToken, peekToken } from './tokens.ts';
 import * as totp from './totp.ts';
@@ -31,7 +33,15 @@ function ok<T>(ctx: Context, value: T | Promise<T>): Promise<undefined> {
   });
 }
 
-const ipOf = (ctx: Context) => ctx.ip || 'unknown';
+/** The client as per-IP limits count it: the address, or its /64 for IPv6. */
+const ipOf = (ctx: Context) => ipRateKey(clientIp(ctx));
+
+/** A refused second factor: 429 while the step is locked, else the wrong-code answer. */
+function refuseWrongSecondFactor(check: totp.SecondFactorCheck, message: string, status: 400 | 401) {
+  if (check.accepted) return;
+  if (check.lockedForSeconds > 0) throw new RateLimitedError(check.lockedForSeconds);
+  throw new HttpError(status, 'invalid_code', message);
+}
 
 export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   const secret = platform.secret;
@@ -100,18 +110,18 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   api.add({ ...r.loginTotp, summary: 'Second step of a two-factor sign-in: an authenticator or recovery code' }, async ({ ctx, em, body }) => {
     const pending = await peekToken(em, secret, body.challengeToken, 'login_totp');
     if (!pending) throw new HttpError(401, 'challenge_invalid', MESSAGES.challengeInvalid);
-    const account = await profileById(em, pending.userId);
-    if (!account) throw new HttpError(401, 'challenge_invalid', MESSAGES.challengeInvalid);
-    await hit(em, [LIMITS.loginAccount(account.email), LIMITS.loginIp(ipOf(ctx))]);
-    const user = await em.transactional(async (tx) => {
-      if (!(await totp.checkSecondFactor(tx, secret, pending.userId, body.code))) return null;
-      await consumeToken(tx, secret, body.challengeToken, 'login_totp');
-      return profileById(tx, pending.userId);
+    if (!(await profileById(em, pending.userId))) throw new HttpError(401, 'challenge_invalid', MESSAGES.challengeInvalid);
+    // Wrong codes count on the user's own lock (second-factor-lock.ts), which the password step never clears.
+    await hit(em, [LIMITS.loginIp(ipOf(ctx))]);
+    const check = await em.transactional(async (tx) => {
+      const checked = await totp.checkSecondFactor(platform, tx, pending.userId, body.code);
+      if (checked.accepted) await consumeToken(tx, secret, body.challengeToken, 'login_totp');
+      return checked;
     });
-    if (!user) throw new HttpError(401, 'invalid_code', MESSAGES.invalidCode);
+    refuseWrongSecondFactor(check, MESSAGES.invalidCode, 401);
+    const user = (await profileById(em, pending.userId))!;
     if (user.status !== 'active') throw new HttpError(403, 'account_suspended', MESSAGES.suspended);
     if (pending.data.adminOnly && user.role !== 'admin') throw new HttpError(403, 'forbidden', MESSAGES.adminRequired);
-    await reset(em, LIMITS.loginAccount(user.email));
     return ok(ctx, signIn(ctx, em, user));
   });
 
@@ -211,7 +221,14 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
     return ok(ctx, { message: MESSAGES.passwordUpdated });
   });
 
-  api.add({ ...r.updatePassword, summary: 'Change the password (the current one is required); ends the other sessions' }, async ({ ctx, em, body }) => {
+  /** Sets the cookies of a session renewed by a change of credentials (after its transaction committed). */
+  function adoptRenewedSession(ctx: Context, renewed: CreatedSession | null) {
+    if (!renewed) return;
+    setSessionCookies(ctx, platform, renewed);
+    ctx.state.session = { id: renewed.id, kind: 'cookie', createdAt: new Date() };
+  }
+
+  api.add({ ...r.updatePassword, summary: 'Change the password (the current one is required); a new session id, and the other sessions end unless refused' }, async ({ ctx, em, body }) => {
     const user = requireUser(ctx);
     await hit(em, [LIMITS.loginAccount(user.email), LIMITS.loginIp(ipOf(ctx))]);
     const row = await credentialsById(em, user.id);
@@ -219,10 +236,11 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
       throw new HttpError(400, 'invalid_password', MESSAGES.currentPasswordWrong, { currentPassword: [MESSAGES.currentPasswordWrong] });
     }
     const passwordHash = await hashPassword(body.password);
-    await em.transactional(async (tx) => {
+    const renewed = await em.transactional(async (tx) => {
       await rows(tx, 'update users set password_hash = ?, updated_at = now() where id = ?', [passwordHash, user.id]);
-      await revokeUserSessions(tx, user.id, currentSession(ctx)?.id);
+      return renewSessions(tx, ctx, user.id, body.signOutOtherSessions);
     });
+    adoptRenewedSession(ctx, renewed);
     return ok(ctx, { message: MESSAGES.passwordUpdated });
   });
 
@@ -305,7 +323,12 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   api.add({ ...r.verifyTotp, summary: 'Finish enrolment with a code; answers ten recovery codes, shown once' }, async ({ ctx, em, body }) => {
     const user = requireUser(ctx);
     await hit(em, [LIMITS.loginAccount(user.email)]);
-    return ok(ctx, { recoveryCodes: await totp.confirmEnrolment(em, secret, user.id, body.code) });
+    const { recoveryCodes, renewed } = await em.transactional(async (tx) => ({
+      recoveryCodes: await totp.confirmEnrolment(tx, secret, user.id, body.code),
+      renewed: await renewSessions(tx, ctx, user.id, body.signOutOtherSessions),
+    }));
+    adoptRenewedSession(ctx, renewed);
+    return ok(ctx, { recoveryCodes });
   });
 
   api.add({ ...r.disableTotp, summary: 'Turn two-factor off (needs the password or a code)' }, async ({ ctx, em, body }) => {
@@ -313,12 +336,15 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
     await hit(em, [LIMITS.loginAccount(user.email)]);
     const row = await credentialsById(em, user.id);
     if (!row?.totp_enabled_at) throw new HttpError(400, 'two_factor_not_enabled', MESSAGES.twoFactorNotEnabled);
-    await em.transactional(async (tx) => {
-      const byPassword = body.password ? await verifyPassword(row.password_hash, body.password) : false;
-      const byCode = !byPassword && body.code ? await totp.checkSecondFactor(tx, secret, user.id, body.code) : false;
-      if (!byPassword && !byCode) throw new HttpError(400, 'invalid_code', body.code && !body.password ? MESSAGES.invalidCode : MESSAGES.currentPasswordWrong);
+    const byPassword = body.password ? await verifyPassword(row.password_hash, body.password) : false;
+    const { check, renewed } = await em.transactional(async (tx) => {
+      const checked: totp.SecondFactorCheck = byPassword || !body.code ? { accepted: byPassword, lockedForSeconds: 0 } : await totp.checkSecondFactor(platform, tx, user.id, body.code);
+      if (!checked.accepted) return { check: checked, renewed: null };
       await totp.disable(tx, user.id);
+      return { check: checked, renewed: await renewSessions(tx, ctx, user.id, body.signOutOtherSessions) };
     });
+    refuseWrongSecondFactor(check, body.code && !body.password ? MESSAGES.invalidCode : MESSAGES.currentPasswordWrong, 400);
+    adoptRenewedSession(ctx, renewed);
     return ok(ctx, { message: '2FA settings updated' });
   });
 }

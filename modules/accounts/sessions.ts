@@ -2,10 +2,11 @@
 // clients. Only the SHA-256 of a token is stored. The middleware puts the signed-in user on ctx.state.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Middleware, Next } from 'koa';
-import { HttpError, type Platform, uuidv7 } from '../platform/index.ts';
+import { clientIp, HttpError, type Platform, uuidv7 } from '../platform/index.ts';
 import { CSRF_COOKIE, CSRF_HEADER, MESSAGES, SESSION_COOKIE, type Role, type Status } from './contract.ts';
 import { hmac, newToken, safeEqual, sha256 } from './crypto.ts';
 import { iso, one, type Row, rows } from './db.ts';
+import { SIGN_IN_REQUESTS } from './sign-in-guard.ts';
 
 export const SESSION_DAYS = 7;
 /** A cookie session older than this gets a new token on its next use. */
@@ -19,11 +20,6 @@ export type SessionKind = 'cookie' | 'bearer';
 export type AuthUser = { id: string; email: string; fullName: string; role: Role; status: Status };
 export type AuthSession = { id: string; kind: SessionKind; createdAt: Date };
 
-/** Requests that start a sign-in carry no authority of a session, so they need no CSRF header. */
-const CSRF_EXEMPT = new Set([
-  '/api/auth/register', '/api/auth/login', '/api/auth/login/totp', '/api/auth/admin/login', '/api/auth/verify-email',
-  '/api/auth/resend-verification', '/api/auth/forgot-password', '/api/auth/reset-password',
-]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes for signed-in users only: a guest is turned away before the body is even read. */
 const SIGNED_IN_ONLY = /^\/api\/(account\/|auth\/(update-password|tokens)$)/;
@@ -61,6 +57,21 @@ export async function revokeUserSessions(em: EntityManager, userId: string, exce
     [userId, exceptId ?? null, exceptId ?? null],
   );
   return revoked.length;
+}
+
+/**
+ * After a change of credentials (password, two-factor on or off): the current cookie session is replaced by a
+ * new one at once (no grace: an id that leaked or was planted before the change must not outlive it), and,
+ * when the user asks, every other session and token of theirs ends. Answers the new session; set its cookies
+ * only once the transaction has committed. A bearer token stays as it is: the script holding it could not
+ * learn a new one.
+ */
+export async function renewSessions(em: EntityManager, ctx: Context, userId: string, signOutOthers: boolean): Promise<CreatedSession | null> {
+  const current = currentSession(ctx);
+  if (signOutOthers) await revokeUserSessions(em, userId, current?.id);
+  if (current?.kind !== 'cookie') return null;
+  await revokeSession(em, userId, current.id);
+  return createSession(em, userId, { kind: 'cookie', ...clientOf(ctx) });
 }
 
 export async function revokeSession(em: EntityManager, userId: string, sessionId: string): Promise<boolean> {
@@ -143,7 +154,7 @@ export function clearSessionCookies(ctx: Context, platform: Platform) {
 }
 
 export function clientOf(ctx: Context) {
-  return { userAgent: ctx.get('user-agent') || null, ip: ctx.ip || null };
+  return { userAgent: ctx.get('user-agent') || null, ip: clientIp(ctx) };
 }
 
 // --- the middleware ----------------------------------------------------------------------------------------
@@ -172,7 +183,7 @@ export function sessionMiddleware(platform: Platform): Middleware {
     // A suspended user's sessions stop working at once, whatever their state.
     if (row?.status !== 'active') return guestGuard(ctx, next);
 
-    if (kind === 'cookie' && !SAFE_METHODS.has(ctx.method) && !CSRF_EXEMPT.has(ctx.path)) {
+    if (kind === 'cookie' && !SAFE_METHODS.has(ctx.method) && !SIGN_IN_REQUESTS.has(ctx.path)) {
       const header = ctx.get(CSRF_HEADER);
       const fromCookie = cookies[CSRF_COOKIE] ?? '';
       const expected = csrfTokenOf(platform.secret, row.id);

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from './contract.ts';
 import { decrypt } from './crypto.ts';
+import { SECOND_FACTOR_LOCK } from './second-factor-lock.ts';
 import { bootAccounts, Client, clearRateLimits, type Harness, signedInUser, sql } from './test-support.ts';
 import { codeAt, currentStep, matchingStep } from './totp.ts';
 
@@ -145,5 +146,67 @@ describe('two-factor', () => {
     const b = await enrolled();
     expect((await b.client.post('/api/account/2fa/disable', { code: codeAt(b.key, currentStep() + 1) })).status).toBe(200);
     expect((await b.client.post('/api/account/2fa/disable', { password: b.password })).body.error.message).toBe(MESSAGES.twoFactorNotEnabled);
+  });
+});
+
+/** A 6-digit code that no step around now accepts. */
+function wrongCode(key: Uint8Array): string {
+  const near = [-1, 0, 1].map((d) => codeAt(key, currentStep() + d));
+  for (let n = 0; ; n++) {
+    const code = String(n).padStart(6, '0');
+    if (!near.includes(code)) return code;
+  }
+}
+
+/** Signs in with the password, as an attacker who knows it would, and answers the two-factor challenge. */
+async function passwordThenCode(user: { email: string; password: string }, code: string) {
+  const c = new Client(h.baseUrl);
+  const first = await c.post('/api/auth/login', { email: user.email, password: user.password });
+  expect(first.status).toBe(200);
+  return c.post('/api/auth/login/totp', { challengeToken: first.body.challengeToken, code });
+}
+
+describe('second-step lock', () => {
+  const { failures, firstLockSeconds } = SECOND_FACTOR_LOCK;
+
+  it('locks the code step after 5 wrong codes however often the password is entered again, and mails the owner', async () => {
+    const user = await enrolled();
+    for (let i = 1; i < failures; i++) expect((await passwordThenCode(user, wrongCode(user.key))).status).toBe(401);
+    const locking = await passwordThenCode(user, wrongCode(user.key));
+    expect(locking.status).toBe(429);
+    expect(locking.body.error.message).toBe(MESSAGES.tooManyAttempts);
+    expect(Number(locking.headers.get('retry-after'))).toBeGreaterThan(firstLockSeconds - 10);
+    expect(Number(locking.headers.get('retry-after'))).toBeLessThanOrEqual(firstLockSeconds);
+    // The right code is refused too while locked, and a correct password does not unlock it.
+    const right = await passwordThenCode(user, codeAt(user.key, currentStep() + 1));
+    expect(right.status).toBe(429);
+    const mails = await sql(h, `select subject, text from mail_outbox where to_address = ? and kind = 'accounts.second-factor-locked'`, [user.email]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('wrong two-factor codes');
+    expect(mails[0].text).toContain('/forgot-password');
+  });
+
+  it('doubles each further lock until a correct code, which clears the count', async () => {
+    const user = await enrolled();
+    const expireLock = () => sql(h, `update users set totp_locked_until = now() - interval '1 second' where id = ?`, [user.id]);
+    for (let i = 0; i < failures; i++) await passwordThenCode(user, wrongCode(user.key));
+    await expireLock();
+    for (let i = 1; i < failures; i++) expect((await passwordThenCode(user, wrongCode(user.key))).status).toBe(401);
+    const second = await passwordThenCode(user, wrongCode(user.key));
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(2 * firstLockSeconds - 10);
+    await expireLock();
+    expect((await passwordThenCode(user, codeAt(user.key, currentStep() + 1))).status).toBe(200);
+    const [row] = await sql(h, 'select totp_failures, totp_lock_count, totp_locked_until from users where id = ?', [user.id]);
+    expect(row).toEqual({ totp_failures: 0, totp_lock_count: 0, totp_locked_until: null });
+  });
+
+  it('counts wrong codes given to turn two-factor off against the same lock', async () => {
+    const user = await enrolled();
+    for (let i = 1; i < failures; i++) expect((await user.client.post('/api/account/2fa/disable', { code: wrongCode(user.key) })).status).toBe(400);
+    expect((await user.client.post('/api/account/2fa/disable', { code: wrongCode(user.key) })).status).toBe(429);
+    expect((await passwordThenCode(user, codeAt(user.key, currentStep() + 1))).status).toBe(429);
+    const [row] = await sql(h, 'select totp_enabled_at from users where id = ?', [user.id]);
+    expect(row.totp_enabled_at).not.toBeNull();
   });
 });

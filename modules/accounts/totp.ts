@@ -4,10 +4,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
 import QRCode from 'qrcode';
-import { conflict, HttpError, uuidv7 } from '../platform/index.ts';
+import { conflict, HttpError, type Platform, uuidv7 } from '../platform/index.ts';
 import { MESSAGES } from './contract.ts';
 import { decrypt, encrypt, hmac, safeEqual } from './crypto.ts';
-import { one, rows } from './db.ts';
+import { one, type Row, rows } from './db.ts';
+import { clearWrongCodes, lockedForSeconds, recordWrongCode } from './second-factor-lock.ts';
 
 export const TOTP_STEP_SECONDS = 30;
 export const TOTP_DIGITS = 6;
@@ -87,16 +88,30 @@ export async function confirmEnrolment(em: EntityManager, secret: string, userId
   });
 }
 
+/** A correct second factor, or a refusal and how long the second step is now locked (0: not locked). */
+export type SecondFactorCheck = { accepted: true } | { accepted: false; lockedForSeconds: number };
+
 /**
  * Checks a second factor of a user with two-factor enabled: a TOTP code (not reused) or an unused recovery
- * code, which is then used up. Must run inside a transaction.
+ * code, which is then used up. While the step is locked nothing is checked; a wrong code counts towards the
+ * lock (second-factor-lock.ts). Must run inside a transaction that commits whatever the answer, or the count
+ * of wrong codes is lost.
  */
-export async function checkSecondFactor(em: EntityManager, secret: string, userId: string, code: string): Promise<boolean> {
+export async function checkSecondFactor(platform: Platform, em: EntityManager, userId: string, code: string): Promise<SecondFactorCheck> {
   const row = await one(em, 'select totp_secret, totp_enabled_at, totp_last_step from users where id = ? for update', [userId]);
-  if (!row?.totp_enabled_at || !row.totp_secret) return false;
-  const trimmed = code.trim();
-  if (/^\d{6}$/.test(trimmed)) {
-    const step = matchingStep(decrypt(secret, row.totp_secret), trimmed);
+  if (!row?.totp_enabled_at || !row.totp_secret) return { accepted: false, lockedForSeconds: 0 };
+  const locked = await lockedForSeconds(em, userId);
+  if (locked > 0) return { accepted: false, lockedForSeconds: locked };
+  if (await matchesSecondFactor(em, platform.secret, userId, row, code.trim())) {
+    await clearWrongCodes(em, userId);
+    return { accepted: true };
+  }
+  return { accepted: false, lockedForSeconds: await recordWrongCode(platform, em, userId) };
+}
+
+async function matchesSecondFactor(em: EntityManager, secret: string, userId: string, row: Row, code: string): Promise<boolean> {
+  if (/^\d{6}$/.test(code)) {
+    const step = matchingStep(decrypt(secret, row.totp_secret), code);
     if (step === null) return false;
     // A code is good once: its step must be later than the last one accepted.
     if (row.totp_last_step !== null && step <= Number(row.totp_last_step)) return false;
@@ -106,12 +121,13 @@ export async function checkSecondFactor(em: EntityManager, secret: string, userI
   const used = await rows(
     em,
     'update totp_recovery_codes set used_at = now() where user_id = ? and code_hash = ? and used_at is null returning id',
-    [userId, recoveryHash(secret, trimmed)],
+    [userId, recoveryHash(secret, code)],
   );
   return used.length > 0;
 }
 
 export async function disable(em: EntityManager, userId: string): Promise<void> {
   await rows(em, 'update users set totp_secret = null, totp_enabled_at = null, totp_last_step = null, updated_at = now() where id = ?', [userId]);
+  await clearWrongCodes(em, userId);
   await rows(em, 'delete from totp_recovery_codes where user_id = ?', [userId]);
 }

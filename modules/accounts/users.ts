@@ -130,6 +130,19 @@ export async function sendResetMail(platform: Platform, em: EntityManager, user:
   });
 }
 
+/** Security mail, sent whatever the notification preferences: someone who knows the password is guessing codes. */
+export async function sendSecondFactorLockedMail(platform: Platform, em: EntityManager, user: { email: string; fullName: string }, until: Date) {
+  const when = `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const reset = `${platform.config.publicUrl}/forgot-password`;
+  await platform.mailer.send(em, {
+    to: user.email,
+    kind: 'accounts.second-factor-locked',
+    subject: 'Two-factor sign-in to your Studyhall account is locked',
+    text: `Hello ${user.fullName},\n\nSomeone signed in with your password and then entered several wrong two-factor codes, so the code step is locked until ${when}.\n\nIf this was not you, someone knows your password: change it now (${reset}) and sign out your other devices in Settings > Security.\n`,
+    html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Someone signed in with your password and then entered several wrong two-factor codes, so the code step is locked until ${when}.</p><p>If this was not you, someone knows your password: <a href="${escapeHtml(reset)}">change it now</a> and sign out your other devices in Settings &gt; Security.</p>`,
+  });
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

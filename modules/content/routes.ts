@@ -1,5 +1,5 @@
 // /api/content: the legal pages and the help centre's FAQ. Public, and cacheable: they change with a deploy.
-import { type ApiRouter, notFound, type Platform } from '../platform/index.ts';
+import { type ApiRouter, clientIp, ipRateKey, notFound, type Platform } from '../platform/index.ts';
 import { requireUser } from '../accounts/index.ts';
 import { toggleLike } from './blog-likes.ts';
 import * as blog from './blog-queries.ts';
@@ -28,7 +28,7 @@ export function mountContentRoutes(api: ApiRouter, platform: Platform) {
     return { categories: [...FAQ_CATEGORIES], items: faqEntries() };
   });
   api.add({ ...r.contact, summary: 'A message to support; the sender gets a receipt' }, async ({ ctx, em, body }) => {
-    await receiveContactMessage(em, platform.mailer, body, { ip: ctx.ip || 'unknown', userId: ctx.state.user?.id ?? null });
+    await receiveContactMessage(em, platform.mailer, body, { ip: ipRateKey(clientIp(ctx)), userId: ctx.state.user?.id ?? null });
     // 202: accepted for the team to answer (the router would say 201, but nothing addressable was created).
     ctx.status = 202;
     ctx.body = { received: true as const, message: CONTACT_MESSAGES.received };

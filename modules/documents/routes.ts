@@ -2,7 +2,7 @@
 // the services, shape the answer.
 import type { Context, Middleware } from 'koa';
 import { type AuthUser, requireAdmin, requireUser } from '../accounts/index.ts';
-import { type ApiRouter, notFound } from '../platform/index.ts';
+import { type ApiRouter, clientIp, notFound } from '../platform/index.ts';
 import type { Viewer } from './access.ts';
 import { documentsRoutes as r, MESSAGES } from './contract.ts';
 import * as engagement from './engagement.ts';
@@ -109,7 +109,7 @@ export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
     return engagement.bookmark(em, params.ref, viewerOf(ctx)!, false);
   });
   api.add({ ...r.recordView, summary: 'record_document_view: page, progress and device; counted once per 30 minutes' }, async ({ ctx, em, params, body }) => {
-    const result = await engagement.recordView(deps, em, params.ref, viewerOf(ctx), body, { ip: ctx.ip || '', userAgent: ctx.get('user-agent') });
+    const result = await engagement.recordView(deps, em, params.ref, viewerOf(ctx), body, { ip: clientIp(ctx) ?? '', userAgent: ctx.get('user-agent') });
     return ok(ctx, result);
   });
   api.add({ ...r.reviews, summary: "A document's reviews, newest first" }, async ({ ctx, em, params, query }) => {

@@ -1,7 +1,7 @@
 // Koa routes of /api/payments and /api/admin/payments: parse with contract.ts, call the services, shape the answer.
 import type { Context, Middleware, Next } from 'koa';
 import { requireAdmin, requireUser } from '../accounts/index.ts';
-import { type ApiRouter, HttpError, logger, type Platform } from '../platform/index.ts';
+import { type ApiRouter, clientIp, HttpError, logger, type Platform } from '../platform/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { adminUsers, emptyPage, packageById, userFilterId } from '../wallet/index.ts';
 import { type AdminPointsOrder, type AdminPointsOrderView, PAYMENT_MESSAGES, paymentsRoutes as r } from './contract.ts';
@@ -37,7 +37,7 @@ function clientInfo(ctx: Context, trustProxy: boolean): ClientInfo {
   const country = header('cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country')?.toUpperCase() ?? null;
   return {
     userAgent: ctx.get('user-agent') || null,
-    ipAddress: ctx.ip || null,
+    ipAddress: clientIp(ctx),
     countryCode: country && /^[A-Z]{2}$/.test(country) ? country : null,
     city: header('cloudfront-viewer-city', 'x-vercel-ip-city'),
     region: header('cloudfront-viewer-country-region', 'x-vercel-ip-country-region'),

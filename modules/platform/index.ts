@@ -6,6 +6,7 @@ export { type ApiRouter, type RouteSpec, type RouteInput, parseInput } from './h
 export * from './http/errors.ts';
 export { createServerApp, listen, WEB_DIST } from './http/server.ts';
 export { normalisedPath } from './http/web-app.ts';
+export { clientIp, ipRateKey } from './http/client-ip.ts';
 export type { PageMeta, PageMetaResolver } from './http/page-meta.ts';
 export { CliError, type Out, printObject, printRows } from './cli-output.ts';
 export { isEntryPoint } from './entry.ts';

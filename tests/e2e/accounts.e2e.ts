@@ -160,7 +160,9 @@ describe('accounts in the browser', () => {
     await toast(page, 'Failed to update profile picture').waitFor();
   });
 
-  it('turns on two-factor: QR code and secret, a computed code, then the recovery codes once', async () => {
+  it('turns on two-factor: QR code and secret, a computed code, then the recovery codes once, signing out the other devices', async () => {
+    const elsewhere = await browser.newContext({ baseURL: baseUrl });
+    expect((await elsewhere.request.post('/api/auth/login', { data: { email: student.email, password: student.password } })).status()).toBe(200);
     await page.goto('/dashboard/settings?tab=security');
     const card = page.getByTestId('two-factor-card');
     await expect(card.getByTestId('two-factor-status').textContent()).resolves.toBe('Off');
@@ -173,6 +175,8 @@ describe('accounts in the browser', () => {
     // What is shown is the same key, grouped for reading.
     await expect(card.getByTestId('totp-secret').textContent()).resolves.toBe(totpSecret.replace(/(.{4})(?=.)/g, '$1 '));
 
+    const signOutOthers = card.getByRole('checkbox', { name: 'Sign out of all other devices' });
+    await expect(signOutOthers.isChecked()).resolves.toBe(true);
     enrolStep = totpStep();
     await card.getByLabel('Authentication code').fill(totpCode(totpSecret, enrolStep));
     await card.getByRole('button', { name: 'Verify and turn on' }).click();
@@ -183,8 +187,11 @@ describe('accounts in the browser', () => {
     await codes.getByRole('button', { name: 'Download' }).waitFor();
     await codes.getByRole('button', { name: 'I have saved them' }).click();
     await eventually(() => card.getByTestId('two-factor-status').textContent()).toBe('On');
-    // The sessions list marks this device.
+    // This browser carries on with its new session, which the sessions list marks; the other one is out.
     await page.getByTestId('sessions-card').getByTestId('session-current').waitFor();
+    await eventually(() => page.getByTestId('sessions-card').getByTestId('session').count()).toBe(0);
+    expect((await elsewhere.request.get('/api/auth/me')).status()).toBe(401);
+    await elsewhere.close();
   });
 
   it('logs out from the user menu, and back in with a code from the authenticator', async () => {

@@ -11,11 +11,16 @@ import { RateLimitedError } from '../rate-limit.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** The headers every answer carries; `thirdPartyOrigins` (the support widget's) may load scripts and frames. */
-export function securityHeaders(thirdPartyOrigins: string[] = []): Record<string, string> {
+/**
+ * The headers every answer carries; `thirdPartyOrigins` (the support widget's) may load scripts and frames.
+ * HSTS only when the public address is https: on plain http a browser ignores it, and a wrong one sent from a
+ * development host would pin every port of that host to https for a year.
+ */
+export function securityHeaders(thirdPartyOrigins: string[] = [], options: { https?: boolean } = {}): Record<string, string> {
   const extra = thirdPartyOrigins.length ? ` ${thirdPartyOrigins.join(' ')}` : '';
   return {
     ...SECURITY_HEADERS,
+    ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
     'Content-Security-Policy':
       `default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'${extra}; ` +
       `script-src 'self'${extra}; connect-src 'self'${extra}; frame-src 'self'${extra}; font-src 'self' data:${extra}; ` +
@@ -53,12 +58,16 @@ export function createHttpApp(options: {
   apiRouters: Router[];
   before?: Koa.Middleware[];
   after?: Koa.Middleware[];
+  /** With `trustProxy`, how many proxies append to X-Forwarded-For (see `clientIp`). */
   trustProxy?: boolean;
+  trustProxyHops?: number;
+  /** The public address is https: answers carry HSTS. */
+  https?: boolean;
   thirdPartyOrigins?: string[];
 }) {
-  const app = new Koa({ proxy: options.trustProxy ?? false });
+  const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: options.trustProxyHops ?? 1 });
   const log = logger('http');
-  const headers = securityHeaders(options.thirdPartyOrigins);
+  const headers = securityHeaders(options.thirdPartyOrigins, { https: options.https });
 
   app.use(async (ctx: Context, next: Next) => {
     const given = ctx.get('x-request-id');

@@ -1,10 +1,11 @@
 // The HTTP kernel as a client sees it: probes, the error shape, limits, headers, redirects, OpenAPI,
 // blob serving, server-sent events and the outbox-backed mail job.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestPlatform, startTestServer, type TestPlatform } from '../../../tests/support/database.ts';
-import { MailMessage, notify } from '../index.ts';
+import { MailMessage, normalisedPath, notify } from '../index.ts';
 
 let platform: TestPlatform;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -65,6 +66,8 @@ describe('errors and limits', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // The public address here is http: HSTS would be ignored, or pin a development host to https.
+    expect(response.headers.get('strict-transport-security')).toBeNull();
     const generated = await fetch(url('/api/health'), { headers: { 'x-request-id': '<script>' } });
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -86,6 +89,42 @@ describe('the web app', () => {
     expect(response.headers.get('location')).toBe('/subjects/physics?tab=docs');
     const slash = await fetch(url('/universities/'), { redirect: 'manual' });
     expect(slash.headers.get('location')).toBe('/universities');
+  });
+
+  // Sent as written (fetch would turn a backslash into a slash): the status and Location of a raw GET.
+  const rawGet = (rawPath: string) =>
+    new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+      const { hostname, port } = new URL(server.baseUrl);
+      request({ hostname, port, path: rawPath, method: 'GET' }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode!, location: res.headers.location });
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it.each([
+    ['//evil.com/', '/evil.com'],
+    ['//evil.com', '/evil.com'],
+    ['///evil.com/', '/evil.com'],
+    ['/\\evil.com/', '/evil.com'],
+    ['/\\/evil.com/', '/evil.com'],
+    ['//EVIL.com/Path/', '/evil.com/path'],
+    ['/%2F%2Fevil.com/', '/%2f%2fevil.com'],
+    ['/%5C%5Cevil.com/', '/%5c%5cevil.com'],
+  ])('keeps the normalisation redirect of %s on this origin', async (rawPath, expected) => {
+    const { status, location } = await rawGet(rawPath);
+    expect(status).toBe(301);
+    expect(location).toBe(expected);
+    expect(new URL(location!, server.baseUrl).origin).toBe(server.baseUrl);
+  });
+
+  it('never names another origin, whatever the path', () => {
+    for (const path of ['//evil.com/', '/\\evil.com', '/\t/evil.com/', '/\n//evil.com/', '//\\evil.com', '/./', '/../']) {
+      const target = normalisedPath(path);
+      if (target !== null) expect(new URL(target, 'https://studyhall.example').origin).toBe('https://studyhall.example');
+    }
+    expect(normalisedPath('/\t/evil.com/')).toBe('/');
   });
 });
 

@@ -24,6 +24,8 @@ export function createServerApp(platform: Platform, options: { webDist?: string 
     orm: platform.orm,
     bodyLimitKb: platform.config.BODY_LIMIT_KB,
     trustProxy: platform.config.TRUST_PROXY,
+    trustProxyHops: platform.config.TRUST_PROXY_HOPS,
+    https: platform.config.publicUrl.startsWith('https:'),
     thirdPartyOrigins: platform.config.SUPPORT_WIDGET_URL ? [new URL(platform.config.SUPPORT_WIDGET_URL).origin] : [],
     apiRouters: [api.router],
     before: platform.modules.flatMap((m) => m.middleware?.(platform) ?? []),

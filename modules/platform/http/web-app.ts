@@ -41,11 +41,26 @@ export function staticFileFor(distDir: string, urlPath: string): string | null {
   }
 }
 
-/** Paths are lower-cased and a trailing slash removed, by redirect (spec 000 §2). */
+/**
+ * Paths are lower-cased and a trailing slash removed, by redirect (spec 000 §2). A run of slashes or
+ * backslashes at the start becomes one slash: `//evil.com/` normalised naively is `//evil.com`, which a
+ * browser follows to another host (and reads `/\` as `//`). The answer is always a path on this origin.
+ */
 export function normalisedPath(urlPath: string): string | null {
-  let next = urlPath.toLowerCase();
+  let next = urlPath.toLowerCase().replace(/^[/\\]+/, '/');
   if (next.length > 1) next = next.replace(/\/+$/, '') || '/';
+  if (!onThisOrigin(next)) next = '/';
   return next === urlPath ? null : next;
+}
+
+/** A redirect target that a browser resolves to a path of the current origin, however it reads it. */
+function onThisOrigin(target: string): boolean {
+  const probe = 'http://origin.invalid';
+  try {
+    return /^\/(?![/\\])/.test(target) && new URL(target, probe).origin === probe;
+  } catch {
+    return false;
+  }
 }
 
 export function serveWebApp(distDir: string, options: { publicUrl: string; pageMeta?: PageMetaResolver[] } = { publicUrl: '' }) {

@@ -64,7 +64,7 @@ export const accountsApi = {
   forgotPassword: (email: string) => apiSend<Message>('POST', r.forgotPassword.path, { body: { email } }),
   resetPassword: (body: { token: string; password: string; confirmPassword: string }) =>
     apiSend<Message>('POST', r.resetPassword.path, { body }),
-  updatePassword: (body: { currentPassword: string; password: string; confirmPassword: string }) =>
+  updatePassword: (body: { currentPassword: string; password: string; confirmPassword: string; signOutOtherSessions: boolean }) =>
     apiSend<Message>('POST', r.updatePassword.path, { body }),
   profile: (signal?: AbortSignal) => apiGet<{ user: Profile }>(r.profile.path, { signal }).then((res) => res.user),
   updateProfile: (body: { fullName: string; universityId: string | null; courseId: string | null }) =>
@@ -89,8 +89,9 @@ export const accountsApi = {
   revokeSession: (id: string) => apiSend<Message>('DELETE', r.revokeSession.path, { params: { id } }),
   revokeOtherSessions: () => apiSend<{ revoked: number }>('POST', r.revokeOtherSessions.path),
   enrolTotp: () => apiSend<Enrolment>('POST', r.enrolTotp.path),
-  verifyTotp: (code: string) => apiSend<{ recoveryCodes: string[] }>('POST', r.verifyTotp.path, { body: { code } }),
-  disableTotp: (body: { password?: string; code?: string }) => apiSend<Message>('POST', r.disableTotp.path, { body }),
+  verifyTotp: (code: string, signOutOtherSessions: boolean) =>
+    apiSend<{ recoveryCodes: string[] }>('POST', r.verifyTotp.path, { body: { code, signOutOtherSessions } }),
+  disableTotp: (body: { password?: string; code?: string; signOutOtherSessions: boolean }) => apiSend<Message>('POST', r.disableTotp.path, { body }),
 };
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';

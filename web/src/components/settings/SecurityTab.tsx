@@ -1,7 +1,8 @@
 // Settings > Security. Real, not the spec's toast-only stand-ins: change the password (current, new,
 // confirm); two-factor sign-in (enrol with the QR code or the key, confirm with a code, then the
 // recovery codes once, to copy or download; turn off with the password or a code); and the devices
-// signed in, with this one marked and 'Sign out other devices'.
+// signed in, with this one marked and 'Sign out other devices'. Each change of credentials offers
+// 'Sign out of all other devices' (on by default); the server gives this browser a new session either way.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Check,
@@ -26,6 +27,7 @@ import { Alert, InputField, PasswordField, SubmitButton } from '../ui/Form.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { ErrorPanel } from '../ui/States.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
+import { SignOutOthers } from './SignOutOthers.tsx';
 
 const errorText = (error: unknown, fallback = 'Please try again.') => (error instanceof ApiError ? error.message : fallback);
 
@@ -35,6 +37,7 @@ function PasswordCard() {
   const queryClient = useQueryClient();
   const [values, setValues] = useState({ currentPassword: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const [signOutOthers, setSignOutOthers] = useState(true);
   const [busy, setBusy] = useState(false);
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
     const value = e.target.value;
@@ -55,8 +58,8 @@ function PasswordCard() {
     setErrors({});
     setBusy(true);
     try {
-      await accountsApi.updatePassword(values);
-      toast.success('Password updated successfully', { description: 'Your other devices were signed out.' });
+      await accountsApi.updatePassword({ ...values, signOutOtherSessions: signOutOthers });
+      toast.success('Password updated successfully', signOutOthers ? { description: 'Your other devices were signed out.' } : undefined);
       setValues({ currentPassword: '', password: '', confirmPassword: '' });
       void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
     } catch (error) {
@@ -71,7 +74,7 @@ function PasswordCard() {
     <SettingsCard
       id="password-title"
       title="Password"
-      description="Changing it signs you out on every other device. Signed up with Google? Use “Forgot password” on the login page to set one."
+      description="You can sign out every other device at the same time. Signed up with Google? Use “Forgot password” on the login page to set one."
     >
       <form className="settings-form" onSubmit={onSubmit} noValidate aria-label="Change password">
         <div className="form-grid">
@@ -101,6 +104,7 @@ function PasswordCard() {
             onChange={set('confirmPassword')}
             error={errors.confirmPassword}
           />
+          <SignOutOthers checked={signOutOthers} onChange={setSignOutOthers} disabled={busy} />
         </div>
         <div className="settings-form__actions">
           <SubmitButton busy={busy} busyLabel="Updating…" className="btn btn--primary">
@@ -155,6 +159,7 @@ type TwoFactorState =
 function Enrol({ enrolment, onCancel, onDone }: { enrolment: Enrolment; onCancel: () => void; onDone: (codes: string[]) => void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [signOutOthers, setSignOutOthers] = useState(true);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(e: FormEvent) {
@@ -166,7 +171,7 @@ function Enrol({ enrolment, onCancel, onDone }: { enrolment: Enrolment; onCancel
     setBusy(true);
     setError(null);
     try {
-      const { recoveryCodes } = await accountsApi.verifyTotp(code);
+      const { recoveryCodes } = await accountsApi.verifyTotp(code, signOutOthers);
       onDone(recoveryCodes);
     } catch (err) {
       setBusy(false);
@@ -219,6 +224,7 @@ function Enrol({ enrolment, onCancel, onDone }: { enrolment: Enrolment; onCancel
                 onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
                 error={error}
               />
+              <SignOutOthers checked={signOutOthers} onChange={setSignOutOthers} disabled={busy} />
               <div className="settings-form__actions">
                 <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
                   Cancel
@@ -274,6 +280,7 @@ function Disable({ onCancel, onDone }: { onCancel: () => void; onDone: () => voi
   const [method, setMethod] = useState<'password' | 'code'>('password');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [signOutOthers, setSignOutOthers] = useState(true);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(e: FormEvent) {
@@ -285,7 +292,8 @@ function Disable({ onCancel, onDone }: { onCancel: () => void; onDone: () => voi
     setBusy(true);
     setError(null);
     try {
-      await accountsApi.disableTotp(method === 'password' ? { password: value } : { code: value.trim() });
+      const proof = method === 'password' ? { password: value } : { code: value.trim() };
+      await accountsApi.disableTotp({ ...proof, signOutOtherSessions: signOutOthers });
       onDone();
     } catch (err) {
       setBusy(false);
@@ -330,6 +338,7 @@ function Disable({ onCancel, onDone }: { onCancel: () => void; onDone: () => voi
             autoFocus
           />
         )}
+        <SignOutOthers checked={signOutOthers} onChange={setSignOutOthers} disabled={busy} />
       </div>
       <div className="settings-form__actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
@@ -348,8 +357,11 @@ function TwoFactorCard() {
   const cache = useAuthCache();
   const [state, setState] = useState<TwoFactorState>({ kind: 'idle' });
   const [starting, setStarting] = useState(false);
+  const queryClient = useQueryClient();
   if (!user) return null;
   const enabled = user.twoFactorEnabled;
+  // Turning it on or off may have signed other devices out.
+  const refreshSessions = () => void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
 
   async function start() {
     setStarting(true);
@@ -396,6 +408,7 @@ function TwoFactorCard() {
           onDone={(codes) => {
             toast.success('2FA settings updated', { description: 'Two-factor authentication is on.' });
             cache.updated({ twoFactorEnabled: true });
+            refreshSessions();
             setState({ kind: 'codes', codes });
           }}
         />
@@ -407,6 +420,7 @@ function TwoFactorCard() {
           onDone={() => {
             toast.success('2FA settings updated', { description: 'Two-factor authentication is off.' });
             cache.updated({ twoFactorEnabled: false });
+            refreshSessions();
             setState({ kind: 'idle' });
           }}
         />
