@@ -37,12 +37,11 @@ export function withPageMeta(html: string, meta: PageMeta, canonicalUrl: string)
     meta.status === 404 ? '<meta name="robots" content="noindex" />' : '',
     meta.jsonLd ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
   ].filter(Boolean);
-  let out = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`);
+  // Replacements are functions: a string replacement would expand `$&`, `$1` or `` $` `` in a user's title.
+  let out = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`);
   if (meta.description) {
-    out = out.replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    );
+    const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
+    out = out.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => description);
   }
-  return out.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  return out.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
