@@ -72,6 +72,8 @@ export const MESSAGES = {
   courseOfOtherUniversity: 'This course does not belong to the chosen university.',
   unknownReference: (what: string) => `Unknown ${what}.`,
   viewOfUnprocessed: 'This document has no preview yet.',
+  uploadLimit: (perHour: number, perDay: number) =>
+    `You can upload at most ${perHour} documents an hour and ${perDay} a day. Please try again later.`,
 } as const;
 
 // --- shared pieces --------------------------------------------------------------------------------------------
