@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Next } from 'koa';
 import type { Platform } from '../runtime.ts';
 import { createApiRouter } from './api-router.ts';
@@ -28,7 +29,7 @@ export function createServerApp(platform: Platform, options: { webDist?: string 
       generatedFile('/robots.txt', 'text/plain; charset=utf-8', () => robotsTxt(platform.config.publicUrl)),
       serveWebApp(options.webDist ?? WEB_DIST, {
         publicUrl: platform.config.publicUrl,
-        pageMeta: platform.modules.flatMap((m) => (m.pageMeta ? [m.pageMeta] : [])),
+        pageMeta: platform.modules.flatMap(({ pageMeta }) => (pageMeta ? [(em: EntityManager, p: string) => pageMeta(em, p, platform)] : [])),
       }),
     ],
   });
