@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConversionError, convertToPdf } from './convert.ts';
 import { networkIsolation, runSandboxed } from './sandbox.ts';
-import { docx, makePdf } from './test-support.ts';
+import { docx } from './test-support.ts';
 
 const SECRETS = {
   DATABASE_URL: 'postgres://studyhall:db-password@db.internal/studyhall',
@@ -21,6 +21,8 @@ const SECRETS = {
 const MEMORY = 2048 * 1024 * 1024;
 
 let dir: string;
+/** Stands for DATA_DIR: files of ours the converter must not read. */
+let dataDir: string;
 let server: Server;
 let port: number;
 const saved: Record<string, string | undefined> = {};
@@ -31,6 +33,7 @@ beforeAll(async () => {
     process.env[key] = value;
   }
   dir = await mkdtemp(path.join(os.tmpdir(), 'sandbox-test-'));
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'sandbox-data-'));
   // Something on our loopback that a converter with network access could reach.
   server = createServer((socket) => socket.end('hello'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,33 +46,35 @@ afterAll(async () => {
   }
   server?.close();
   await rm(dir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('convertToPdf', () => {
-  it('runs the converter without our secrets, without network, with CPU and memory limits', async () => {
-    const seen = path.join(dir, 'seen');
-    const pdf = path.join(dir, 'made.pdf');
-    await writeFile(pdf, await makePdf({ pages: 1 }));
-    // Stands in for soffice: writes down what it sees, then leaves a PDF in --outdir as LibreOffice would.
+  it('runs the converter without our secrets, network, files or processes, with CPU and memory limits', async () => {
+    const secretFile = path.join(dataDir, 'app-secret');
+    await writeFile(secretFile, SECRETS.APP_SECRET);
+    // Stands in for soffice: its "PDF" in --outdir is a report of what it sees, sections split by ---.
     const soffice = path.join(dir, 'soffice');
     await writeFile(
       soffice,
       `#!/bin/sh
-env > ${seen}.env
-cat /proc/net/dev > ${seen}.net
-ulimit -v > ${seen}.memory
-ulimit -t > ${seen}.cpu
 while [ $# -gt 0 ]; do [ "$1" = --outdir ] && out="$2"; shift; done
-mkdir -p "$out" && cp ${pdf} "$out/document.pdf"
+mkdir -p "$out"
+{
+  echo "%PDF-1.4 report"; env; echo ---
+  cat /proc/net/dev; echo ---
+  ulimit -v; ulimit -t; echo ---
+  cat ${secretFile} 2>/dev/null || echo "no secret file"; echo ---
+  [ -e /proc/${process.pid} ] && echo "test process visible" || echo "test process hidden"
+} > "$out/document.pdf"
 `,
     );
     await chmod(soffice, 0o755);
 
-    const bytes = await convertToPdf(docx(), 'docx', { sofficePath: soffice, conversionTimeoutMs: 60_000, conversionMemoryBytes: MEMORY });
-    expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-');
-
+    const report = Buffer.from(await convertToPdf(docx(), 'docx', { sofficePath: soffice, conversionTimeoutMs: 60_000, conversionMemoryBytes: MEMORY }));
+    const [envText, net, limits, file, processes] = report.toString().split('---\n');
     const env = Object.fromEntries(
-      (await readFile(`${seen}.env`, 'utf8')).trim().split('\n').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+      envText!.trim().split('\n').slice(1).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
     );
     for (const key of Object.keys(SECRETS)) expect(env).not.toHaveProperty(key);
     expect(Object.keys(env).filter((k) => /SECRET|KEY|TOKEN|PASSWORD|DATABASE|STRIPE|PAYPAL|OPENAI|SMTP/.test(k))).toEqual([]);
@@ -78,10 +83,11 @@ mkdir -p "$out" && cp ${pdf} "$out/document.pdf"
     expect(env.LANG).toBe('C.UTF-8');
     expect(env.PATH).toBeTruthy();
 
-    const interfaces = (await readFile(`${seen}.net`, 'utf8')).split('\n').slice(2).filter(Boolean).map((l) => l.split(':')[0]!.trim());
+    const interfaces = net!.split('\n').slice(2).filter(Boolean).map((l) => l.split(':')[0]!.trim());
     expect(interfaces).toEqual(['lo']);
-    expect(Number(await readFile(`${seen}.memory`, 'utf8'))).toBe(MEMORY / 1024);
-    expect(Number(await readFile(`${seen}.cpu`, 'utf8'))).toBe(60);
+    expect(limits!.trim().split('\n').map(Number)).toEqual([MEMORY / 1024, 60]);
+    expect(file!.trim()).toBe('no secret file');
+    expect(processes!.trim()).toBe('test process hidden');
   });
 
   it('gives up after the time limit, killing the converter and what it started', async () => {
