@@ -2,6 +2,8 @@
 // imports this file (and nothing else of the server but other contract files).
 import { z } from 'zod';
 
+export { documentJsonLd, documentPageDescription } from './structured-data.ts';
+
 // --- constants (spec 000 §9) --------------------------------------------------------------------------------
 
 export const LIBRARY_PAGE_SIZE = 12;
@@ -72,6 +74,8 @@ export const MESSAGES = {
   courseOfOtherUniversity: 'This course does not belong to the chosen university.',
   unknownReference: (what: string) => `Unknown ${what}.`,
   viewOfUnprocessed: 'This document has no preview yet.',
+  uploadLimit: (perHour: number, perDay: number) =>
+    `You can upload at most ${perHour} documents an hour and ${perDay} a day. Please try again later.`,
 } as const;
 
 // --- shared pieces --------------------------------------------------------------------------------------------
@@ -94,7 +98,12 @@ export const statusRecord = z.object({
 });
 export type StatusRecord = z.infer<typeof statusRecord>;
 
-export const documentTypeRef = z.object({ id: uuid, name: z.string(), slug: z.string() });
+export const documentTypeRef = z.object({
+  id: uuid,
+  name: z.string(),
+  slug: z.string(),
+  learningResourceType: z.string().describe('schema.org learningResourceType of this type (Past Exams: Assessment)'),
+});
 export const subjectRef = z.object({ id: uuid, name: z.string(), slug: z.string(), iconName: z.string(), color: z.string() });
 export const universityRef = z.object({ id: uuid, name: z.string(), slug: z.string(), logoUrl: z.string().nullable() });
 export const courseRef = z.object({ id: uuid, name: z.string(), slug: z.string() });

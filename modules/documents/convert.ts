@@ -1,11 +1,13 @@
-// DOCX, PPTX, ODT and RTF to PDF with LibreOffice headless. Each conversion gets its own profile directory
-// (LibreOffice allows one running instance per profile) and its own process group, killed whole on timeout.
-import { spawn } from 'node:child_process';
+// DOCX, PPTX, ODT and RTF to PDF with LibreOffice headless. Each conversion gets its own directory (HOME, temp
+// files and the profile: LibreOffice allows one running instance per profile) and runs in the sandbox
+// (sandbox.ts): no secrets in its environment, no network, CPU and memory limits, killed whole on timeout.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UPLOAD_FORMATS, type UploadFormat } from './contract.ts';
+import { runSandboxed } from './sandbox.ts';
+import type { DocumentsSettings } from './settings.ts';
 
 export class ConversionError extends Error {
   constructor(message: string) {
@@ -17,7 +19,7 @@ export class ConversionError extends Error {
 export async function convertToPdf(
   bytes: Uint8Array,
   format: UploadFormat,
-  options: { sofficePath: string | null; timeoutMs: number },
+  options: Pick<DocumentsSettings, 'sofficePath' | 'conversionTimeoutMs' | 'conversionMemoryBytes'>,
 ): Promise<Uint8Array> {
   const label = UPLOAD_FORMATS[format].label;
   if (!options.sofficePath) {
@@ -33,26 +35,17 @@ export async function convertToPdf(
       '--headless', '--norestore', '--nologo', '--nodefault', '--nolockcheck',
       '--convert-to', 'pdf', '--outdir', outDir, input,
     ];
-    const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-      const child = spawn(options.sofficePath!, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, HOME: dir } });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
-      child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {}
-        reject(new ConversionError(`Converting the ${label} file took longer than ${Math.round(options.timeoutMs / 1000)} s.`));
-      }, options.timeoutMs);
-      child.once('error', (error) => {
-        clearTimeout(timer);
-        reject(new ConversionError(`LibreOffice could not be started: ${error.message}`));
-      });
-      child.once('close', (code) => {
-        clearTimeout(timer);
-        resolve({ code, output });
-      });
+    const run = await runSandboxed(options.sofficePath, args, {
+      home: dir,
+      timeoutMs: options.conversionTimeoutMs,
+      memoryBytes: options.conversionMemoryBytes,
+    }).catch((error: Error) => {
+      throw new ConversionError(`LibreOffice could not be started: ${error.message}`);
     });
+    if (run.timedOut) {
+      throw new ConversionError(`Converting the ${label} file took longer than ${Math.round(options.conversionTimeoutMs / 1000)} s.`);
+    }
+    const { code, output } = run;
     const pdf = await readFile(path.join(outDir, 'document.pdf')).catch(() => null);
     if (code !== 0 || !pdf || pdf.byteLength === 0) {
       const detail = output.trim().split('\n').pop()?.slice(0, 200);

@@ -8,6 +8,7 @@ import { one, rows } from './db.ts';
 import { DOC_COLUMNS, presenter } from './present.ts';
 import { documentsEntities } from './entities.ts';
 import { documentsQueues } from './jobs.ts';
+import { documentPageMeta } from './page-meta.ts';
 import type { Deps } from './processing.ts';
 import { documentPaths } from './queries.ts';
 import { documentsGuard, mountDocumentsRoutes } from './routes.ts';
@@ -37,6 +38,7 @@ export function createDocumentsModule(overrides: Partial<DocumentsSettings> = {}
     routes: (api, platform) => mountDocumentsRoutes(api, deps(platform)),
     commands: (program, platform) => registerDocumentsCommands(program, platform, settings),
     seed: async (platform) => (await import('./seed.ts')).seedDocuments(deps(platform)),
+    pageMeta: documentPageMeta,
     sitemap: documentPaths,
   };
 }

@@ -86,7 +86,7 @@ export async function presenter(platform: Platform, em: EntityManager, list: Row
       pageCount: r.page_count == null ? null : Number(r.page_count),
       previewPageCount: Number(r.preview_page_count),
       coverUrl: versionedUrl(platform, 'cover-images', r.card_image_path, r.processed_at),
-      documentType: type ? { id: type.id, name: type.name, slug: type.slug } : null,
+      documentType: type ? { id: type.id, name: type.name, slug: type.slug, learningResourceType: type.learningResourceType } : null,
       subject: subject ? { id: subject.id, name: subject.name, slug: subject.slug, iconName: subject.iconName, color: subject.color } : null,
       university: university ? { id: university.id, name: university.name, slug: university.slug, logoUrl: university.logoUrl } : null,
       course: course ? { id: course.id, name: course.name, slug: course.slug } : null,

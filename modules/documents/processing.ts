@@ -183,7 +183,7 @@ async function runPipeline(deps: Deps, em: EntityManager, doc: Record<string, an
       pdf = new Uint8Array(await storage.get('document-converted', key));
     } else {
       await progress(deps, id, { step: 'converting', progress: 5 });
-      pdf = await convertToPdf(original, format, { sofficePath: settings.sofficePath, timeoutMs: settings.conversionTimeoutMs });
+      pdf = await convertToPdf(original, format, settings);
       if (!endsWithEof(pdf)) throw new ProcessingRejected(MESSAGES.pdfTruncated);
       await storage.put('document-converted', key, pdf);
     }

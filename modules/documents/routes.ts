@@ -11,7 +11,7 @@ import { moderate, requestReprocess, resubmit, updateOwnDocument } from './moder
 import { processingOf } from './present.ts';
 import type { Deps } from './processing.ts';
 import * as q from './queries.ts';
-import { createUpload, readMultipart } from './upload.ts';
+import { createUpload, limitUploads, readMultipart } from './upload.ts';
 
 const viewerOf = (ctx: Context): Viewer => {
   const user = ctx.state.user as AuthUser | undefined;
@@ -61,6 +61,7 @@ export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
     { ...r.upload, summary: 'Upload a document (multipart/form-data: file plus the uploadFields); answers the pending document' },
     async ({ ctx, em }) => {
       const user = requireUser(ctx);
+      await limitUploads(em, user.id);
       const upload = await readMultipart(ctx, deps.settings.maxUploadBytes);
       return { document: await createUpload(deps, em, user.id, upload) };
     },

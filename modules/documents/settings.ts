@@ -17,6 +17,7 @@ const envSchema = z.object({
   DOCUMENTS_RENDER_THREADS: positive(32).optional(),
   DOCUMENTS_SOFFICE_PATH: z.string().min(1).optional(),
   DOCUMENTS_CONVERSION_TIMEOUT_SECONDS: positive(3600).default(180),
+  DOCUMENTS_CONVERSION_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(2048),
   DOCUMENTS_PROCESSING_TIMEOUT_SECONDS: positive(7200).default(900),
   DOCUMENTS_DEMO_COUNT: z.coerce.number().int().min(0).max(2000).default(200),
 });
@@ -37,6 +38,8 @@ export type DocumentsSettings = {
   /** LibreOffice's `soffice`, or null when it is not installed (conversion then answers "unavailable"). */
   sofficePath: string | null;
   conversionTimeoutMs: number;
+  /** Address space each LibreOffice process may map (a document converts in about 200 MB resident). */
+  conversionMemoryBytes: number;
   /** How long a processing job may run before pg-boss considers it lost and retries it. */
   processingTimeoutSeconds: number;
   /** Estimated Jaccard similarity of the texts from which a document counts as a near-duplicate. */
@@ -85,6 +88,7 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env, overrides:
     renderThreads: e.DOCUMENTS_RENDER_THREADS ?? Math.max(1, Math.min(os.availableParallelism(), 4)),
     sofficePath: soffice && executable(soffice) ? soffice : null,
     conversionTimeoutMs: e.DOCUMENTS_CONVERSION_TIMEOUT_SECONDS * 1000,
+    conversionMemoryBytes: e.DOCUMENTS_CONVERSION_MEMORY_MB * 1024 * 1024,
     processingTimeoutSeconds: e.DOCUMENTS_PROCESSING_TIMEOUT_SECONDS,
     nearDuplicateThreshold: 0.8,
     demoCount: e.DOCUMENTS_DEMO_COUNT,

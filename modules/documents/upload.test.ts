@@ -10,6 +10,7 @@ import {
   blankPdf, blobs, bootDocuments, type Client, type DocumentsHarness, docx, encryptedPdf, eventually, makePdf, png, type Refs,
   refs, signUp, sql, upload,
 } from './test-support.ts';
+import { UPLOADS_PER_DAY, UPLOADS_PER_HOUR } from './upload.ts';
 
 let h: DocumentsHarness;
 let seller: { client: Client; id: string };
@@ -169,6 +170,27 @@ describe('bad files', () => {
     expect((await fetch(`${h.baseUrl}/api/documents`, { method: 'POST' })).status).toBe(401);
     expect(await blobs(h, 'document-originals')).toEqual(before);
     expect((await sql(h, 'select count(*)::int as n from documents'))[0].n).toBe(rowsBefore);
+  });
+});
+
+describe('the upload limit', () => {
+  it(`refuses a seller's upload past ${UPLOADS_PER_HOUR} an hour with a 429 and Retry-After; others still upload`, async () => {
+    const busy = await signUp(h, 'Bulk Uploader');
+    // Refused attempts count too: the limit is on requests, so a script cannot probe it for free.
+    for (let i = 0; i < UPLOADS_PER_HOUR; i++) expect((await upload(busy.client, r, null)).status).toBe(400);
+    const before = await blobs(h, 'document-originals');
+    const over = await upload(busy.client, r, { bytes: await makePdf({ seed: 77 }) }, { title: 'One upload too many' });
+    expect(over.status).toBe(429);
+    expect(over.body.error).toEqual({
+      code: 'rate_limited',
+      message: `You can upload at most ${UPLOADS_PER_HOUR} documents an hour and ${UPLOADS_PER_DAY} a day. Please try again later.`,
+    });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(await sql(h, 'select id from documents where title = ?', ['One upload too many'])).toEqual([]);
+    expect(await blobs(h, 'document-originals')).toEqual(before);
+
+    const other = await signUp(h, 'Calm Uploader');
+    expect((await upload(other.client, r, null)).status).toBe(400);
   });
 });
 

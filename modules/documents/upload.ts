@@ -5,7 +5,7 @@
 import { Readable, Transform } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
-import { badRequest, HttpError, parseInput, safeFileName, slugify, uuidv7 } from '../platform/index.ts';
+import { badRequest, HttpError, hit, parseInput, safeFileName, slugify, uuidv7 } from '../platform/index.ts';
 import { MESSAGES, type MyUpload, STATUS_ID, UPLOAD_FORMATS, type UploadFields, type UploadFormat, uploadFields } from './contract.ts';
 import { one, pgCode, run } from './db.ts';
 import { sha256Hex } from './fingerprint.ts';
@@ -26,6 +26,25 @@ function tooLarge(ctx: Context | null, maxBytes: number): HttpError {
   ctx?.set('Connection', 'close');
   const message = MESSAGES.fileTooLarge(Math.round(maxBytes / (1024 * 1024)));
   return new HttpError(413, 'file_too_large', message, { file: [message] });
+}
+
+/**
+ * Per-seller upload limits, far above what a real seller does (a term's notes in one sitting is a few dozen files):
+ * they stop a script from filling storage and the processing queue, not a person.
+ */
+export const UPLOADS_PER_HOUR = 60;
+export const UPLOADS_PER_DAY = 300;
+
+/** Counts an upload attempt before its body is read; over a limit it is a 429 with Retry-After. */
+export async function limitUploads(em: EntityManager, userId: string): Promise<void> {
+  await hit(
+    em,
+    [
+      { key: `documents:upload:hour:user:${userId}`, max: UPLOADS_PER_HOUR, windowSeconds: 3600 },
+      { key: `documents:upload:day:user:${userId}`, max: UPLOADS_PER_DAY, windowSeconds: 86_400 },
+    ],
+    MESSAGES.uploadLimit(UPLOADS_PER_HOUR, UPLOADS_PER_DAY),
+  );
 }
 
 /** Reads a multipart/form-data upload, never holding more than the size limit in memory. */

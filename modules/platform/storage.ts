@@ -4,13 +4,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** `userFiles`: bytes a user sent, served so they can never run script on our origin (see serveStorage). */
 export const BUCKETS = {
-  'document-previews': { public: true },
-  'cover-images': { public: true },
-  avatars: { public: true },
-  assets: { public: true },
-  'document-originals': { public: false },
-  'document-converted': { public: false },
+  'document-previews': { public: true, userFiles: false },
+  'cover-images': { public: true, userFiles: false },
+  avatars: { public: true, userFiles: false },
+  assets: { public: true, userFiles: false },
+  'document-originals': { public: false, userFiles: true },
+  'document-converted': { public: false, userFiles: true },
 } as const;
 export type Bucket = keyof typeof BUCKETS;
 export const SIGNED_URL_SECONDS = 3600;

@@ -126,6 +126,18 @@ describe('the web app', () => {
     }
     expect(normalisedPath('/\t/evil.com/')).toBe('/');
   });
+
+  it('serves a real robots.txt: public pages allowed, private areas disallowed, the sitemap', async () => {
+    const response = await fetch(url('/robots.txt'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const lines = (await response.text()).split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/dashboard', '/admin', '/api', '/checkout']) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${platform.config.publicUrl}/sitemap.xml`);
+    expect(lines.join('\n')).not.toContain('<');
+  });
 });
 
 describe('public config', () => {
@@ -167,6 +179,26 @@ describe('blob serving', () => {
     expect((await refused.json()).error.message).toBe('This link is not valid.');
     const expired = '/api/storage/document-originals/u1/notes.pdf?expires=1000&signature=abc';
     expect((await fetch(url(expired))).status).toBe(403);
+  });
+
+  it("serves users' document files in a sandbox: PDFs inline, anything else as a download with a safe name", async () => {
+    await platform.storage.put('document-converted', 'u1/d1/converted.pdf', '%PDF-1.7 <script>alert(1)</script>');
+    await platform.storage.put('document-originals', 'u1/d1/Week_1.docx', 'PK <html><script>alert(1)</script>');
+    const pdf = await fetch(url(platform.storage.signedUrl('document-converted', 'u1/d1/converted.pdf')));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-security-policy')).toBe("sandbox; frame-ancestors 'self'");
+    expect(pdf.headers.get('content-disposition')).toBe('inline; filename="converted.pdf"');
+    expect(pdf.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const docx = await fetch(url(platform.storage.signedUrl('document-originals', 'u1/d1/Week_1.docx')));
+    expect(docx.status).toBe(200);
+    expect(docx.headers.get('content-type')).toBe('application/octet-stream');
+    expect(docx.headers.get('content-security-policy')).toBe("sandbox; frame-ancestors 'self'");
+    expect(docx.headers.get('content-disposition')).toBe('attachment; filename="Week_1.docx"');
+    // Our own images keep the app's policy and open inline.
+    await platform.storage.put('avatars', 'u1/face.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const avatar = await fetch(url(platform.storage.publicUrl('avatars', 'u1/face.png')));
+    expect(avatar.headers.get('content-disposition')).toBeNull();
   });
 
   it.each([

@@ -1,6 +1,7 @@
 // Public pages carry their real title, description and schema.org data in the HTML the server sends, so
 // search engines and link previews read them without running the app. Modules resolve their own paths.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Platform } from '../runtime.ts';
 
 export type PageMeta = {
   title: string;
@@ -11,7 +12,10 @@ export type PageMeta = {
   status?: 404;
 };
 
-export type PageMetaResolver = (em: EntityManager, path: string) => Promise<PageMeta | null>;
+/** A module's page metadata for a path, or null when the path is not one of its pages. */
+export type PageMetaResolver = (em: EntityManager, path: string, platform: Platform) => Promise<PageMeta | null>;
+/** The same with the platform bound, as the web app calls it. */
+export type BoundPageMetaResolver = (em: EntityManager, path: string) => Promise<PageMeta | null>;
 
 const SITE = 'Studyhall';
 
@@ -37,12 +41,11 @@ export function withPageMeta(html: string, meta: PageMeta, canonicalUrl: string)
     meta.status === 404 ? '<meta name="robots" content="noindex" />' : '',
     meta.jsonLd ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
   ].filter(Boolean);
-  let out = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`);
+  // Replacements are functions: a string replacement would expand `$&`, `$1` or `` $` `` in a user's title.
+  let out = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`);
   if (meta.description) {
-    out = out.replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    );
+    const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
+    out = out.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => description);
   }
-  return out.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  return out.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }

@@ -1,4 +1,5 @@
-// The kernel's own endpoints: probes, the OpenAPI document, blob storage, server-sent events, the sitemap.
+// The kernel's own endpoints: probes, the OpenAPI document, blob storage, server-sent events, the sitemap and
+// robots.txt.
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
 import type { Platform } from '../runtime.ts';
@@ -93,11 +94,28 @@ export function serveStorage(platform: Platform) {
       ctx.set('Cache-Control', BUCKETS[bucket].public ? 'public, max-age=86400' : 'private, max-age=3600');
       // An uploaded SVG must never run script in our origin.
       if (file.contentType === 'image/svg+xml') ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      if (BUCKETS[bucket].userFiles) ctx.set(userFileHeaders(key, file.contentType));
       ctx.body = file.stream;
     } catch (error) {
       if (error instanceof InvalidKeyError || (error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('No such file.');
       throw error;
     }
+  };
+}
+
+/**
+ * A user's file (a document's original or its PDF) opens in a sandbox: whatever a crafted file holds, the browser
+ * runs no script of it in our origin. PDFs stay inline so our own pages can embed the viewer (frame-ancestors
+ * 'self' in place of the app's 'none'); every other type is a download. The name is the stored key's last segment,
+ * already reduced to letters, digits, dot, dash and underscore, so it needs no quoting rules.
+ */
+function userFileHeaders(key: string, contentType: string): Record<string, string> {
+  const name = key.split('/').pop()!;
+  const inline = contentType === 'application/pdf';
+  return {
+    'Content-Security-Policy': "sandbox; frame-ancestors 'self'",
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${name}"`,
   };
 }
 
@@ -109,4 +127,22 @@ export async function sitemapXml(platform: Platform): Promise<string> {
   const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const urls = [...new Set(paths)].map((p) => `  <url><loc>${escapeXml(platform.config.publicUrl + p)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Where crawlers may not go: signed-in, admin, API and checkout pages (nothing there is public). */
+const PRIVATE_PATHS = ['/dashboard', '/admin', '/api', '/checkout'];
+/** Public images under /api that schema.org data points at (a document's cover), so search engines may show them. */
+const PUBLIC_IMAGE_PATHS = ['/api/storage/cover-images/', '/api/storage/document-previews/'];
+
+/** /robots.txt: public pages allowed, private areas disallowed, the sitemap's full address. */
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PUBLIC_IMAGE_PATHS.map((p) => `Allow: ${p}`),
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

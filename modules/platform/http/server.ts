@@ -1,25 +1,20 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Next } from 'koa';
 import type { Platform } from '../runtime.ts';
 import { createApiRouter } from './api-router.ts';
 import { createHttpApp } from './app.ts';
-import { mountPlatformRoutes, serveStorage, sitemapXml } from './platform-routes.ts';
+import { mountPlatformRoutes, robotsTxt, serveStorage, sitemapXml } from './platform-routes.ts';
 import { serveWebApp } from './web-app.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 
-/** The whole HTTP surface: platform endpoints, every module's routes, the sitemap and the web app. */
+/** The whole HTTP surface: platform endpoints, every module's routes, the sitemap, robots.txt and the web app. */
 export function createServerApp(platform: Platform, options: { webDist?: string } = {}) {
   const api = createApiRouter();
   mountPlatformRoutes(api, platform);
   for (const module of platform.modules) module.routes?.(api, platform);
-  const sitemap = async (ctx: Context, next: Next) => {
-    if (ctx.path !== '/sitemap.xml') return next();
-    ctx.type = 'application/xml; charset=utf-8';
-    ctx.set('Cache-Control', 'public, max-age=3600');
-    ctx.body = await sitemapXml(platform);
-  };
   const app = createHttpApp({
     orm: platform.orm,
     bodyLimitKb: platform.config.BODY_LIMIT_KB,
@@ -31,14 +26,26 @@ export function createServerApp(platform: Platform, options: { webDist?: string 
     before: platform.modules.flatMap((m) => m.middleware?.(platform) ?? []),
     after: [
       serveStorage(platform),
-      sitemap,
+      // Before the web app, whose fallback would answer them with the app's HTML.
+      generatedFile('/sitemap.xml', 'application/xml; charset=utf-8', () => sitemapXml(platform)),
+      generatedFile('/robots.txt', 'text/plain; charset=utf-8', () => robotsTxt(platform.config.publicUrl)),
       serveWebApp(options.webDist ?? WEB_DIST, {
         publicUrl: platform.config.publicUrl,
-        pageMeta: platform.modules.flatMap((m) => (m.pageMeta ? [m.pageMeta] : [])),
+        pageMeta: platform.modules.flatMap(({ pageMeta }) => (pageMeta ? [(em: EntityManager, p: string) => pageMeta(em, p, platform)] : [])),
       }),
     ],
   });
   return { app, api };
+}
+
+/** A file made on request at a fixed path, cached by clients for an hour. */
+function generatedFile(filePath: string, type: string, body: () => string | Promise<string>) {
+  return async (ctx: Context, next: Next) => {
+    if (ctx.path !== filePath) return next();
+    ctx.type = type;
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body = await body();
+  };
 }
 
 export function listen(app: ReturnType<typeof createServerApp>['app'], port: number, host: string): Promise<Server> {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Next } from 'koa';
 import { logger } from '../log.ts';
-import { type PageMetaResolver, withPageMeta } from './page-meta.ts';
+import { type BoundPageMetaResolver, withPageMeta } from './page-meta.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -63,7 +63,7 @@ function onThisOrigin(target: string): boolean {
   }
 }
 
-export function serveWebApp(distDir: string, options: { publicUrl: string; pageMeta?: PageMetaResolver[] } = { publicUrl: '' }) {
+export function serveWebApp(distDir: string, options: { publicUrl: string; pageMeta?: BoundPageMetaResolver[] } = { publicUrl: '' }) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   let index: { html: string; mtimeMs: number } | null = null;

@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { documentJsonLd, documentPageDescription } from '../../../../modules/documents/contract.ts';
 import { useAuth } from '../../api/accounts.ts';
 import { isNotFound } from '../../api/client.ts';
 import { type DocumentDetail, documentsApi, useBookmark, useDocument } from '../../api/documents.ts';
@@ -48,40 +49,12 @@ function useAddToCart() {
   };
 }
 
-function jsonLd(doc: DocumentDetail) {
-  const url = `${window.location.origin}/documents/${doc.slug}`;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'LearningResource',
-    name: doc.title,
-    description: doc.description,
-    url,
-    learningResourceType: doc.documentType?.name,
-    educationalLevel: doc.course ? 'University' : undefined,
-    about: doc.subject ? { '@type': 'Thing', name: doc.subject.name } : undefined,
-    author: { '@type': 'Person', name: doc.user.fullName },
-    provider: doc.university ? { '@type': 'CollegeOrUniversity', name: doc.university.name } : undefined,
-    image: doc.coverUrl ?? undefined,
-    numberOfPages: doc.pageCount ?? undefined,
-    datePublished: doc.publishedAt ?? undefined,
-    dateModified: doc.updatedAt,
-    isAccessibleForFree: doc.pointsPrice === 0,
-    offers: { '@type': 'Offer', price: (doc.priceCents / 100).toFixed(2), priceCurrency: doc.currency, url },
-    aggregateRating:
-      doc.reviewCount > 0
-        ? { '@type': 'AggregateRating', ratingValue: Number(doc.averageRating.toFixed(1)), reviewCount: doc.reviewCount, bestRating: 5 }
-        : undefined,
-  };
-}
-
 export default function DocumentPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data: doc, isPending, isError, error, refetch } = useDocument(slug);
   usePageMeta({
     title: doc ? doc.title : 'Document',
-    description: doc
-      ? `${doc.documentType?.name ?? 'Document'}${doc.subject ? ` for ${doc.subject.name}` : ''}${doc.university ? ` at ${doc.university.name}` : ''}: ${doc.description.slice(0, 140)}`
-      : undefined,
+    description: doc ? documentPageDescription(doc) : undefined,
   });
 
   // One view per page visit (the server counts one per viewer in 30 minutes).
@@ -157,7 +130,7 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
 
   return (
     <>
-      <JsonLd data={jsonLd(doc)} />
+      <JsonLd data={documentJsonLd(doc, window.location.origin)} />
       <div className="container section section--tight">
         <Breadcrumbs
           items={[
