@@ -102,6 +102,14 @@ const DOCUMENTS: Record<string, DocumentSpec> = {
     text: ['Thermodynamics copied.'],
     subject: 'physics', type: 'class-notes', status: 'rejected',
   },
+  locked: {
+    title: 'Quantum tunnelling revision pack',
+    description: 'Barrier penetration and wave functions, with solved problems.',
+    text: ['A square barrier lets a particle through with a small probability.'],
+    // Two pages: the second is locked in the preview, so only a buyer may read it.
+    morePages: [['Answer key: the xylophonist coefficient is forty-two, said the zymologist.']],
+    subject: 'physics', type: 'practice-problems', university: STANFORD,
+  },
   exam: {
     title: 'Thermodynamics exam questions 2023',
     description: 'Twelve exam questions on heat, work and entropy.',
@@ -275,6 +283,23 @@ export function engineSuite(title: string, start: () => Promise<EngineUnderTest>
       const snippet = carnot.snippet.map((s) => s.text).join('');
       for (const mark of ['<', MARK_START, MARK_END]) expect(snippet).not.toContain(mark);
       expect(carnot).toMatchObject({ subject: { slug: 'physics', name: 'Physics' }, university: { slug: HARVARD }, type: { slug: 'class-notes' }, pointsPrice: 25, pageCount: 1 });
+    });
+
+    it('never shows text from a locked page, though full text decides what matches', async () => {
+      const secret = /xylophonist|zymologist|forty|answer key|coefficient/i;
+      expect(names((await search('q=xylophonist')).items)).toEqual(['locked']);
+      for (const q of ['xylophonist', 'zymologist', 'barrier xylophonist', '"answer key"', 'coefficient', 'barrier', 'probability']) {
+        const found = await search(`q=${encodeURIComponent(q)}`);
+        expect(names(found.items), q).toContain('locked');
+        expect(JSON.stringify(found.items), q).not.toMatch(secret);
+      }
+      // Snippets still come from what a guest may read: the description and the readable first page.
+      const readable = (await search('q=probability')).items.find((i) => nameOf(i.id) === 'locked')!;
+      expect(readable.snippet.filter((s) => s.hit).map((s) => s.text.toLowerCase())).toContain('probability');
+      const catalogue = await h.guest.get('/api/documents?q=xylophonist');
+      expect(catalogue.body.items.map((d: { id: string }) => nameOf(d.id))).toEqual(['locked']);
+      expect(JSON.stringify(catalogue.body.items)).not.toMatch(secret);
+      for (const q of ['xylophonist', 'xylophon', 'answer key']) expect(JSON.stringify((await instant(q)).items)).not.toMatch(secret);
     });
 
     it('answers nothing for a blank query without asking the engine', async () => {

@@ -17,21 +17,26 @@ export async function bootSearchHarness(env: Record<string, string> = {}): Promi
   return { ...h, seller, admin, guest: new Client(h.baseUrl) };
 }
 
-/** A one-page PDF whose text is these lines. */
-export async function pdfWith(lines: string[]): Promise<Uint8Array> {
+/** A PDF whose pages hold these lines, one array a page. */
+export async function pdfWith(...pages: string[][]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([595, 842]);
-  lines.slice(0, 40).forEach((line, i) => {
-    page.drawText(line, { x: 50, y: 790 - i * 16, size: 11, font });
-  });
+  for (const lines of pages) {
+    const page = doc.addPage([595, 842]);
+    lines.slice(0, 40).forEach((line, i) => {
+      page.drawText(line, { x: 50, y: 790 - i * 16, size: 11, font });
+    });
+  }
   return doc.save();
 }
 
 export type DocumentSpec = {
   title: string;
   description: string;
+  /** The first page's lines. */
   text: string[];
+  /** Further pages' lines: with one more page, the second is locked in the preview (readable: at most half). */
+  morePages?: string[][];
   subject: string;
   type: string;
   university?: string;
@@ -53,7 +58,7 @@ export async function uploadDocument(h: SearchHarness, spec: DocumentSpec): Prom
   form.set('subjectId', await idBySlug(h, 'subjects', spec.subject));
   form.set('universityId', spec.university ? await idBySlug(h, 'universities', spec.university) : '');
   form.set('pointsPrice', '25');
-  form.set('file', new Blob([(await pdfWith(spec.text)) as BlobPart], { type: 'application/pdf' }), 'notes.pdf');
+  form.set('file', new Blob([(await pdfWith(spec.text, ...(spec.morePages ?? []))) as BlobPart], { type: 'application/pdf' }), 'notes.pdf');
   const { cookies } = h.seller.client;
   const res = await fetch(`${h.baseUrl}/api/documents`, {
     method: 'POST',
