@@ -110,6 +110,18 @@ const DOCUMENTS: Record<string, DocumentSpec> = {
     morePages: [['Answer key: the xylophonist coefficient is forty-two, said the zymologist.']],
     subject: 'physics', type: 'practice-problems', university: STANFORD,
   },
+  arabic: {
+    title: 'Bilingual physics glossary',
+    description: 'Physics terms in Arabic and English for bilingual students.',
+    text: [
+      // "Energy" typed as presentation forms (a PDF made from pre-shaped text holds these), in logical order.
+      '\uFE8D\uFEDF\uFEC4\uFE8E\uFED7\uFE94',
+      // "Magnetism" inside a Latin line: pdf-lib writes it in logical order, and pdfjs, which reorders every line as if
+      // it were in visual order, returns it backwards.
+      'Chapter two: المغناطيسية and fields',
+    ],
+    subject: 'physics', type: 'class-notes',
+  },
   exam: {
     title: 'Thermodynamics exam questions 2023',
     description: 'Twelve exam questions on heat, work and entropy.',
@@ -300,6 +312,16 @@ export function engineSuite(title: string, start: () => Promise<EngineUnderTest>
       expect(catalogue.body.items.map((d: { id: string }) => nameOf(d.id))).toEqual(['locked']);
       expect(JSON.stringify(catalogue.body.items)).not.toMatch(secret);
       for (const q of ['xylophonist', 'xylophon', 'answer key']) expect(JSON.stringify((await instant(q)).items)).not.toMatch(secret);
+    });
+
+    it('finds the Arabic words of a PDF, whether it holds presentation forms or a right-to-left run in visual order', async () => {
+      for (const word of ['الطاقة', 'المغناطيسية']) {
+        const found = await search(`q=${encodeURIComponent(word)}`);
+        expect(names(found.items), word).toEqual(['arabic']);
+        expect(found.items[0]!.snippet.filter((s) => s.hit).map((s) => s.text), word).toContain(word);
+        const catalogue = await h.guest.get(`/api/documents?q=${encodeURIComponent(word)}`);
+        expect(catalogue.body.items.map((d: { id: string }) => nameOf(d.id)), word).toEqual(['arabic']);
+      }
     });
 
     it('answers nothing for a blank query without asking the engine', async () => {
