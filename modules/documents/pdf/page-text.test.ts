@@ -22,6 +22,8 @@ const normalised: Record<string, [string, string][]> = {
   'leaves forward runs, undecided ones and other scripts as they are': [
     ['الديناميكا الحرارية 2023', 'الديناميكا الحرارية 2023'],
     ['سلام', 'سلام'],
+    // An adverb ending like a backwards article ("for example"), alone: too little to turn it.
+    ['مثلا', 'مثلا'],
     ['Θερμοδυναμική ενέργεια', 'Θερμοδυναμική ενέργεια'],
     ['热力学 energy', '热力学 energy'],
   ],
@@ -37,7 +39,7 @@ describe('page text', () => {
 
   it('tells which way right-to-left words read from letters that only end them', () => {
     const words = ['الديناميكا الحرارية', 'ةيرارحلا اكيمانيدلا', '\uFE94\uFED7\uFE8E\uFEC4\uFEDF\uFE8D', 'سلام', 'שלום עולם', 'םלוע םולש'];
-    expect(words.map(readingOrder)).toEqual([1, -1, -1, 0, 1, -1]);
+    expect(words.map((w) => Math.sign(readingOrder(w)))).toEqual([1, -1, -1, 0, 1, -1]);
   });
 
   it('joins items into lines and tidies whitespace', () => {

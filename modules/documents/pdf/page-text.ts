@@ -6,8 +6,9 @@
 // - a right-to-left run that comes out backwards is turned round. pdfjs reorders each item with the Unicode bidi
 //   algorithm, assuming the content stream holds glyphs in visual order; a PDF that holds them in logical order (and
 //   a line pdfjs gives the wrong base direction) comes out reversed ("ةقاطلا" for "الطاقة"). Which way an item's
-//   runs read is told by letters that only end words: Arabic teh marbuta and alef maksura, Hebrew final forms, and
-//   the article "ال" that starts them;
+//   runs read is told by letters that only end words (Arabic teh marbuta and alef maksura, Hebrew final forms) and,
+//   more weakly, by the article "ال" that starts so many (some adverbs end in "لا"): an item is turned only on
+//   enough evidence, so a lone word that could read either way is left as pdfjs gave it;
 // - kashida (tatweel, a justification stretch) and bidi controls, which split words, are dropped.
 
 type TextItem = { str?: string; hasEOL?: boolean };
@@ -27,17 +28,20 @@ const DROPPED = /[\u0640\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 const reverse = (text: string) => [...text].reverse().join('');
 
-/** Positive when the text's right-to-left words read forwards, negative when backwards, 0 when it cannot tell. */
+/** Evidence that the text's right-to-left words read forwards (positive) or backwards (negative); 0: none either way. */
 export function readingOrder(text: string): number {
   let score = 0;
   for (const word of text.normalize('NFKC').match(RTL_WORD) ?? []) {
-    if (WORD_END_ONLY.test(word.at(-1)!)) score += 1;
-    if (WORD_END_ONLY.test(word[0]!)) score -= 1;
+    if (WORD_END_ONLY.test(word.at(-1)!)) score += 2;
+    if (WORD_END_ONLY.test(word[0]!)) score -= 2;
     if (word.length > 3 && word.startsWith('ال')) score += 1;
     if (word.length > 3 && word.endsWith('لا')) score -= 1;
   }
-  return Math.sign(score);
+  return score;
 }
+
+/** How much evidence turns an item round: a letter that only ends words, or two articles, seen at the wrong end. */
+const BACKWARDS = -2;
 
 /** A backwards right-to-left run the right way round: reversed, its numbers put back left to right. */
 const turned = (run: string) => reverse(run).replace(NUMBER, reverse);
@@ -45,7 +49,7 @@ const turned = (run: string) => reverse(run).replace(NUMBER, reverse);
 /** One text item's string, normalised (see above). Runs are turned before NFKC, so a ligature keeps its letters' order. */
 export function normaliseItem(str: string): string {
   const runs = str.match(RTL_RUN);
-  const ordered = runs && readingOrder(runs.join(' ')) < 0 ? str.replace(RTL_RUN, turned) : str;
+  const ordered = runs && readingOrder(runs.join(' ')) <= BACKWARDS ? str.replace(RTL_RUN, turned) : str;
   return ordered.normalize('NFKC').replace(DROPPED, '');
 }
 
