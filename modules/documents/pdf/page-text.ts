@@ -31,7 +31,8 @@ const reverse = (text: string) => [...text].reverse().join('');
 /** Evidence that the text's right-to-left words read forwards (positive) or backwards (negative); 0: none either way. */
 export function readingOrder(text: string): number {
   let score = 0;
-  for (const word of text.normalize('NFKC').match(RTL_WORD) ?? []) {
+  // Vowel marks aside: a word's last letter is what counts.
+  for (const word of text.normalize('NFKC').replace(/\p{M}+/gu, '').match(RTL_WORD) ?? []) {
     if (WORD_END_ONLY.test(word.at(-1)!)) score += 2;
     if (WORD_END_ONLY.test(word[0]!)) score -= 2;
     if (word.length > 3 && word.startsWith('ال')) score += 1;
