@@ -88,6 +88,7 @@ function corpus(seed: number) {
       kind: 'document', id: id(), slug: `doc-${i}`, title,
       description: `${sentence(subject)}. ${sentence(subject)}.`,
       body: Array.from({ length: 8 }, () => sentence(subject)).join('. '),
+      preview: '',
       subject: subjectRef(subject), type: { slug: 'class-notes', name: 'Class Notes' },
       rating: rng() < 0.4 ? 3 + Math.round(rng() * 20) / 10 : null, reviewCount: 0, downloads: Math.floor(rng() ** 3 * 500),
       pointsPrice: Math.floor(rng() * 100), pageCount: 1 + Math.floor(rng() * 40),
@@ -97,13 +98,13 @@ function corpus(seed: number) {
   for (let i = 0; i < COUNTS.homework; i++) {
     const subject = zipf(rng, subjects);
     const title = `${pick(rng, QUESTION_STARTS)} ${[...topicWords(subject, 2 + Math.floor(rng() * 3)), ...maybeRare()].join(' ')}?`;
-    entries.push({ ...common, kind: 'homework', id: id(), slug: `question-${i}`, title, description: '', body: sentence(subject), subject: subjectRef(subject), createdAt: new Date(base + rng() * 300 * 86_400_000).toISOString() });
+    entries.push({ ...common, kind: 'homework', id: id(), slug: `question-${i}`, title, description: '', body: sentence(subject), preview: '', subject: subjectRef(subject), createdAt: new Date(base + rng() * 300 * 86_400_000).toISOString() });
   }
   for (let i = 0; i < COUNTS.deck; i++) {
     const subject = zipf(rng, subjects);
     const title = titleCase(`${[...topicWords(subject, 1 + Math.floor(rng() * 2)), ...maybeRare()].join(' ')} ${pick(rng, DECK_WORDS)}`);
     entries.push({
-      ...common, kind: 'deck', id: id(), slug: `deck-${i}`, title, description: sentence(subject), body: '', subject: subjectRef(subject),
+      ...common, kind: 'deck', id: id(), slug: `deck-${i}`, title, description: sentence(subject), body: '', preview: '', subject: subjectRef(subject),
       cardCount: 5 + Math.floor(rng() * 60), createdAt: new Date(base + rng() * 300 * 86_400_000).toISOString(),
     });
   }

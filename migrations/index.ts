@@ -11,6 +11,7 @@ import { Migration20261123000650_payments_provider_refunds } from './Migration20
 import { Migration20261123000700_search } from './Migration20261123000700_search.ts';
 import { Migration20261123001000_content_blog } from './Migration20261123001000_content_blog.ts';
 import { Migration20261123001200_second_factor_lock } from './Migration20261123001200_second_factor_lock.ts';
+import { Migration20261123001100_search_preview } from './Migration20261123001100_search_preview.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -23,5 +24,6 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000650_payments_provider_refunds', class: Migration20261123000650_payments_provider_refunds },
   { name: 'Migration20261123000700_search', class: Migration20261123000700_search },
   { name: 'Migration20261123001000_content_blog', class: Migration20261123001000_content_blog },
+  { name: 'Migration20261123001100_search_preview', class: Migration20261123001100_search_preview },
   { name: 'Migration20261123001200_second_factor_lock', class: Migration20261123001200_second_factor_lock },
 ];

@@ -59,13 +59,19 @@ export async function documentForSale(em: EntityManager, documentId: string): Pr
 
 type Named = { id: string; slug: string; name: string };
 
-/** An approved document as the search module indexes it: its text (20,000 characters), what it points at, its figures. */
+/**
+ * An approved document as the search module indexes it: its text (20,000 characters), what it points at, its
+ * figures. `text` may decide what matches but must never be shown: only `previewText` (the pages the preview shows
+ * readable) is what a guest may read.
+ */
 export type DocumentSearchRecord = {
   id: string;
   slug: string;
   title: string;
   description: string;
   text: string;
+  /** The readable preview pages' text (the first `previewPageCount`), the same cap: what snippets may quote. */
+  previewText: string;
   subject: Named | null;
   university: Named | null;
   course: Named | null;
@@ -87,11 +93,12 @@ async function searchRecordsOf(platform: Platform, em: EntityManager, list: Reco
   if (!list.length) return [];
   const texts = await rows(
     em,
-    `select document_id, left(string_agg(text, E'\\n' order by page_number), ${SEARCH_TEXT_CHARS}) as text
-     from document_pages where document_id in (?) group by document_id`,
+    `select p.document_id, left(string_agg(p.text, E'\\n' order by p.page_number), ${SEARCH_TEXT_CHARS}) as text,
+       left(string_agg(p.text, E'\\n' order by p.page_number) filter (where p.page_number <= d.preview_page_count), ${SEARCH_TEXT_CHARS}) as preview
+     from document_pages p join documents d on d.id = p.document_id where p.document_id in (?) group by p.document_id`,
     [list.map((r) => r.id)],
   );
-  const textOf = new Map(texts.map((t) => [t.document_id as string, (t.text as string | null) ?? '']));
+  const textOf = new Map(texts.map((t) => [t.document_id as string, { text: (t.text as string | null) ?? '', preview: (t.preview as string | null) ?? '' }]));
   const p = await presenter(platform, em, list);
   return list.map((r) => {
     const card = p.card(r);
@@ -100,7 +107,8 @@ async function searchRecordsOf(platform: Platform, em: EntityManager, list: Reco
       slug: card.slug,
       title: card.title,
       description: card.description,
-      text: textOf.get(card.id) ?? '',
+      text: textOf.get(card.id)?.text ?? '',
+      previewText: textOf.get(card.id)?.preview ?? '',
       subject: named(card.subject),
       university: named(card.university),
       course: named(card.course),

@@ -102,6 +102,26 @@ const DOCUMENTS: Record<string, DocumentSpec> = {
     text: ['Thermodynamics copied.'],
     subject: 'physics', type: 'class-notes', status: 'rejected',
   },
+  locked: {
+    title: 'Quantum tunnelling revision pack',
+    description: 'Barrier penetration and wave functions, with solved problems.',
+    text: ['A square barrier lets a particle through with a small probability.'],
+    // Two pages: the second is locked in the preview, so only a buyer may read it.
+    morePages: [['Answer key: the xylophonist coefficient is forty-two, said the zymologist.']],
+    subject: 'physics', type: 'practice-problems', university: STANFORD,
+  },
+  arabic: {
+    title: 'Bilingual physics glossary',
+    description: 'Physics terms in Arabic and English for bilingual students.',
+    text: [
+      // "Energy" typed as presentation forms (a PDF made from pre-shaped text holds these), in logical order.
+      '\uFE8D\uFEDF\uFEC4\uFE8E\uFED7\uFE94',
+      // "Magnetism" inside a Latin line: pdf-lib writes it in logical order, and pdfjs, which reorders every line as if
+      // it were in visual order, returns it backwards.
+      'Chapter two: المغناطيسية and fields',
+    ],
+    subject: 'physics', type: 'class-notes',
+  },
   exam: {
     title: 'Thermodynamics exam questions 2023',
     description: 'Twelve exam questions on heat, work and entropy.',
@@ -275,6 +295,33 @@ export function engineSuite(title: string, start: () => Promise<EngineUnderTest>
       const snippet = carnot.snippet.map((s) => s.text).join('');
       for (const mark of ['<', MARK_START, MARK_END]) expect(snippet).not.toContain(mark);
       expect(carnot).toMatchObject({ subject: { slug: 'physics', name: 'Physics' }, university: { slug: HARVARD }, type: { slug: 'class-notes' }, pointsPrice: 25, pageCount: 1 });
+    });
+
+    it('never shows text from a locked page, though full text decides what matches', async () => {
+      const secret = /xylophonist|zymologist|forty|answer key|coefficient/i;
+      expect(names((await search('q=xylophonist')).items)).toEqual(['locked']);
+      for (const q of ['xylophonist', 'zymologist', 'barrier xylophonist', '"answer key"', 'coefficient', 'barrier', 'probability']) {
+        const found = await search(`q=${encodeURIComponent(q)}`);
+        expect(names(found.items), q).toContain('locked');
+        expect(JSON.stringify(found.items), q).not.toMatch(secret);
+      }
+      // Snippets still come from what a guest may read: the description and the readable first page.
+      const readable = (await search('q=probability')).items.find((i) => nameOf(i.id) === 'locked')!;
+      expect(readable.snippet.filter((s) => s.hit).map((s) => s.text.toLowerCase())).toContain('probability');
+      const catalogue = await h.guest.get('/api/documents?q=xylophonist');
+      expect(catalogue.body.items.map((d: { id: string }) => nameOf(d.id))).toEqual(['locked']);
+      expect(JSON.stringify(catalogue.body.items)).not.toMatch(secret);
+      for (const q of ['xylophonist', 'xylophon', 'answer key']) expect(JSON.stringify((await instant(q)).items)).not.toMatch(secret);
+    });
+
+    it('finds the Arabic words of a PDF, whether it holds presentation forms or a right-to-left run in visual order', async () => {
+      for (const word of ['الطاقة', 'المغناطيسية']) {
+        const found = await search(`q=${encodeURIComponent(word)}`);
+        expect(names(found.items), word).toEqual(['arabic']);
+        expect(found.items[0]!.snippet.filter((s) => s.hit).map((s) => s.text), word).toContain(word);
+        const catalogue = await h.guest.get(`/api/documents?q=${encodeURIComponent(word)}`);
+        expect(catalogue.body.items.map((d: { id: string }) => nameOf(d.id)), word).toEqual(['arabic']);
+      }
     });
 
     it('answers nothing for a blank query without asking the engine', async () => {

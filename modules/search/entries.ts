@@ -9,8 +9,12 @@ export type SearchEntry = {
   slug: string;
   title: string;
   description: string;
-  /** Extracted text (documents), the formatted question (homework), the cards' text (decks, when published). */
+  /** Extracted text (documents), the formatted question (homework), the cards' text (decks, when published). Decides
+   * what matches; never shown, since a document's text includes its locked pages. */
   body: string;
+  /** The part of the body anyone may read, the only text a snippet may quote besides the description: a document's
+   * readable preview pages; a question's or deck's whole body (public with it). */
+  preview: string;
   subject: NamedRef | null;
   university: NamedRef | null;
   courseName: string | null;
@@ -86,6 +90,7 @@ export function toFields(e: SearchEntry) {
     title_words: wordsOf(e.title).join(' '),
     description: clean(e.description),
     body: clean(e.body),
+    preview: clean(e.preview),
     subject_slug: e.subject?.slug ?? null,
     subject_name: e.subject?.name ?? null,
     university_slug: e.university?.slug ?? null,
@@ -115,6 +120,7 @@ export function fromFields(r: Fields): SearchEntry {
     title: r.title,
     description: r.description ?? '',
     body: r.body ?? '',
+    preview: r.preview ?? '',
     subject: named(r.subject_slug, r.subject_name),
     university: named(r.university_slug, r.university_name),
     courseName: r.course_name ?? null,

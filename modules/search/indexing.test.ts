@@ -127,7 +127,7 @@ describe('the PostgreSQL engine', () => {
     ];
     const entries = titles.map((title, i) => ({
       kind: 'document' as SearchKind, id: `0190a0b0-0000-7000-8000-0000000001${String(i).padStart(2, '0')}`, slug: `zymurgy-${i}`, title,
-      description: '', body: '', subject: null, university: null, courseName: null, type: null, rating: null, reviewCount: 0,
+      description: '', body: '', preview: '', subject: null, university: null, courseName: null, type: null, rating: null, reviewCount: 0,
       downloads: 100_000 + i * 10, pointsPrice: 10, pageCount: 1, cardCount: null, coverUrl: null, createdAt: '2026-01-01T00:00:00Z',
     }));
     await h.platform.orm.em.fork().transactional((em) => putEntries(engineFor(h.platform), em, entries));

@@ -15,9 +15,21 @@ type MeiliDoc = Record<string, unknown> & { key: string };
 const FACETS = { subject: 'subject_facet', university: 'university_facet', type: 'type_facet' } as const;
 const FACET_SEPARATOR = '|';
 
+/** What a hit without a snippet needs (description and texts stay in the index). */
+const SUMMARY_ATTRIBUTES = [
+  'kind', 'source_id', 'slug', 'title', 'subject_slug', 'subject_name', 'university_slug', 'university_name', 'course_name', 'type_slug',
+  'type_name', 'rating', 'review_count', 'downloads', 'points_price', 'page_count', 'card_count', 'cover_url', 'created_at',
+];
+
+/** The texts a snippet may quote: the description and the readable preview. */
+const SNIPPET_ATTRIBUTES = ['description', 'preview'];
+
 export const MEILI_SETTINGS: Settings = {
   // Order matters: the attribute rule ranks a match in the title above one in the description or the text.
   searchableAttributes: ['title', 'description', 'subject_name', 'university_name', 'course_name', 'type_name', 'body'],
+  // The full text (`body`, locked pages included) decides what matches but is never displayed: no answer, hit or
+  // _formatted, can carry it, whatever a query asks for. `preview` is displayed, not searched (body holds it too).
+  displayedAttributes: [...SUMMARY_ATTRIBUTES, ...SNIPPET_ATTRIBUTES],
   filterableAttributes: ['kind', 'subject_slug', 'university_slug', 'type_slug', ...Object.values(FACETS), 'indexed_at'],
   sortableAttributes: ['created_at_ts', 'rating', 'downloads'],
   // `sort` first: a chosen sort is strict (newest means newest); without one, relevance, then popularity.
@@ -59,12 +71,6 @@ const SORT: Record<SearchRequest['sort'], string[] | undefined> = {
   rating: ['rating:desc', 'downloads:desc'],
   downloads: ['downloads:desc', 'rating:desc'],
 };
-
-/** What a hit without a snippet needs (description and text stay in the index). */
-const SUMMARY_ATTRIBUTES = [
-  'kind', 'source_id', 'slug', 'title', 'subject_slug', 'subject_name', 'university_slug', 'university_name', 'course_name', 'type_slug',
-  'type_name', 'rating', 'review_count', 'downloads', 'points_price', 'page_count', 'card_count', 'cover_url', 'created_at',
-];
 
 function facetValues(distribution: Record<string, number> | undefined, labelled: boolean): FacetValue[] {
   return sortFacet(
@@ -147,8 +153,9 @@ export function meiliEngine(options: { host: string; apiKey?: string; index?: st
           sort: SORT[request.sort],
           page: request.page,
           hitsPerPage: request.pageSize,
-          attributesToHighlight: ['title', 'description', 'body'],
-          attributesToCrop: ['description', 'body'],
+          attributesToRetrieve: SUMMARY_ATTRIBUTES,
+          attributesToHighlight: ['title', ...SNIPPET_ATTRIBUTES],
+          attributesToCrop: SNIPPET_ATTRIBUTES,
           cropLength: 28,
           cropMarker: '…',
           highlightPreTag: MARK_START,
@@ -167,7 +174,7 @@ export function meiliEngine(options: { host: string; apiKey?: string; index?: st
         total: (main as { totalHits?: number }).totalHits ?? main!.estimatedTotalHits ?? 0,
         items: (main?.hits ?? []).map((hit) => {
           const formatted = (hit._formatted ?? {}) as Record<string, string>;
-          const marked = [formatted.description, formatted.body].find((t) => t?.includes(MARK_START)) ?? formatted.description ?? formatted.body ?? '';
+          const marked = [formatted.description, formatted.preview].find((t) => t?.includes(MARK_START)) ?? (formatted.description || formatted.preview || '');
           return { entry: fromFields(hit), titleHighlight: toSegments(formatted.title ?? String(hit.title)), snippet: toSegments(marked) };
         }),
         facets: {

@@ -258,13 +258,15 @@ export function postgresEngine(options: { popularSlice?: number } = {}): SearchE
       },
     };
     if (!page.length) return result;
-    // Headlines only for the page shown: ts_headline reads the whole text, so never for every match.
+    // Headlines only for the page shown: ts_headline reads the whole text, so never for every match. They quote the
+    // description and the readable preview only: the body (locked pages included) decides what matches, never what
+    // is shown.
     const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
     const details = await sql(
       em,
       `select ${SUMMARY},
          ts_headline('search_stemmed', e.title, to_tsquery('search_stemmed', ?), ?) as title_marked,
-         ts_headline('search_stemmed', left(t.description || E'\\n' || t.body, 6000), to_tsquery('search_stemmed', ?), ?) as snippet_marked
+         ts_headline('search_stemmed', left(t.description || E'\\n' || t.preview, 6000), to_tsquery('search_stemmed', ?), ?) as snippet_marked
        from search_entries e join search_texts t using (kind, source_id)
        where (e.kind, e.source_id) in (select * from json_to_recordset(?::json) as k(kind text, id uuid))`,
       [tsquery, `${options}, HighlightAll=true`, tsquery, options, JSON.stringify(page.map(([k, id]) => ({ kind: k, id })))],

@@ -91,6 +91,7 @@ export function documentEntry(r: DocumentSearchRecord): SearchEntry {
     title: r.title,
     description: r.description,
     body: r.text,
+    preview: r.previewText,
     subject: named(r.subject),
     university: named(r.university),
     courseName: r.course?.name ?? null,
@@ -110,11 +111,11 @@ export function documentEntry(r: DocumentSearchRecord): SearchEntry {
 const notADocument = { university: null, courseName: null, type: null, rating: null, reviewCount: null, downloads: null, pointsPrice: null, pageCount: null, coverUrl: null };
 
 export function questionEntry(p: QuestionPublished): SearchEntry {
-  return { ...notADocument, kind: 'homework', id: p.questionId, slug: p.slug, title: p.question, description: '', body: p.text, subject: p.subject, cardCount: null, createdAt: p.createdAt };
+  return { ...notADocument, kind: 'homework', id: p.questionId, slug: p.slug, title: p.question, description: '', body: p.text, preview: p.text, subject: p.subject, cardCount: null, createdAt: p.createdAt };
 }
 
 export function deckEntry(p: DeckPublished): SearchEntry {
-  return { ...notADocument, kind: 'deck', id: p.deckId, slug: p.slug, title: p.name, description: p.description, body: p.cardsText, subject: p.subject, cardCount: p.cardCount, createdAt: p.createdAt };
+  return { ...notADocument, kind: 'deck', id: p.deckId, slug: p.slug, title: p.name, description: p.description, body: p.cardsText, preview: p.cardsText, subject: p.subject, cardCount: p.cardCount, createdAt: p.createdAt };
 }
 
 // --- keeping the store and the engine in step ------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 // The search store: one entry per searchable thing (`search_entries`: what a hit shows, narrow) and its texts
-// (`search_texts`: description, extracted text and the weighted tsvector full search matches), written from
+// (`search_texts`: description, extracted text, the readable part of it that snippets quote, and the weighted
+// tsvector full search matches), written from
 // events and rebuilds. It is the record every engine indexes from, and with the PostgreSQL engine it is the index.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SearchKind } from './contract.ts';
@@ -26,7 +27,7 @@ const WEIGHTED = `setweight(to_tsvector('search_stemmed', r.title), 'A')
   || setweight(to_tsvector('search_stemmed', r.body), 'C')`;
 
 const DATA = ENTRY_COLUMNS.filter((c) => c !== 'kind' && c !== 'source_id');
-const RECORDS = `json_to_recordset(?::json) as r(${[...ENTRY_COLUMNS, 'description', 'body']
+const RECORDS = `json_to_recordset(?::json) as r(${[...ENTRY_COLUMNS, 'description', 'body', 'preview']
   .map((c) => `${c} ${c === 'source_id' ? 'uuid' : c === 'created_at' ? 'timestamptz' : c === 'rating' ? 'numeric' : /count|downloads|price/.test(c) ? 'integer' : 'text'}`)
   .join(', ')})`;
 
@@ -47,10 +48,11 @@ export async function upsertEntries(em: EntityManager, entries: SearchEntry[], o
   );
   await sql(
     em,
-    `insert into search_texts (kind, source_id, description, body, tsv)
-     select r.kind, r.source_id, r.description, r.body, ${WEIGHTED} from ${RECORDS}
-     on conflict (kind, source_id) do update set description = excluded.description, body = excluded.body, tsv = excluded.tsv
-     where (search_texts.description, search_texts.body, search_texts.tsv) is distinct from (excluded.description, excluded.body, excluded.tsv)`,
+    `insert into search_texts (kind, source_id, description, body, preview, tsv)
+     select r.kind, r.source_id, r.description, r.body, r.preview, ${WEIGHTED} from ${RECORDS}
+     on conflict (kind, source_id) do update set description = excluded.description, body = excluded.body, preview = excluded.preview, tsv = excluded.tsv
+     where (search_texts.description, search_texts.body, search_texts.preview, search_texts.tsv)
+       is distinct from (excluded.description, excluded.body, excluded.preview, excluded.tsv)`,
     [json],
   );
 }
@@ -72,7 +74,7 @@ export async function sweepEntries(em: EntityManager, kind: SearchKind, writtenS
 export async function entriesAfter(em: EntityManager, kind: SearchKind, after: string | null, limit: number): Promise<SearchEntry[]> {
   const list = await sql(
     em,
-    `select ${SUMMARY}, t.description, t.body from search_entries e join search_texts t using (kind, source_id)
+    `select ${SUMMARY}, t.description, t.body, t.preview from search_entries e join search_texts t using (kind, source_id)
      where e.kind = ? and (?::uuid is null or e.source_id > ?::uuid) order by e.source_id limit ?`,
     [kind, after, after, limit],
   );

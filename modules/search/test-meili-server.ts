@@ -4,7 +4,8 @@
 // multi-search with filters (checked against filterableAttributes), facets, sort (sortableAttributes), pages, the
 // ranking rules in their order (words, typo, proximity, attribute, sort, exactness, custom), prefix search on the
 // last word, typo tolerance by edit distance (1 typo from 5 letters, 2 from 9, a first-letter typo counting two),
-// "phrases", -negation, highlighting and cropping.
+// "phrases", -negation, highlighting and cropping (of any displayed attribute, searchable or not), and
+// displayedAttributes (nothing else leaves the server).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { normalise } from './query.ts';
 import { editDistance, prefixDistance } from './typos.ts';
@@ -168,7 +169,7 @@ const anyOf = (parts: Filter[]): Filter => (doc) => parts.some((p) => p(doc));
 
 type Match = { attribute: number; position: number; typos: number; exact: boolean; start: number; end: number; field: string };
 
-type Scored = { doc: Doc; key: string; matches: Match[][]; words: number; typos: number; proximity: number; attribute: number; exactness: number };
+type Scored = { doc: Doc; key: string; words: number; typos: number; proximity: number; attribute: number; exactness: number };
 
 function searchableOf(index: Index, restrict: string[] | null | undefined, doc: Doc): string[] {
   const declared = index.settings.searchableAttributes;
@@ -236,7 +237,6 @@ function score(index: Index, doc: Doc, key: string, terms: Term[], restrict: str
   return {
     doc,
     key,
-    matches: used,
     words,
     typos: best.reduce((n, m) => n + m.typos, 0),
     proximity,
@@ -370,19 +370,27 @@ export async function startFakeMeili(options: { key?: string } = {}): Promise<Fa
     const retrieve: string[] = body.attributesToRetrieve ?? ['*'];
     const highlight: string[] = body.attributesToHighlight ?? [];
     const cropAttributes: string[] = body.attributesToCrop ?? [];
+    const cropNames = cropAttributes.map((c) => c.split(':')[0]!);
+    // Only displayed attributes ever leave the server, in the hit and in _formatted alike.
+    const displayed = (k: string) => index.settings.displayedAttributes.includes('*') || index.settings.displayedAttributes.includes(k);
+    const listed = (list: string[], k: string) => list.includes('*') || list.includes(k);
     const hits = scored.slice(offset, Math.min(offset + limit, total)).map((s) => {
       const hit: Doc = {};
-      for (const [k, v] of Object.entries(s.doc)) if (retrieve.includes('*') || retrieve.includes(k)) hit[k] = v;
+      for (const [k, v] of Object.entries(s.doc)) if (displayed(k) && listed(retrieve, k)) hit[k] = v;
       if (highlight.length || cropAttributes.length) {
+        // _formatted holds the attributes to retrieve, highlight and crop together; query terms are highlighted
+        // wherever they occur, searchable attribute or not (Meilisearch's documented behaviour).
         const formatted: Doc = {};
         for (const [k, v] of Object.entries(s.doc)) {
+          if (!displayed(k) || !(listed(retrieve, k) || listed(highlight, k) || listed(cropNames, k))) continue;
           if (typeof v !== 'string') {
             formatted[k] = v === null || v === undefined ? v : String(v);
             continue;
           }
           const cropSpec = cropAttributes.map((c) => c.split(':')).find(([name]) => name === k || name === '*');
-          formatted[k] = formatField(v, s.matches.flat().filter((m) => m.field === k), {
-            highlight: highlight.includes('*') || highlight.includes(k),
+          const field = [{ field: k, attribute: 0, tokens: tokens(v) }];
+          formatted[k] = formatField(v, terms.filter((t) => !t.negated).flatMap((t) => wordMatches(index, t, field)), {
+            highlight: listed(highlight, k),
             crop: cropSpec ? Number(cropSpec[1] ?? body.cropLength ?? 10) : null,
             pre: body.highlightPreTag ?? '<em>',
             post: body.highlightPostTag ?? '</em>',

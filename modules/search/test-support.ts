@@ -1,6 +1,8 @@
 // Helpers for the search tests: the whole platform over HTTP with the worker serving documents, catalogue and
 // search queues; real documents uploaded, processed and moderated through the documents API; homework and deck
 // events published as their modules will publish them.
+import { readFile } from 'node:fs/promises';
+import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { CSRF_COOKIE } from '../accounts/contract.ts';
 import { catalogueModule } from '../catalogue/index.ts';
@@ -17,21 +19,35 @@ export async function bootSearchHarness(env: Record<string, string> = {}): Promi
   return { ...h, seller, admin, guest: new Client(h.baseUrl) };
 }
 
-/** A one-page PDF whose text is these lines. */
-export async function pdfWith(lines: string[]): Promise<Uint8Array> {
+/** DejaVu Sans (Debian's fonts-dejavu-core, which .ci/run installs): it has Arabic, Greek and Cyrillic glyphs. */
+export const UNICODE_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+
+/**
+ * A PDF whose pages hold these lines, one array a page. Latin text is set in Helvetica; text Helvetica cannot
+ * encode in DejaVu Sans, laid out by fontkit (which reverses a wholly right-to-left line into visual order, and
+ * leaves a right-to-left run inside a Latin line in logical order).
+ */
+export async function pdfWith(...pages: string[][]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([595, 842]);
-  lines.slice(0, 40).forEach((line, i) => {
-    page.drawText(line, { x: 50, y: 790 - i * 16, size: 11, font });
-  });
+  const latin = pages.flat().every((line) => /^[\x20-\x7e\u00a0-\u00ff]*$/.test(line));
+  if (!latin) doc.registerFontkit(fontkit);
+  const font = latin ? await doc.embedFont(StandardFonts.Helvetica) : await doc.embedFont(await readFile(UNICODE_FONT), { subset: true });
+  for (const lines of pages) {
+    const page = doc.addPage([595, 842]);
+    lines.slice(0, 40).forEach((line, i) => {
+      page.drawText(line, { x: 50, y: 790 - i * 16, size: 11, font });
+    });
+  }
   return doc.save();
 }
 
 export type DocumentSpec = {
   title: string;
   description: string;
+  /** The first page's lines. */
   text: string[];
+  /** Further pages' lines: with one more page, the second is locked in the preview (readable: at most half). */
+  morePages?: string[][];
   subject: string;
   type: string;
   university?: string;
@@ -53,7 +69,7 @@ export async function uploadDocument(h: SearchHarness, spec: DocumentSpec): Prom
   form.set('subjectId', await idBySlug(h, 'subjects', spec.subject));
   form.set('universityId', spec.university ? await idBySlug(h, 'universities', spec.university) : '');
   form.set('pointsPrice', '25');
-  form.set('file', new Blob([(await pdfWith(spec.text)) as BlobPart], { type: 'application/pdf' }), 'notes.pdf');
+  form.set('file', new Blob([(await pdfWith(spec.text, ...(spec.morePages ?? []))) as BlobPart], { type: 'application/pdf' }), 'notes.pdf');
   const { cookies } = h.seller.client;
   const res = await fetch(`${h.baseUrl}/api/documents`, {
     method: 'POST',

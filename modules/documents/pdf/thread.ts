@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
+import { pageText } from './page-text.ts';
 import { chunkOf, renderPlan } from './plan.ts';
 import type { InspectResult, InspectTask, ProcessMessage, ProcessTask, RenderKind, Task, ThreadReply } from './protocol.ts';
 
@@ -15,7 +16,6 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-const MAX_TEXT_PER_PAGE = 50_000;
 // One pdfjs worker (in this thread) for every document: setting one up per document costs ~70 ms.
 const pdfWorker = new (pdfjs as any).PDFWorker({ name: 'studyhall-pdf' });
 
@@ -82,17 +82,6 @@ async function inspect(task: InspectTask): Promise<InspectResult> {
   }
 }
 
-function textOf(content: { items: unknown[] }): string {
-  let text = '';
-  for (const item of content.items as { str?: string; hasEOL?: boolean }[]) {
-    if (typeof item.str !== 'string') continue;
-    text += item.str;
-    text += item.hasEOL ? '\n' : item.str.endsWith(' ') ? '' : ' ';
-    if (text.length > MAX_TEXT_PER_PAGE) break;
-  }
-  return text.replace(/[ \t]+\n/g, '\n').replace(/[ \t]{2,}/g, ' ').trim().slice(0, MAX_TEXT_PER_PAGE);
-}
-
 async function encode(pixels: Buffer, width: number, height: number, kind: RenderKind, target: number, quality: number) {
   let image = sharp(pixels, { raw: { width, height, channels: 4 } }).removeAlpha();
   if (width !== target) image = image.resize({ width: target });
@@ -124,7 +113,7 @@ async function processPages(task: ProcessTask, send: (message: ProcessMessage) =
       const page = await pdf.getPage(n);
       const base = page.getViewport({ scale: 1 });
       if (share.pages.includes(n)) {
-        const text = textOf(await page.getTextContent());
+        const text = pageText((await page.getTextContent()).items);
         send({ type: 'page', page: n, text, width: base.width, height: base.height });
       }
       const kinds = renders.get(n) ?? [];
