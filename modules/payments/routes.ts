@@ -1,11 +1,12 @@
 // Koa routes of /api/payments and /api/admin/payments: parse with contract.ts, call the services, shape the answer.
 import type { Context, Middleware, Next } from 'koa';
 import { requireAdmin, requireUser } from '../accounts/index.ts';
-import { type ApiRouter, HttpError, logger, type Platform } from '../platform/index.ts';
+import { type ApiRouter, HttpError, hit, logger, type Platform } from '../platform/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { adminUsers, emptyPage, packageById, userFilterId } from '../wallet/index.ts';
 import { type AdminPointsOrder, type AdminPointsOrderView, PAYMENT_MESSAGES, paymentsRoutes as r } from './contract.ts';
 import { one } from './db.ts';
+import { PAYMENT_LIMITS } from './rate-limits.ts';
 import {
   cancelOrder, type ClientInfo, createOrder, findUserOrder, listAllOrders, listUserOrders, type PaymentsDeps, refundOrder,
   toAdminOrder, toOrder, verifyOrder,
@@ -58,14 +59,16 @@ export function mountPaymentsRoutes(api: ApiRouter, platform: Platform, deps: ()
 
   api.add(
     { ...r.checkout, summary: 'Create a points order from a package or a custom amount and start its checkout (answers its url)' },
-    ({ ctx, em, body }) => {
+    async ({ ctx, em, body }) => {
       const user = requireUser(ctx);
+      await hit(em, PAYMENT_LIMITS.checkout(user.id));
       return createOrder(em, deps(), { userId: user.id, body, client: clientInfo(ctx, platform.config.TRUST_PROXY) });
     },
   );
 
   api.add({ ...r.verify, summary: 'Verify the payment of the payment-return page (server to server with the provider)' }, async ({ ctx, em, body }) => {
     const user = requireUser(ctx);
+    await hit(em, PAYMENT_LIMITS.verify(user.id));
     const result = await verifyOrder(em, deps(), user.id, body);
     ctx.status = 200;
     ctx.body = result;
