@@ -225,8 +225,8 @@ export const paymentsRoutes = {
   orders: { method: 'get', path: '/api/payments/orders', access: 'user', query: pageQuery, response: pageOf(pointsOrder) },
   order: { method: 'get', path: '/api/payments/orders/{id}', access: 'user', params: orderParams, response: pointsOrder },
   cancel: { method: 'post', path: '/api/payments/orders/{id}/cancel', access: 'user', params: orderParams, response: pointsOrder },
-  stripeWebhook: { method: 'post', path: '/api/payments/stripe/webhook', summary: 'Stripe webhook (signed)' },
-  paypalWebhook: { method: 'post', path: '/api/payments/paypal/webhook', summary: 'PayPal webhook (verified with PayPal)' },
+  stripeWebhook: { method: 'post', path: '/api/payments/stripe/webhook', summary: 'Stripe webhook (signed; application/json only)', rawBody: true },
+  paypalWebhook: { method: 'post', path: '/api/payments/paypal/webhook', summary: 'PayPal webhook (verified with PayPal; application/json only)', rawBody: true },
   adminOrders: {
     method: 'get',
     path: '/api/admin/payments/orders',

@@ -1,5 +1,6 @@
 // Koa routes of /api/payments and /api/admin/payments: parse with contract.ts, call the services, shape the answer.
 import type { Context, Middleware, Next } from 'koa';
+import type Stripe from 'stripe';
 import { requireAdmin, requireUser } from '../accounts/index.ts';
 import { type ApiRouter, HttpError, hit, logger, type Platform } from '../platform/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -11,6 +12,7 @@ import {
   cancelOrder, type ClientInfo, createOrder, findUserOrder, listAllOrders, listUserOrders, type PaymentsDeps, refundOrder,
   toAdminOrder, toOrder, verifyOrder,
 } from './orders.ts';
+import { parseWebhookEvent, readWebhookBody } from './webhook-body.ts';
 import { handlePayPalEvent, handleStripeEvent, type PayPalEvent } from './webhooks.ts';
 
 const log = logger('payments');
@@ -43,12 +45,6 @@ function clientInfo(ctx: Context, trustProxy: boolean): ClientInfo {
     city: header('cloudfront-viewer-city', 'x-vercel-ip-city'),
     region: header('cloudfront-viewer-country-region', 'x-vercel-ip-country-region'),
   };
-}
-
-function rawBody(ctx: Context): string {
-  const raw = (ctx.request as { rawBody?: string }).rawBody;
-  if (typeof raw !== 'string' || raw.length === 0) throw new HttpError(400, 'invalid_payload', 'A JSON body is required');
-  return raw;
 }
 
 export function mountPaymentsRoutes(api: ApiRouter, platform: Platform, deps: () => PaymentsDeps) {
@@ -93,17 +89,19 @@ export function mountPaymentsRoutes(api: ApiRouter, platform: Platform, deps: ()
     ctx.body = order;
   });
 
+  const webhookBody = (ctx: Context) => readWebhookBody(ctx, platform.config.BODY_LIMIT_KB * 1024);
+
   api.add(r.stripeWebhook, async ({ ctx, em }) => {
     const stripe = deps().providers.stripe;
     if (!stripe) throw new HttpError(404, 'not_found', 'Stripe is not configured on this server.');
-    let event: ReturnType<typeof stripe.parseWebhook>;
+    const raw = await webhookBody(ctx);
     try {
-      event = stripe.parseWebhook(rawBody(ctx), ctx.get('stripe-signature') || undefined);
+      stripe.verifyWebhook(raw, ctx.get('stripe-signature') || undefined);
     } catch (error) {
       log.warn({ reason: String((error as Error).message).split('\n')[0] }, 'refused a Stripe webhook with a bad signature');
       throw new HttpError(400, 'invalid_signature', 'The webhook signature could not be verified.');
     }
-    const result = await handleStripeEvent(em, deps(), event);
+    const result = await handleStripeEvent(em, deps(), parseWebhookEvent<Stripe.Event>(raw));
     ctx.status = 200;
     ctx.body = { received: true, ...result };
   });
@@ -111,10 +109,10 @@ export function mountPaymentsRoutes(api: ApiRouter, platform: Platform, deps: ()
   api.add(r.paypalWebhook, async ({ ctx, em }) => {
     const paypal = deps().providers.paypal;
     if (!paypal) throw new HttpError(404, 'not_found', 'PayPal is not configured on this server.');
-    const raw = rawBody(ctx);
+    const event = parseWebhookEvent<PayPalEvent>(await webhookBody(ctx));
     let verified: boolean;
     try {
-      verified = await paypal.verifyWebhook(raw, {
+      verified = await paypal.verifyWebhook(event, {
         authAlgo: ctx.get('paypal-auth-algo') || undefined,
         certUrl: ctx.get('paypal-cert-url') || undefined,
         transmissionId: ctx.get('paypal-transmission-id') || undefined,
@@ -126,8 +124,6 @@ export function mountPaymentsRoutes(api: ApiRouter, platform: Platform, deps: ()
       throw new HttpError(502, 'verification_unavailable', 'The webhook could not be verified right now.');
     }
     if (!verified) throw new HttpError(400, 'invalid_signature', 'The webhook signature could not be verified.');
-    const event = (ctx.request as { body?: PayPalEvent }).body ?? {};
-    if (!event.id) throw new HttpError(400, 'invalid_payload', 'The event has no id.');
     const result = await handlePayPalEvent(em, deps(), event);
     ctx.status = 200;
     ctx.body = { received: true, ...result };

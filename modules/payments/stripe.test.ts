@@ -32,10 +32,14 @@ function event(type: string, object: unknown, id = `evt_${crypto.randomUUID().re
   return JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } });
 }
 
-function postWebhook(payload: string, signature: string | null = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) {
+function postWebhook(
+  payload: string,
+  signature: string | null = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+  contentType = 'application/json; charset=utf-8',
+) {
   return fetch(`${h.baseUrl}/api/payments/stripe/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
+    headers: { 'content-type': contentType, ...(signature ? { 'stripe-signature': signature } : {}) },
     body: payload,
   });
 }
@@ -107,6 +111,27 @@ describe('the Stripe adapter, against a local server speaking the Stripe API', (
     expect((await pointsOf(h, user.id)).balance).toBe(110);
     // The success page after the webhook: valid, and reported as new to the user the first time.
     expect((await user.client.post('/api/payments/verify', { sessionId: order.sessionId })).body).toMatchObject({ valid: true, alreadyProcessed: false });
+  });
+
+  it('takes webhooks as application/json only (415), and a signed body that is not one JSON event is a 400', async () => {
+    const user = await signUp(h);
+    const order = await startCheckout(user.client);
+    const session = stripeServer.pay(order.sessionId);
+    // A correctly signed form body: the body parser used to read it as a form before the signature check.
+    const form = new URLSearchParams({ id: 'evt_form', type: 'checkout.session.completed', 'data[object][id]': session.id }).toString();
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
+      const refused = await postWebhook(form, undefined, type);
+      expect(refused.status, type).toBe(415);
+      expect(await refused.json()).toEqual({ error: { code: 'unsupported_media_type', message: 'Webhooks are accepted as application/json only.' } });
+    }
+    const array = await postWebhook(`[${event('checkout.session.completed', session)}]`);
+    expect(array.status).toBe(400);
+    expect((await array.json()).error).toEqual({ code: 'invalid_payload', message: 'The event is not a JSON object.' });
+    expect((await sql(h, 'select count(*)::int as n from payment_webhook_events where order_id = ?', [order.orderId]))[0].n).toBe(0);
+    expect((await orderOf(order.orderId)).order_status).toBe('pending');
+    // The same payment as JSON, signed over its bytes: accepted (a non-ASCII name proves the bytes, not a re-encoding, are checked).
+    const accepted = await postWebhook(event('checkout.session.completed', { ...session, metadata: { ...session.metadata, note: 'Zoë · 学习' } }));
+    expect(await accepted.json()).toMatchObject({ duplicate: false, outcome: 'recorded', orderId: order.orderId });
   });
 
   it('does not credit a paid session whose amount differs from the order, and closes expired sessions', async () => {

@@ -55,6 +55,8 @@ export function createHttpApp(options: {
   after?: Koa.Middleware[];
   trustProxy?: boolean;
   thirdPartyOrigins?: string[];
+  /** Paths whose body the body parser leaves unread (routes declared with `rawBody`). */
+  takesRawBody?: (path: string) => boolean;
 }) {
   const app = new Koa({ proxy: options.trustProxy ?? false });
   const log = logger('http');
@@ -83,6 +85,11 @@ export function createHttpApp(options: {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       if (ctx.path !== '/api/health') log.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
     }
+  });
+
+  app.use((ctx: Context, next: Next) => {
+    if (options.takesRawBody?.(ctx.path)) ctx.disableBodyParser = true;
+    return next();
   });
 
   app.use(
