@@ -202,6 +202,7 @@ export const adminOrdersQuery = pageQuery.extend({
   userId: uuid.optional(),
   user: z.string().trim().min(1).max(254).optional().describe("the buyer's email (any case) or id; an unknown user matches nothing"),
   provider: z.enum(providers).optional(),
+  disputed: z.stringbool().optional().describe('true: only orders with a Stripe dispute (open or closed)'),
 });
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });

@@ -401,10 +401,14 @@ export async function listUserOrders(em: EntityManager, userId: string, query: {
 
 export async function listAllOrders(
   em: EntityManager,
-  query: { page: number; pageSize: number; status?: string; userId?: string; provider?: string },
+  query: { page: number; pageSize: number; status?: string; userId?: string; provider?: string; disputed?: boolean },
 ) {
-  const where = `where (?::text is null or order_status = ?) and (?::uuid is null or user_id = ?::uuid) and (?::text is null or payment_method = ?)`;
-  const params = [query.status ?? null, query.status ?? null, query.userId ?? null, query.userId ?? null, query.provider ?? null, query.provider ?? null];
+  const where = `where (?::text is null or order_status = ?) and (?::uuid is null or user_id = ?::uuid) and (?::text is null or payment_method = ?)
+    and (?::boolean is null or (dispute_id is not null) = ?)`;
+  const params = [
+    query.status ?? null, query.status ?? null, query.userId ?? null, query.userId ?? null, query.provider ?? null, query.provider ?? null,
+    query.disputed ?? null, query.disputed ?? null,
+  ];
   const found = await rows(
     em,
     `select *, count(*) over () as total_count from points_orders ${where} order by created_at desc, id desc limit ? offset ?`,

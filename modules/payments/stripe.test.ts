@@ -297,6 +297,11 @@ describe('the Stripe adapter, against a local server speaking the Stripe API', (
     const listed = await admin.client.get(`/api/admin/payments/orders/${order.orderId}`);
     expect(listed.body.dispute).toMatchObject({ status: 'lost', reason: 'fraudulent', pointsTaken: 80, shortfallPoints: 30, pointsReturned: null });
     expect(listed.body.dispute.closedAt).not.toBeNull();
+    const disputed = await admin.client.get('/api/admin/payments/orders?disputed=true&pageSize=100');
+    expect(disputed.body.items.map((o: { id: string }) => o.id)).toContain(order.orderId);
+    expect(disputed.body.items.every((o: { dispute: unknown }) => o.dispute !== null)).toBe(true);
+    const undisputed = await admin.client.get('/api/admin/payments/orders?disputed=false&pageSize=100');
+    expect(undisputed.body.items.every((o: { dispute: unknown }) => o.dispute === null)).toBe(true);
   });
 
   it('a dispute won after the points were taken gives them back once, and the shortfall is forgiven', async () => {
