@@ -196,5 +196,10 @@ describe('the PayPal adapter, against a local server speaking the PayPal REST AP
     const points = await pointsOf(h, user.id);
     expect(points.balance).toBe(0);
     expect(points.ledger.map((t) => t.type)).toEqual(['earned', 'reversal']);
+
+    // The same refund told ten times at once under new event ids (PayPal resends): all answered, nothing moves again.
+    const resent = await Promise.all(Array.from({ length: 10 }, () => postWebhook({ ...refunded, id: `WH-${crypto.randomUUID()}` })));
+    expect(resent.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect((await pointsOf(h, user.id)).ledger).toHaveLength(2);
   });
 });

@@ -158,7 +158,8 @@ function handlePayPalRefund(em: EntityManager, deps: PaymentsDeps, event: PayPal
   const captureId = capturedPaymentOf(resource);
   const cents = decimalToCents(resource.amount?.value);
   return inTransaction(em, async (tx) => {
-    const order = captureId ? await one(tx, `select id from points_orders where payment_method = 'paypal' and payment_intent_id = ?`, [captureId]) : undefined;
+    // Locked first, as for Stripe's payment events (handleStripePaymentEvent says why).
+    const order = captureId ? await one(tx, `select id from points_orders where payment_method = 'paypal' and payment_intent_id = ? for update`, [captureId]) : undefined;
     if (!(await recordEvent(tx, 'paypal', { id: eventId, type, payload: event }, order?.id ?? null))) {
       return { duplicate: true, outcome: 'duplicate', orderId: order?.id ?? null };
     }
