@@ -4,7 +4,7 @@
 // and 'Page N of M'. A card opens /dashboard/documents/{slug} when purchased or on the uploads tab, else
 // /documents/{slug} (spec 000 §2); the server computes that link as `href`.
 import { FileSearch, Upload } from 'lucide-react';
-import { useCallback } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { LIBRARY_PAGE_SIZE, type LibraryCard, useDocumentTypes, useLibrary, useLibraryCounts } from '../../../api/documents.ts';
 import { DocumentCardSkeletons, DocumentCardView, PagedFooter } from '../../../components/documents/DocumentCard.tsx';
@@ -42,8 +42,6 @@ export default function LibraryPage() {
   const [sort, setSort] = useQueryParam('sort');
   const [pageParam, setPage] = useQueryParam('page');
   const tab = tabFromParam(tabInAddress);
-  // On a phone the tab strip scrolls sideways: a tab chosen by the address must not sit out of sight.
-  const showSelected = useCallback((el: HTMLButtonElement | null) => el?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), []);
   const page = Math.max(1, Number(pageParam) || 1);
   const debouncedQ = useDebouncedValue(q, 300);
   const selected = types ? types.split(',') : [];
@@ -51,6 +49,13 @@ export default function LibraryPage() {
   const docTypes = useDocumentTypes();
   useLiveDocuments();
   const counts = useLibraryCounts();
+  // On a phone the tab strip scrolls sideways: the chosen tab must not sit out of sight, also once the counts
+  // have widened the tabs.
+  const tablist = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tab or the tabs' widths change
+  useEffect(() => {
+    tablist.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab, counts.data]);
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useLibrary({
     tab,
     type: selected.join(','),
@@ -79,7 +84,7 @@ export default function LibraryPage() {
         </Link>
       </header>
 
-      <div className="lib-tabs" role="tablist" aria-label="Library">
+      <div className="lib-tabs" role="tablist" aria-label="Library" ref={tablist}>
         {LIBRARY_TABS.map((t) => (
           <button
             key={t.id}
@@ -87,7 +92,6 @@ export default function LibraryPage() {
             role="tab"
             className="lib-tab"
             aria-selected={tab === t.id}
-            ref={tab === t.id ? showSelected : undefined}
             onClick={() => {
               setTab(tabParam(t.id));
               resetPage();
