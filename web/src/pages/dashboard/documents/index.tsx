@@ -50,11 +50,15 @@ export default function LibraryPage() {
   useLiveDocuments();
   const counts = useLibraryCounts();
   // On a phone the tab strip scrolls sideways: the chosen tab must not sit out of sight, also once the counts
-  // have widened the tabs.
+  // have widened the tabs. Only the strip moves (scrollIntoView would move the page under the reader too).
   const tablist = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tab or the tabs' widths change
   useEffect(() => {
-    tablist.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const list = tablist.current;
+    const chosen = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !chosen) return;
+    const offset = chosen.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += offset - (list.clientWidth - chosen.offsetWidth) / 2;
   }, [tab, counts.data]);
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useLibrary({
     tab,
