@@ -72,6 +72,15 @@ export const MESSAGES = {
   courseOfOtherUniversity: 'This course does not belong to the chosen university.',
   unknownReference: (what: string) => `Unknown ${what}.`,
   viewOfUnprocessed: 'This document has no preview yet.',
+  ocrUnavailable:
+    'This document has scanned pages, and this server cannot read text from images (OCR is not installed), so its text cannot be searched. It is still accepted and previewed; an admin can reprocess it once OCR is installed.',
+  ocrSkipped: (pages: number[]) =>
+    `${pages.length === 1 ? `Page ${pages[0]} was` : `Pages ${pages.join(', ')} were`} skipped because reading ${pages.length === 1 ? 'it' : 'them'} took too long or failed: that text cannot be searched.`,
+  ocrRead: (pages: number, confidence: number | null) =>
+    `The text of ${pages === 1 ? '1 scanned page was' : `${pages} scanned pages were`} recognised${confidence === null ? '' : ` (mean confidence ${Math.round(confidence)}%)`}, so it can be searched.`,
+  tooManyPhotos: (max: number) => `Upload at most ${max} photos at once.`,
+  photoUnreadable: (n: number, name: string) => `Photo ${n} (${name}) could not be read as an image.`,
+  mixedUpload: 'Upload one document, or photos only: a document cannot be combined with other files.',
 } as const;
 
 // --- shared pieces --------------------------------------------------------------------------------------------
@@ -136,6 +145,16 @@ export const previewPage = z.object({
 });
 export type PreviewPage = z.infer<typeof previewPage>;
 
+export const ocrInfo = z.object({
+  status: z.enum(['complete', 'partial', 'unavailable']).describe('unavailable: no OCR on this server, the scanned text is not searchable'),
+  language: z.string().nullable().describe('the Tesseract language the pages were read in'),
+  pages: z.number().int().describe('pages that needed OCR'),
+  confidence: z.number().nullable().describe("mean of the pages' mean word confidence, 0 to 100"),
+  skippedPages: z.array(z.number().int()).describe('pages skipped because reading them took too long or failed'),
+  message: z.string().describe('what the seller is told'),
+});
+export type OcrInfo = z.infer<typeof ocrInfo>;
+
 export const processingInfo = z.object({
   state: z.enum(processingStates),
   step: z.string().nullable().describe('converting, reading, rendering, fingerprinting, saving'),
@@ -144,6 +163,7 @@ export const processingInfo = z.object({
   attempts: z.number().int(),
   startedAt: z.string().nullable(),
   processedAt: z.string().nullable(),
+  ocr: ocrInfo.nullable().describe('null when no page needed OCR'),
 });
 export type ProcessingInfo = z.infer<typeof processingInfo>;
 
@@ -254,6 +274,9 @@ export const uploadFields = z.object({
   courseId: optionalUuid,
   textbookId: optionalUuid,
   pointsPrice: points.describe('the price in points (0 to 10000)'),
+  language: z
+    .preprocess(emptyToUndefined, z.string().trim().regex(/^[a-z]{3}(_[a-z]{2,8})?$/, 'Choose a language from the list').optional())
+    .describe("the notes' language as a Tesseract code (eng, deu, fra, ...) for reading scanned pages; English when absent"),
 });
 export type UploadFields = z.infer<typeof uploadFields>;
 

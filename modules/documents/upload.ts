@@ -146,12 +146,12 @@ export async function storeUpload(deps: Deps, em: EntityManager, userId: string,
             tx,
             `insert into documents (id, slug, title, description, points_price, status_id, user_id, subject_id, university_id,
                course_id, document_type_id, textbook_id, original_file_path, original_file_name, original_file_size,
-               original_file_type, content_sha256)
-             values (?, ?, ?, ?, ?, ${STATUS_ID.pending}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               original_file_type, content_sha256, ocr_language)
+             values (?, ?, ?, ?, ?, ${STATUS_ID.pending}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             [
               id, slug, fields.title, fields.description, fields.pointsPrice, userId, fields.subjectId, fields.universityId ?? null,
               fields.courseId ?? null, fields.documentTypeId, fields.textbookId ?? null, key, originalName, bytes.byteLength,
-              UPLOAD_FORMATS[format].mime, sha,
+              UPLOAD_FORMATS[format].mime, sha, fields.language ?? null,
             ],
           );
           await bus.publish<DocumentUploaded>(tx, EVENTS.uploaded, { documentId: id, userId, format });
