@@ -51,8 +51,8 @@ export const MESSAGES = {
   fileTooLarge: (mb: number) => `The file is larger than the ${mb} MB limit.`,
   notMultipart: 'Send the upload as multipart/form-data with the file in the "file" field.',
   malformedUpload: 'The upload could not be read (the multipart form is malformed or incomplete).',
-  unknownType: 'We could not recognise this file. Upload a PDF, DOCX, PPTX, ODT or RTF document.',
-  wrongType: (what: string) => `This file is ${what}, not a PDF, DOCX, PPTX, ODT or RTF document.`,
+  unknownType: 'We could not recognise this file. Upload a PDF, DOCX, PPTX, ODT or RTF document, or photos of your notes (JPEG, PNG, WebP or HEIC).',
+  wrongType: (what: string) => `This file is ${what}, not a PDF, DOCX, PPTX, ODT or RTF document or a JPEG, PNG, WebP or HEIC photo.`,
   conversionUnavailable: (label: string) =>
     `${label} files cannot be converted to PDF on this server (LibreOffice is not installed). Upload a PDF instead.`,
   pdfEncrypted: (detail: string) =>
@@ -77,7 +77,7 @@ export const MESSAGES = {
   ocrSkipped: (pages: number[]) =>
     `${pages.length === 1 ? `Page ${pages[0]} was` : `Pages ${pages.join(', ')} were`} skipped because reading ${pages.length === 1 ? 'it' : 'them'} took too long or failed: that text cannot be searched.`,
   ocrRead: (pages: number, confidence: number | null) =>
-    `The text of ${pages === 1 ? '1 scanned page was' : `${pages} scanned pages were`} recognised${confidence === null ? '' : ` (mean confidence ${Math.round(confidence)}%)`}, so it can be searched.`,
+    `The text of ${pages === 1 ? '1 scanned page' : `${pages} scanned pages`} was recognised${confidence === null ? '' : ` (mean confidence ${Math.round(confidence)}%)`}, so it can be searched.`,
   tooManyPhotos: (max: number) => `Upload at most ${max} photos at once.`,
   photoUnreadable: (n: number, name: string) => `Photo ${n} (${name}) could not be read as an image.`,
   mixedUpload: 'Upload one document, or photos only: a document cannot be combined with other files.',
@@ -154,6 +154,14 @@ export const ocrInfo = z.object({
   message: z.string().describe('what the seller is told'),
 });
 export type OcrInfo = z.infer<typeof ocrInfo>;
+
+/** Languages this server's OCR can read scanned pages in (what the upload page offers). */
+export const ocrLanguages = z.object({
+  available: z.boolean().describe('false: OCR is not installed here; scanned pages are accepted but not searchable'),
+  languages: z.array(z.object({ code: z.string(), name: z.string() })),
+  defaultLanguage: z.string(),
+});
+export type OcrLanguages = z.infer<typeof ocrLanguages>;
 
 export const processingInfo = z.object({
   state: z.enum(processingStates),
@@ -463,6 +471,7 @@ export const DOCUMENTS_REALTIME = {
 export const documentsRoutes = {
   catalogue: { method: 'get', path: '/api/documents', query: catalogueQuery, response: pageOf(documentCard) },
   featured: { method: 'get', path: '/api/documents/featured', query: featuredQuery, response: itemsOf(documentCard) },
+  ocrLanguages: { method: 'get', path: '/api/documents/ocr-languages', response: ocrLanguages, access: 'user' },
   slugs: { method: 'get', path: '/api/documents/slugs', query: slugsQuery, response: slugsResponse },
   byIds: { method: 'get', path: '/api/documents/by-ids', query: byIdsQuery, response: itemsOf(documentCard) },
   upload: { method: 'post', path: '/api/documents', response: uploadResponse, access: 'user' },

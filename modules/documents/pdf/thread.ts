@@ -8,6 +8,7 @@ import { parentPort } from 'node:worker_threads';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { chunkOf, renderPlan } from './plan.ts';
+import { photosToPdf } from './photos.ts';
 import { rasterise } from './raster.ts';
 import { addTextLayers } from './text-layer.ts';
 import type { InspectResult, InspectTask, ProcessMessage, ProcessTask, RenderKind, Task, ThreadReply } from './protocol.ts';
@@ -160,6 +161,8 @@ parentPort!.on('message', async ({ id, task }: { id: number; task: Task }) => {
   try {
     if (task.op === 'inspect') {
       post({ id, type: 'done', result: await inspect(task) });
+    } else if (task.op === 'photos') {
+      post({ id, type: 'done', result: await photosToPdf(task) });
     } else if (task.op === 'text-layer') {
       post({ id, type: 'done', result: await addTextLayers(task) });
     } else if (task.op === 'raster') {
