@@ -1,7 +1,6 @@
 // A page rendered for OCR: greyscale at the resolution Tesseract reads best (300 dpi by default), capped so a
 // poster-sized page cannot exhaust memory. Runs in a PDF thread (thread.ts opens the document); erasable
 // TypeScript only.
-import sharp from 'sharp';
 import type { RasterResult, RasterTask } from './protocol.ts';
 
 /** Longest side of an OCR raster, in pixels: an A3 page at 300 dpi fits. */
@@ -22,14 +21,17 @@ export async function rasterise(pdf: PdfDocument, task: RasterTask): Promise<Ras
     try {
       await page.render({ canvas: entry.canvas, viewport, background: 'white' } as any).promise;
       const { width, height } = entry.canvas;
-      const grey = await sharp(entry.canvas.data() as Buffer, { raw: { width, height, channels: 4 } })
-        .flatten({ background: '#ffffff' })
-        .greyscale()
-        .raw()
-        .toBuffer();
+      // Luma (BT.601) in one pass that also counts dark pixels: a tenth of what the same conversion costs in sharp
+      // once the 4-channel buffer is copied in. The render is opaque (white background), so alpha is ignored.
+      const rgba: Uint8Array = entry.canvas.data();
+      const grey = new Uint8Array(width * height);
       let dark = 0;
-      for (let i = 0; i < grey.length; i++) if (grey[i]! < 128) dark++;
-      return { ok: true, width, height, dpi: (72 * scale), data: new Uint8Array(grey.buffer, grey.byteOffset, grey.byteLength), blank: dark < grey.length * INK_SHARE };
+      for (let i = 0, j = 0; i < grey.length; i++, j += 4) {
+        const y = (rgba[j]! * 77 + rgba[j + 1]! * 150 + rgba[j + 2]! * 29) >> 8;
+        grey[i] = y;
+        if (y < 128) dark++;
+      }
+      return { ok: true, width, height, dpi: 72 * scale, data: grey, blank: dark < grey.length * INK_SHARE };
     } finally {
       factory.destroy(entry);
     }
