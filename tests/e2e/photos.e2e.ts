@@ -4,7 +4,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { notesPdf, pagePhoto } from '../../modules/documents/scan-support.ts';
 import { launchBrowser, shots } from './browser.ts';
 import { createUserWithCli, signInAt } from './support.ts';
 
@@ -20,6 +19,23 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 const eventually = <T>(fn: () => T | Promise<T>, timeout = 10_000) => expect.poll(fn, { timeout, interval: 500 });
 
+/** A phone photo of a page of notes: the lines laid out by the browser itself and taken as a JPEG. */
+async function photo(lines: string[], name: string) {
+  const page = await browser.newPage({ viewport: { width: 700, height: 990 } });
+  try {
+    await page.setContent(`<body style="margin:56px;font:24px/1.7 sans-serif;color:#1a1a1a;background:#f4f1ea">${lines.map((l) => `<p>${l}</p>`).join('')}</body>`);
+    return { name, mimeType: 'image/jpeg', buffer: await page.screenshot({ type: 'jpeg', quality: 90 }) };
+  } finally {
+    await page.close();
+  }
+}
+
+const NOTES = [
+  'Genes are sections of DNA that code for proteins.',
+  'Each person has two alleles of every gene, one from each parent.',
+  'A dominant allele is expressed even when only one copy is present.',
+];
+
 beforeAll(async () => {
   browser = await launchBrowser();
   await createUserWithCli(serverEnv, seller);
@@ -32,8 +48,9 @@ afterAll(async () => {
 
 describe('photo uploads in the browser', () => {
   it('uploads three photos in the order the seller sets and reads their text', async () => {
-    const notes = await notesPdf(3, { 0: 'Alpha page about alleles.', 1: 'Beta page about genotypes.', 2: 'Gamma page about mutations.' });
-    const photo = async (page: number, name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.from(await pagePhoto(notes.pdf, page, { format: 'jpeg' })) });
+    const alpha = await photo(['Alpha page about alleles.', ...NOTES], 'alpha.jpg');
+    const beta = await photo(['Beta page about genotypes.', ...NOTES], 'beta.jpg');
+    const gamma = await photo(['Gamma page about mutations.', ...NOTES], 'gamma.jpg');
 
     const session = await signInAt(browser, baseUrl, seller);
     contexts.push(session.context);
@@ -41,7 +58,7 @@ describe('photo uploads in the browser', () => {
     await page.goto('/dashboard/documents/upload');
     const form = page.getByRole('form', { name: 'Upload a document' });
     // Picked in the wrong order: beta, gamma, alpha.
-    await form.getByLabel('Document file or photos').setInputFiles([await photo(2, 'beta.jpg'), await photo(3, 'gamma.jpg'), await photo(1, 'alpha.jpg')]);
+    await form.getByLabel('Document file or photos').setInputFiles([beta, gamma, alpha]);
     const names = () => form.getByTestId('photo-list').locator('.photo-list__name').allTextContents();
     await eventually(names).toEqual(['beta.jpg', 'gamma.jpg', 'alpha.jpg']);
     await expect(form.getByTestId('photo-count').textContent()).resolves.toMatch(/^3 photos · /);
