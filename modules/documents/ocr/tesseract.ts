@@ -30,12 +30,19 @@ export type OcrEngine = { available: false; reason: string } | { available: true
 
 const engines = new Map<string, Promise<OcrEngine>>();
 
-/** Whether this binary runs and which language packs it has (asked once per path and process). */
+/**
+ * Whether this binary runs and which language packs it has. A working engine is remembered per path and process;
+ * a missing one is asked again each time (a failed start costs a millisecond), so a worker that was running when
+ * Tesseract got installed reads the scans that `reprocess --ocr` sends it.
+ */
 export function ocrEngine(tesseractPath: string): Promise<OcrEngine> {
   let engine = engines.get(tesseractPath);
   if (!engine) {
     engine = probe(tesseractPath);
     engines.set(tesseractPath, engine);
+    void engine.then((e) => {
+      if (!e.available) engines.delete(tesseractPath);
+    });
   }
   return engine;
 }
