@@ -13,6 +13,7 @@ import { Migration20261123001000_content_blog } from './Migration20261123001000_
 import { Migration20261123001200_second_factor_lock } from './Migration20261123001200_second_factor_lock.ts';
 import { Migration20261123001100_search_preview } from './Migration20261123001100_search_preview.ts';
 import { Migration20261123001300_payments_disputes } from './Migration20261123001300_payments_disputes.ts';
+import { Migration20261123001600_documents_ocr } from './Migration20261123001600_documents_ocr.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -28,4 +29,5 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123001100_search_preview', class: Migration20261123001100_search_preview },
   { name: 'Migration20261123001200_second_factor_lock', class: Migration20261123001200_second_factor_lock },
   { name: 'Migration20261123001300_payments_disputes', class: Migration20261123001300_payments_disputes },
+  { name: 'Migration20261123001600_documents_ocr', class: Migration20261123001600_documents_ocr },
 ];

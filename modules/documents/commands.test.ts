@@ -79,6 +79,13 @@ describe('studyhall documents', () => {
     expect((await cli('documents', 'reprocess', made.first!.id)).error).toBe('A document that is deleted cannot be processed again.');
   });
 
+  it('reprocesses for OCR only when asked, and only what OCR could not read', async () => {
+    expect((await cli('documents', 'reprocess')).error).toBe('Name a document, or use --ocr to reprocess every document whose scanned pages could not be read.');
+    expect(await cli('documents', 'reprocess', '--ocr')).toEqual({ out: 'No document is waiting for OCR.\n', error: null });
+    await sql(h, `update documents set ocr_status = 'unavailable' where id = ?`, [made.second!.id]);
+    expect(JSON.parse((await cli('documents', 'reprocess', '--ocr', '--json')).out)).toEqual({ queued: [made.second!.id] });
+  });
+
   it('is wired into the real CLI entry point', () => {
     const run = spawnSync('node_modules/.bin/node', ['--import', 'tsx', 'cli/main.ts', 'documents', 'list', '--status', 'rejected', '--json'], {
       env: { ...process.env, DATABASE_URL: h.platform.databaseUrl, DATA_DIR: h.platform.config.dataDir, LOG_LEVEL: '' },

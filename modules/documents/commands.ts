@@ -7,6 +7,7 @@ import { type AdminDocument, statusNames, type StatusName } from './contract.ts'
 import { adminDocument, adminDocuments } from './library.ts';
 import { type ModerationAction, moderate, requestReprocess } from './moderation.ts';
 import type { Deps } from './processing.ts';
+import { reprocessForOcr } from './ocr/reprocess.ts';
 import { findByRef } from './queries.ts';
 import type { DocumentsSettings } from './settings.ts';
 
@@ -139,15 +140,20 @@ export function registerDocumentsCommands(
   act('takedown', 'Take an approved document down (it leaves the catalogue; its public previews are removed)', true);
 
   documents
-    .command('reprocess <idOrSlug>')
-    .description('Run the processing pipeline again (the worker picks it up)')
+    .command('reprocess [idOrSlug]')
+    .description('Run the processing pipeline again (the worker picks it up); --ocr alone: every document whose scanned pages could not be read')
+    .option('--ocr', 'once OCR is installed: check it runs here, then reprocess (without a document: all that had no OCR)')
     .option('--json', 'print JSON')
-    .action(async (ref: string, options: { json?: boolean }) => {
+    .action(async (ref: string | undefined, options: { json?: boolean; ocr?: boolean }) => {
       const d = await deps();
-      const id = await idOf(d, ref);
-      await requestReprocess(d, d.platform.orm.em.fork(), id).catch((error) => {
+      const em = d.platform.orm.em.fork();
+      if (!ref && !options.ocr) throw new Error('Name a document, or use --ocr to reprocess every document whose scanned pages could not be read.');
+      const ids = ref ? [await idOf(d, ref)] : undefined;
+      const queued = await (options.ocr ? reprocessForOcr(d, em, ids) : requestReprocess(d, em, ids![0]!).then(() => ids!)).catch((error) => {
         throw new Error((error as Error).message);
       });
-      await show(d, id, Boolean(options.json));
+      if (ref) return show(d, queued[0]!, Boolean(options.json));
+      if (options.json) return out(`${JSON.stringify({ queued }, null, 2)}\n`);
+      out(queued.length ? `Queued ${queued.length} document${queued.length === 1 ? '' : 's'} for OCR:\n${queued.join('\n')}\n` : 'No document is waiting for OCR.\n');
     });
 }

@@ -53,8 +53,8 @@ export const MESSAGES = {
   fileTooLarge: (mb: number) => `The file is larger than the ${mb} MB limit.`,
   notMultipart: 'Send the upload as multipart/form-data with the file in the "file" field.',
   malformedUpload: 'The upload could not be read (the multipart form is malformed or incomplete).',
-  unknownType: 'We could not recognise this file. Upload a PDF, DOCX, PPTX, ODT or RTF document.',
-  wrongType: (what: string) => `This file is ${what}, not a PDF, DOCX, PPTX, ODT or RTF document.`,
+  unknownType: 'We could not recognise this file. Upload a PDF, DOCX, PPTX, ODT or RTF document, or photos of your notes (JPEG, PNG, WebP or HEIC).',
+  wrongType: (what: string) => `This file is ${what}, not a PDF, DOCX, PPTX, ODT or RTF document or a JPEG, PNG, WebP or HEIC photo.`,
   conversionUnavailable: (label: string) =>
     `${label} files cannot be converted to PDF on this server (LibreOffice is not installed). Upload a PDF instead.`,
   pdfEncrypted: (detail: string) =>
@@ -76,6 +76,15 @@ export const MESSAGES = {
   viewOfUnprocessed: 'This document has no preview yet.',
   uploadLimit: (perHour: number, perDay: number) =>
     `You can upload at most ${perHour} documents an hour and ${perDay} a day. Please try again later.`,
+  ocrUnavailable:
+    'This document has scanned pages, and this server cannot read text from images (OCR is not installed), so its text cannot be searched. It is still accepted and previewed; an admin can reprocess it once OCR is installed.',
+  ocrSkipped: (pages: number[]) =>
+    `${pages.length === 1 ? `Page ${pages[0]} was` : `Pages ${pages.join(', ')} were`} skipped because reading ${pages.length === 1 ? 'it' : 'them'} took too long or failed: that text cannot be searched.`,
+  ocrRead: (pages: number, confidence: number | null) =>
+    `The text of ${pages === 1 ? '1 scanned page' : `${pages} scanned pages`} was recognised${confidence === null ? '' : ` (mean confidence ${Math.round(confidence)}%)`}, so it can be searched.`,
+  tooManyPhotos: (max: number) => `Upload at most ${max} photos at once.`,
+  photoUnreadable: (n: number, name: string) => `Photo ${n} (${name}) could not be read as an image.`,
+  mixedUpload: 'Upload one document, or photos only: a document cannot be combined with other files.',
 } as const;
 
 // --- shared pieces --------------------------------------------------------------------------------------------
@@ -145,6 +154,24 @@ export const previewPage = z.object({
 });
 export type PreviewPage = z.infer<typeof previewPage>;
 
+export const ocrInfo = z.object({
+  status: z.enum(['complete', 'partial', 'unavailable']).describe('unavailable: no OCR on this server, the scanned text is not searchable'),
+  language: z.string().nullable().describe('the Tesseract language the pages were read in'),
+  pages: z.number().int().describe('pages that needed OCR'),
+  confidence: z.number().nullable().describe("mean of the pages' mean word confidence, 0 to 100"),
+  skippedPages: z.array(z.number().int()).describe('pages skipped because reading them took too long or failed'),
+  message: z.string().describe('what the seller is told'),
+});
+export type OcrInfo = z.infer<typeof ocrInfo>;
+
+/** Languages this server's OCR can read scanned pages in (what the upload page offers). */
+export const ocrLanguages = z.object({
+  available: z.boolean().describe('false: OCR is not installed here; scanned pages are accepted but not searchable'),
+  languages: z.array(z.object({ code: z.string(), name: z.string() })),
+  defaultLanguage: z.string(),
+});
+export type OcrLanguages = z.infer<typeof ocrLanguages>;
+
 export const processingInfo = z.object({
   state: z.enum(processingStates),
   step: z.string().nullable().describe('converting, reading, rendering, fingerprinting, saving'),
@@ -153,6 +180,7 @@ export const processingInfo = z.object({
   attempts: z.number().int(),
   startedAt: z.string().nullable(),
   processedAt: z.string().nullable(),
+  ocr: ocrInfo.nullable().describe('null when no page needed OCR'),
 });
 export type ProcessingInfo = z.infer<typeof processingInfo>;
 
@@ -263,6 +291,9 @@ export const uploadFields = z.object({
   courseId: optionalUuid,
   textbookId: optionalUuid,
   pointsPrice: points.describe('the price in points (0 to 10000)'),
+  language: z
+    .preprocess(emptyToUndefined, z.string().trim().regex(/^[a-z]{3}(_[a-z]{2,8})?$/, 'Choose a language from the list').optional())
+    .describe("the notes' language as a Tesseract code (eng, deu, fra, ...) for reading scanned pages; English when absent"),
 });
 export type UploadFields = z.infer<typeof uploadFields>;
 
@@ -451,6 +482,7 @@ export const DOCUMENTS_REALTIME = {
 export const documentsRoutes = {
   catalogue: { method: 'get', path: '/api/documents', query: catalogueQuery, response: pageOf(documentCard) },
   featured: { method: 'get', path: '/api/documents/featured', query: featuredQuery, response: itemsOf(documentCard) },
+  ocrLanguages: { method: 'get', path: '/api/documents/ocr-languages', response: ocrLanguages, access: 'user' },
   slugs: { method: 'get', path: '/api/documents/slugs', query: slugsQuery, response: slugsResponse },
   byIds: { method: 'get', path: '/api/documents/by-ids', query: byIdsQuery, response: itemsOf(documentCard) },
   upload: { method: 'post', path: '/api/documents', response: uploadResponse, access: 'user' },

@@ -64,6 +64,12 @@ export const Document = defineEntity({
     processingAttempts: p.integer().default(0),
     processingStartedAt: p.datetime().nullable(),
     processedAt: p.datetime().nullable(),
+    ocrLanguage: p.string().nullable(),
+    ocrStatus: p.string().nullable(),
+    ocrLanguageUsed: p.string().nullable(),
+    ocrPageCount: p.integer().default(0),
+    ocrConfidence: p.float().nullable(),
+    ocrSkippedPages: p.array().default([]),
     statusReason: p.text().nullable(),
     moderatedBy: p.uuid().nullable(),
     moderatedAt: p.datetime().nullable(),
@@ -87,6 +93,9 @@ export const DocumentPage = defineEntity({
     locked: p.boolean().default(false),
     previewWidth: p.integer().nullable(),
     previewHeight: p.integer().nullable(),
+    textSource: p.string().default('layer'),
+    ocrConfidence: p.float().nullable(),
+    ocrSkipped: p.string().nullable(),
   },
 });
 

@@ -3,7 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Platform } from '../platform/index.ts';
 import {
-  CENTS_PER_POINT, DOCUMENT_STATUSES, type DocumentCard, type DocumentStats, type MyUpload, type ProcessingInfo,
+  CENTS_PER_POINT, DOCUMENT_STATUSES, type DocumentCard, type DocumentStats, MESSAGES, type MyUpload, type OcrInfo, type ProcessingInfo,
   type StatusName, type StatusRecord,
 } from './contract.ts';
 import { iso, type Row } from './db.ts';
@@ -16,7 +16,8 @@ export const DOC_COLUMNS = `d.id, d.slug, d.title, d.description, d.points_price
   d.published_at, d.approved_at, d.status_id, d.status_reason, d.processing_status, d.processing_step, d.processing_progress,
   d.processing_error, d.processing_attempts, d.processing_started_at, d.original_file_path, d.original_file_name,
   d.original_file_size, d.original_file_type, d.converted_file_path, d.converted_file_name, d.converted_file_size,
-  d.converted_file_type, d.moderated_at, d.content_sha256, d.duplicate_of_id, d.duplicate_kind, d.duplicate_similarity`;
+  d.converted_file_type, d.moderated_at, d.content_sha256, d.duplicate_of_id, d.duplicate_kind, d.duplicate_similarity,
+  d.ocr_status, d.ocr_language_used, d.ocr_page_count, d.ocr_confidence, d.ocr_skipped_pages`;
 
 export function statusRecordOf(statusId: number): StatusRecord {
   const s = DOCUMENT_STATUSES.find((x) => x.id === statusId) ?? DOCUMENT_STATUSES[1];
@@ -41,7 +42,20 @@ export function processingOf(r: Row): ProcessingInfo {
     attempts: Number(r.processing_attempts ?? 0),
     startedAt: iso(r.processing_started_at),
     processedAt: iso(r.processed_at),
+    ocr: ocrOf(r),
   };
+}
+
+function ocrOf(r: Row): OcrInfo | null {
+  if (!r.ocr_status) return null;
+  const skippedPages = ((r.ocr_skipped_pages ?? []) as (number | string)[]).map(Number);
+  const confidence = r.ocr_confidence == null ? null : Number(r.ocr_confidence);
+  const pages = Number(r.ocr_page_count ?? 0);
+  const message =
+    r.ocr_status === 'unavailable'
+      ? MESSAGES.ocrUnavailable
+      : [MESSAGES.ocrRead(pages - skippedPages.length, confidence), skippedPages.length ? MESSAGES.ocrSkipped(skippedPages) : ''].filter(Boolean).join(' ');
+  return { status: r.ocr_status, language: r.ocr_language_used ?? null, pages, confidence, skippedPages, message };
 }
 
 export const ZERO_STATS: DocumentStats = { views: 0, downloads: 0, purchases: 0, bookmarks: 0, revenue: 0 };

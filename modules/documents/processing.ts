@@ -11,6 +11,7 @@ import { DOCUMENTS_REALTIME, MESSAGES, STATUS_ID, UPLOAD_FORMATS, type UploadFor
 import { ConversionError, convertToPdf } from './convert.ts';
 import { one, rows, run } from './db.ts';
 import { bandHashes, minhash, sha256Hex, similarity } from './fingerprint.ts';
+import { readScannedPages } from './ocr/read-pages.ts';
 import { PdfTaskError, pdfPool } from './pdf/pool.ts';
 import { chunkCount, renderPlan } from './pdf/plan.ts';
 import type { ProcessMessage } from './pdf/protocol.ts';
@@ -63,6 +64,8 @@ export { readablePageCount } from './pdf/plan.ts';
 export const previewKey = (documentId: string, page: number) => `${documentId}/page-${page}.webp`;
 export const coverKey = (documentId: string) => `${documentId}/cover.webp`;
 export const convertedKey = (userId: string, documentId: string) => `${userId}/${documentId}/converted.pdf`;
+/** The PDF a buyer gets when OCR read some of its pages: the document with their text as an invisible layer. */
+export const searchableKey = (userId: string, documentId: string) => `${userId}/${documentId}/searchable.pdf`;
 
 function formatOf(mime: string): UploadFormat {
   const found = (Object.keys(UPLOAD_FORMATS) as UploadFormat[]).find((f) => UPLOAD_FORMATS[f].mime === mime);
@@ -228,7 +231,7 @@ async function runPipeline(deps: Deps, em: EntityManager, doc: Record<string, an
       images.set(message.kind === 'cover' ? 'cover' : `page-${message.page}`, { key, width: message.width, height: message.height, size: data.byteLength });
     }
     done++;
-    const percent = 15 + (75 * done) / total;
+    const percent = 15 + (40 * done) / total;
     if (percent - lastReported >= 10) {
       lastReported = percent;
       writes = writes.then(() => progress(deps, id, { step: 'rendering', progress: percent }));
@@ -256,6 +259,22 @@ async function runPipeline(deps: Deps, em: EntityManager, doc: Record<string, an
   for (let n = 1; n <= pageCount; n++) if (!texts.has(n)) throw new Error(`page ${n} was not read`);
   if (!images.has('cover')) throw new Error('the cover was not rendered');
 
+  // 3. Pages without a usable text layer (scans, photos) are read with OCR; the buyer's PDF carries what it read.
+  const ocr = await readScannedPages({
+    pdf, texts, language: doc.ocr_language, settings, log,
+    onProgress: (n, of) => progress(deps, id, { step: `Reading scanned page ${n} of ${of}`, progress: 55 + (35 * n) / of }),
+  });
+  for (const [n, page] of ocr.pages) texts.set(n, { ...texts.get(n)!, text: page.text });
+  const layers = [...ocr.pages.entries()].filter(([, p]) => p.layer).map(([page, p]) => ({ page, pdf: p.layer! }));
+  const searchable = searchableKey(doc.user_id, id);
+  if (layers.length) {
+    const { data } = await pool.run({ op: 'text-layer', bytes: pdf, layers }, { timeoutMs: Math.max(60_000, 1_000 * pageCount) });
+    await storage.put('document-converted', searchable, data);
+    converted = { key: searchable, size: data.byteLength };
+  } else {
+    await storage.remove('document-converted', searchable);
+  }
+
   // 4. Fingerprints and duplicates.
   await progress(deps, id, { step: 'fingerprinting', progress: 92 });
   const fullText = [...texts.entries()].sort(([a], [b]) => a - b).map(([, t]) => t.text).join('\n');
@@ -272,14 +291,18 @@ async function runPipeline(deps: Deps, em: EntityManager, doc: Record<string, an
     const params: unknown[] = [];
     for (const [n, t] of batch) {
       const image = images.get(`page-${n}`);
+      const read = ocr.pages.get(n);
       params.push(id, n, t.text.replaceAll('\u0000', ''), t.width, t.height, image?.key ?? null, Boolean(image) && n > readable, image?.width ?? null, image?.height ?? null);
+      params.push(read ? 'ocr' : 'layer', read?.confidence ?? null, read?.skipped ?? null);
     }
     await run(
       em,
-      `insert into document_pages (document_id, page_number, text, width, height, preview_key, locked, preview_width, preview_height)
-       values ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+      `insert into document_pages (document_id, page_number, text, width, height, preview_key, locked, preview_width, preview_height,
+         text_source, ocr_confidence, ocr_skipped)
+       values ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
        on conflict (document_id, page_number) do update set text = excluded.text, width = excluded.width, height = excluded.height,
-         preview_key = excluded.preview_key, locked = excluded.locked, preview_width = excluded.preview_width, preview_height = excluded.preview_height`,
+         preview_key = excluded.preview_key, locked = excluded.locked, preview_width = excluded.preview_width, preview_height = excluded.preview_height,
+         text_source = excluded.text_source, ocr_confidence = excluded.ocr_confidence, ocr_skipped = excluded.ocr_skipped`,
       params,
     );
   }
@@ -303,6 +326,7 @@ async function runPipeline(deps: Deps, em: EntityManager, doc: Record<string, an
        preview_file_path = ?, preview_file_name = 'page-1.webp', preview_file_size = ?, preview_file_type = 'image/webp',
        card_image_path = ?, content_sha256 = ?, text_fingerprint = ?::integer[], text_length = ?,
        duplicate_of_id = ?, duplicate_kind = ?, duplicate_similarity = ?,
+       ocr_status = ?, ocr_language_used = ?, ocr_page_count = ?, ocr_confidence = ?, ocr_skipped_pages = ?::integer[],
        processing_status = 'ready', processing_step = null, processing_progress = 100, processing_error = null,
        processed_at = now(), updated_at = now()
      where id = ?`,
@@ -312,6 +336,7 @@ async function runPipeline(deps: Deps, em: EntityManager, doc: Record<string, an
       first.key, first.size,
       cover.key, sha, signature ? `{${signature.join(',')}}` : null, fullText.length,
       duplicate?.id ?? null, duplicate?.kind ?? null, duplicate?.similarity ?? null,
+      ocr.status, ocr.languageUsed, ocr.pages.size, ocr.confidence, `{${ocr.skippedPages.join(',')}}`,
       id,
     ],
   );

@@ -8,6 +8,7 @@ import { documentsRoutes as r, MESSAGES } from './contract.ts';
 import * as engagement from './engagement.ts';
 import * as lib from './library.ts';
 import { moderate, requestReprocess, resubmit, updateOwnDocument } from './moderation.ts';
+import { ocrLanguagesOf } from './ocr/languages.ts';
 import { processingOf } from './present.ts';
 import type { Deps } from './processing.ts';
 import * as q from './queries.ts';
@@ -50,6 +51,10 @@ export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
   api.add({ ...r.featured, summary: 'Featured: the most downloaded approved documents (5 by default)' }, async ({ em, query }) => ({
     items: await q.featured(deps, em, query),
   }));
+  api.add({ ...r.ocrLanguages, summary: 'Languages OCR can read scanned pages in on this server' }, async ({ ctx }) => {
+    requireUser(ctx);
+    return ocrLanguagesOf(deps.settings);
+  });
   api.add({ ...r.slugs, summary: 'Slugs of approved documents, 10000 a page' }, ({ em, query }) => q.slugs(em, query.page));
   api.add({ ...r.byIds, summary: 'Approved documents by id (at most 100), in the order asked' }, async ({ em, query }) => ({
     items: await q.byIds(deps, em, query.ids),

@@ -20,6 +20,10 @@ const envSchema = z.object({
   DOCUMENTS_CONVERSION_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(2048),
   DOCUMENTS_PROCESSING_TIMEOUT_SECONDS: positive(7200).default(900),
   DOCUMENTS_DEMO_COUNT: z.coerce.number().int().min(0).max(2000).default(200),
+  DOCUMENTS_OCR_DPI: z.coerce.number().int().min(100).max(600).default(300),
+  DOCUMENTS_OCR_PAGE_TIMEOUT_SECONDS: positive(3600).default(60),
+  DOCUMENTS_OCR_LANGUAGE: z.string().regex(/^[a-z]{3}(_[a-z]{2,8})?$/).default('eng'),
+  DOCUMENTS_MAX_PHOTOS: positive(200).default(30),
 });
 
 export type DocumentsSettings = {
@@ -46,6 +50,16 @@ export type DocumentsSettings = {
   nearDuplicateThreshold: number;
   /** How many documents the demo seed makes (the browser tests ask for fewer). */
   demoCount: number;
+  /** Tesseract's binary (`TESSERACT_PATH`, else `tesseract` on the PATH); whether it runs is asked when OCR is needed. */
+  tesseractPath: string;
+  /** Resolution scanned pages are rendered at for OCR. */
+  ocrDpi: number;
+  /** A page OCR has not read in this time is skipped (and the seller told). */
+  ocrPageTimeoutMs: number;
+  /** Tesseract language used when the seller chose none, or chose one this server has no pack for. */
+  ocrDefaultLanguage: string;
+  /** Most photos one upload may hold. */
+  maxPhotos: number;
 };
 
 function executable(file: string): boolean {
@@ -92,6 +106,11 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env, overrides:
     processingTimeoutSeconds: e.DOCUMENTS_PROCESSING_TIMEOUT_SECONDS,
     nearDuplicateThreshold: 0.8,
     demoCount: e.DOCUMENTS_DEMO_COUNT,
+    tesseractPath: env.TESSERACT_PATH?.trim() || 'tesseract',
+    ocrDpi: e.DOCUMENTS_OCR_DPI,
+    ocrPageTimeoutMs: e.DOCUMENTS_OCR_PAGE_TIMEOUT_SECONDS * 1000,
+    ocrDefaultLanguage: e.DOCUMENTS_OCR_LANGUAGE,
+    maxPhotos: e.DOCUMENTS_MAX_PHOTOS,
     ...overrides,
   };
 }

@@ -222,8 +222,9 @@ export function docx(text = 'Lecture notes written in a word processor.'): Uint8
   return new Uint8Array(Buffer.concat([...locals, directory, end]));
 }
 
-export async function png(): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366cc' } }).png().toBuffer());
+/** An image of a kind no upload accepts (photos may be JPEG, PNG, WebP or HEIC). */
+export async function gif(): Promise<Uint8Array> {
+  return new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366cc' } }).gif().toBuffer());
 }
 
 // --- uploads through the API -------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  blankPdf, blobs, bootDocuments, type Client, type DocumentsHarness, docx, encryptedPdf, eventually, makePdf, png, type Refs,
+  blankPdf, blobs, bootDocuments, type Client, type DocumentsHarness, docx, encryptedPdf, eventually, gif, makePdf, type Refs,
   refs, signUp, sql, upload,
 } from './test-support.ts';
 import { UPLOADS_PER_DAY, UPLOADS_PER_HOUR } from './upload.ts';
@@ -137,7 +137,7 @@ describe('bad files', () => {
     ['a 0-byte file', async () => ({ bytes: new Uint8Array() }), 400, 'file_empty', /empty \(0 bytes\)/],
     ['an oversized file', async () => ({ bytes: new Uint8Array(MAX + 300 * 1024).fill(37) }), 413, 'file_too_large', /larger than the 2 MB limit/],
     ['a PDF with 5000 pages', async () => ({ bytes: await blankPdf(5000) }), 422, 'too_many_pages', /5000 pages; the limit is 500/],
-    ['an image named .pdf', async () => ({ bytes: await png(), name: 'notes.pdf', type: 'application/pdf' }), 415, 'unsupported_file_type', /This file is a PNG image, not a PDF/],
+    ['an image named .pdf', async () => ({ bytes: await gif(), name: 'notes.pdf', type: 'application/pdf' }), 415, 'unsupported_file_type', /This file is a GIF image, not a PDF/],
     ['a damaged PDF', async () => ({ bytes: new Uint8Array(Buffer.from(`%PDF-1.7\n${'garbage '.repeat(300)}\n%%EOF\n`)) }), 422, 'pdf_broken', /damaged and cannot be read/],
     ['a DOCX without a converter', async () => ({ bytes: docx(), name: 'notes.docx' }), 415, 'conversion_unavailable', /DOCX files cannot be converted.*LibreOffice is not installed/],
   ];

@@ -9,13 +9,15 @@ import { badRequest, HttpError, hit, parseInput, safeFileName, slugify, uuidv7 }
 import { MESSAGES, type MyUpload, STATUS_ID, UPLOAD_FORMATS, type UploadFields, type UploadFormat, uploadFields } from './contract.ts';
 import { one, pgCode, run } from './db.ts';
 import { sha256Hex } from './fingerprint.ts';
+import { type IncomingFile, oneDocument } from './photos.ts';
 import { ZERO_STATS, DOC_COLUMNS, presenter } from './present.ts';
 import { type Deps, type DocumentUploaded, EVENTS } from './processing.ts';
 import { catalogueWith } from './refs.ts';
 import { assertConvertible, checkPdf, sniffFormat } from './validate.ts';
 
-export type IncomingFile = { name: string; bytes: Uint8Array };
-export type IncomingUpload = { fields: Record<string, string>; file: IncomingFile | null };
+export type { IncomingFile };
+/** `files`: every file sent, in order (several photos); `file` the first. */
+export type IncomingUpload = { fields: Record<string, string>; file: IncomingFile | null; files?: IncomingFile[] };
 
 /** Room for the text fields and the multipart framing around the file. */
 const FORM_OVERHEAD = 256 * 1024;
@@ -79,16 +81,16 @@ export async function readMultipart(ctx: Context, maxBytes: number): Promise<Inc
     throw badRequest(MESSAGES.malformedUpload, undefined, 'malformed_upload');
   }
   const fields: Record<string, string> = {};
-  let file: IncomingFile | null = null;
+  const files: IncomingFile[] = [];
   for (const [key, value] of form.entries()) {
     if (typeof value === 'string') {
       fields[key] = value;
-    } else if (key === 'file' && !file) {
+    } else if (key === 'file') {
       if (value.size > maxBytes) throw tooLarge(ctx, maxBytes);
-      file = { name: value.name || 'document', bytes: new Uint8Array(await value.arrayBuffer()) };
+      files.push({ name: value.name || 'document', bytes: new Uint8Array(await value.arrayBuffer()) });
     }
   }
-  return { fields, file };
+  return { fields, file: files[0] ?? null, files };
 }
 
 /** Unknown catalogue ids and a course of another university are 400s naming the field. */
@@ -142,8 +144,9 @@ export async function createUpload(deps: Deps, em: EntityManager, userId: string
 /** Validates and stores an upload (blob, row, documents.uploaded); answers its id. */
 export async function storeUpload(deps: Deps, em: EntityManager, userId: string, upload: IncomingUpload, options: UploadOptions = {}): Promise<string> {
   const fields = parseInput(uploadFields, upload.fields, 'body');
-  if (!upload.file) throw badRequest(MESSAGES.fileRequired, { file: [MESSAGES.fileRequired] }, 'file_required');
-  const { bytes, name } = upload.file;
+  const file = await oneDocument(upload.files ?? (upload.file ? [upload.file] : []), fields.title, deps.settings);
+  if (!file) throw badRequest(MESSAGES.fileRequired, { file: [MESSAGES.fileRequired] }, 'file_required');
+  const { bytes, name } = file;
   if (bytes.byteLength > deps.settings.maxUploadBytes) throw tooLarge(null, deps.settings.maxUploadBytes);
   const format = await sniffFormat(bytes);
   assertConvertible(format, deps.settings);
@@ -165,12 +168,12 @@ export async function storeUpload(deps: Deps, em: EntityManager, userId: string,
             tx,
             `insert into documents (id, slug, title, description, points_price, status_id, user_id, subject_id, university_id,
                course_id, document_type_id, textbook_id, original_file_path, original_file_name, original_file_size,
-               original_file_type, content_sha256)
-             values (?, ?, ?, ?, ?, ${STATUS_ID.pending}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               original_file_type, content_sha256, ocr_language)
+             values (?, ?, ?, ?, ?, ${STATUS_ID.pending}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             [
               id, slug, fields.title, fields.description, fields.pointsPrice, userId, fields.subjectId, fields.universityId ?? null,
               fields.courseId ?? null, fields.documentTypeId, fields.textbookId ?? null, key, originalName, bytes.byteLength,
-              UPLOAD_FORMATS[format].mime, sha,
+              UPLOAD_FORMATS[format].mime, sha, fields.language ?? null,
             ],
           );
           await bus.publish<DocumentUploaded>(tx, EVENTS.uploaded, { documentId: id, userId, format });

@@ -43,6 +43,8 @@ export function searchQueues(platform: Platform, engine: () => SearchEngine): Qu
     refresh('search.remove-rejected-document', 'documents.rejected'),
     refresh('search.refresh-document-downloads', 'documents.downloaded'),
     refresh('search.refresh-document-rating', 'documents.reviewed'),
+    // A reprocess (OCR installed later) changes an approved document's text.
+    refresh('search.refresh-processed-document', 'documents.processed'),
     consume('search.index-homework-question', qp, questionPublished, (em, p) => applyQuestion(engine(), em, p)),
     consume('search.remove-homework-question', qr, questionRemoved, (em, p) => removeEntries(engine(), em, [{ kind: 'homework', id: p.questionId }])),
     consume('search.index-flashcard-deck', dp, deckPublished, (em, p) => applyDeck(engine(), em, p)),

@@ -3,7 +3,9 @@
 // past its time limit has its thread terminated (a hostile PDF cannot hang the process) and a new thread
 // takes its place.
 import { Worker } from 'node:worker_threads';
-import type { InspectResult, ProcessMessage, Task, ThreadReply } from './protocol.ts';
+import type {
+  InspectResult, InspectTask, PhotosResult, PhotosTask, ProcessMessage, RasterResult, RasterTask, Task, TextLayerResult, TextLayerTask, ThreadReply,
+} from './protocol.ts';
 
 export class PdfTaskError extends Error {
   constructor(
@@ -22,7 +24,7 @@ type Job = {
   task: Task;
   timeoutMs: number;
   onMessage?: (message: ProcessMessage) => void;
-  resolve: (result: InspectResult | undefined) => void;
+  resolve: (result: InspectResult | RasterResult | TextLayerResult | PhotosResult | undefined) => void;
   reject: (error: Error) => void;
 };
 
@@ -38,7 +40,11 @@ export class PdfPool {
   constructor(readonly size: number) {}
 
   /** Runs a task on a free thread; process tasks stream their pages to `onMessage` as they are ready. */
-  run(task: Task, options: { timeoutMs: number; onMessage?: (message: ProcessMessage) => void }): Promise<InspectResult | undefined> {
+  run(task: RasterTask, options: { timeoutMs: number }): Promise<RasterResult>;
+  run(task: TextLayerTask, options: { timeoutMs: number }): Promise<TextLayerResult>;
+  run(task: PhotosTask, options: { timeoutMs: number }): Promise<PhotosResult>;
+  run(task: InspectTask | Task, options: { timeoutMs: number; onMessage?: (message: ProcessMessage) => void }): Promise<InspectResult | undefined>;
+  run(task: Task, options: { timeoutMs: number; onMessage?: (message: ProcessMessage) => void }): Promise<InspectResult | RasterResult | TextLayerResult | PhotosResult | undefined> {
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, task, timeoutMs: options.timeoutMs, onMessage: options.onMessage, resolve, reject });
       this.pump();

@@ -27,6 +27,19 @@ export type ProcessTask = {
   quality: number;
 };
 
+/** Render one page for OCR (raster.ts): greyscale, `dpi` dots per inch. */
+export type RasterTask = { op: 'raster'; bytes: Uint8Array; page: number; dpi: number };
+/** One byte per pixel, row by row; `blank`: no ink worth reading; `dpi`: the resolution actually used. */
+export type RasterResult = { ok: true; width: number; height: number; dpi: number; data: Uint8Array; blank: boolean };
+
+/** Draw OCR text-only pages (Tesseract's) over these pages of the document: the buyer's searchable PDF. */
+export type TextLayerTask = { op: 'text-layer'; bytes: Uint8Array; layers: { page: number; pdf: Uint8Array }[] };
+export type TextLayerResult = { ok: true; data: Uint8Array };
+
+/** Photos (in order) to one PDF, a page each (photos.ts); `heic` photos are decoded with libheif. */
+export type PhotosTask = { op: 'photos'; photos: { bytes: Uint8Array; heic: boolean }[]; maxSide: number };
+export type PhotosResult = { ok: true; data: Uint8Array; pages: number } | { ok: false; index: number; detail: string };
+
 export type PageInfo = { type: 'page'; page: number; text: string; width: number; height: number };
 export type PageImage = { type: 'image'; page: number; kind: RenderKind; data: Uint8Array; width: number; height: number };
 export type DocumentInfo = { type: 'info'; pageCount: number };
@@ -34,9 +47,9 @@ export type DocumentInfo = { type: 'info'; pageCount: number };
 export type Refusal = { type: 'refused'; reason: 'encrypted' | 'broken' | 'too_many_pages'; detail: string; pageCount?: number };
 export type ProcessMessage = DocumentInfo | Refusal | PageInfo | PageImage;
 
-export type Task = InspectTask | ProcessTask;
+export type Task = InspectTask | ProcessTask | RasterTask | TextLayerTask | PhotosTask;
 
 export type ThreadReply =
   | { id: number; type: 'message'; message: ProcessMessage }
-  | { id: number; type: 'done'; result?: InspectResult }
+  | { id: number; type: 'done'; result?: InspectResult | RasterResult | TextLayerResult | PhotosResult }
   | { id: number; type: 'error'; message: string; broken: boolean };

@@ -9,6 +9,9 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { pageText } from './page-text.ts';
 import { chunkOf, renderPlan } from './plan.ts';
+import { photosToPdf } from './photos.ts';
+import { rasterise } from './raster.ts';
+import { addTextLayers } from './text-layer.ts';
 import type { InspectResult, InspectTask, ProcessMessage, ProcessTask, RenderKind, Task, ThreadReply } from './protocol.ts';
 
 // Several threads each run libvips: one libvips thread each keeps them from oversubscribing the cores.
@@ -147,6 +150,17 @@ parentPort!.on('message', async ({ id, task }: { id: number; task: Task }) => {
   try {
     if (task.op === 'inspect') {
       post({ id, type: 'done', result: await inspect(task) });
+    } else if (task.op === 'photos') {
+      post({ id, type: 'done', result: await photosToPdf(task) });
+    } else if (task.op === 'text-layer') {
+      post({ id, type: 'done', result: await addTextLayers(task) });
+    } else if (task.op === 'raster') {
+      const pdf = await open(task.bytes);
+      try {
+        post({ id, type: 'done', result: await rasterise(pdf, task) });
+      } finally {
+        await pdf.loadingTask.destroy();
+      }
     } else {
       await processPages(task, (message) => post({ id, type: 'message', message }));
       post({ id, type: 'done' });

@@ -11,6 +11,7 @@ import {
   type LibraryCard,
   type LibraryCounts,
   type MyUpload,
+  type OcrLanguages,
   type Page,
   type ProcessingInfo,
   type Review,
@@ -151,6 +152,15 @@ export function useDocumentFile(ref: string, enabled: boolean) {
 }
 
 /** The processing state of my upload (by id), kept live by useLiveDocuments on the page. */
+/** The languages OCR reads here (for the upload form's language choice). */
+export function useOcrLanguages() {
+  return useQuery({
+    queryKey: ['documents', 'ocr-languages'],
+    queryFn: ({ signal }) => apiGet<OcrLanguages>(documentsRoutes.ocrLanguages.path, { signal }),
+    staleTime: 10 * MINUTE,
+  });
+}
+
 export function useProcessing(id: string | null) {
   return useQuery({
     queryKey: documentKeys.processing(id ?? ''),

@@ -1,6 +1,6 @@
 // /dashboard/documents/{slug or id}: the full document for its owner, a buyer or an admin, through the
 // signed URL (embedded PDF with a download link), with the processing and moderation state for the owner.
-import { ArrowLeft, Clock, Download, ExternalLink, Eye, Lock, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Clock, Download, ExternalLink, Eye, Lock, ScanLine, TriangleAlert } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { ApiError, isNotFound } from '../../../api/client.ts';
 import { useDocument, useDocumentFile, useProcessing } from '../../../api/documents.ts';
@@ -108,6 +108,13 @@ export default function DocumentViewerPage() {
               </div>
             )}
           </div>
+        </div>
+      )}
+
+      {state?.state === 'ready' && state.ocr && (
+        <div className={`doc-notice${state.ocr.status === 'complete' ? ' doc-notice--info' : ''}`} role="status" data-testid="ocr-state">
+          {state.ocr.status === 'complete' ? <ScanLine aria-hidden="true" /> : <TriangleAlert aria-hidden="true" />}
+          <div>{state.ocr.message}</div>
         </div>
       )}
 

@@ -1,5 +1,6 @@
 // /dashboard/documents/upload: Upload & Earn Points! A drag-and-drop file picker and the document's details
-// (title, description, type, subject, university, course, textbook, price in points), checked with the
+// (title, description, type, subject, university, course, textbook, price in points, the notes' language for
+// scanned pages), checked with the
 // contract's schema; the server's refusals are shown as they come. After the upload, the processing state is
 // polled until the previews are ready, with a link to the document.
 import { CheckCircle2, CloudUpload, FileText, Loader2, TriangleAlert, X } from 'lucide-react';
@@ -7,15 +8,16 @@ import { type DragEvent, type FormEvent, useId, useMemo, useState } from 'react'
 import { Link } from 'wouter';
 import { useCoursesOf, useSubjects, useTextbooks, useUniversities } from '../../../api/catalogue.ts';
 import { apiFieldErrors } from '../../../api/client.ts';
-import { MAX_POINTS_PRICE, type MyUpload, uploadDocument, uploadFields, useDocumentTypes, useProcessing } from '../../../api/documents.ts';
+import { MAX_POINTS_PRICE, type MyUpload, uploadDocument, uploadFields, useDocumentTypes, useOcrLanguages, useProcessing } from '../../../api/documents.ts';
 import '../../../styles/documents.css';
 import { toast } from '../../../components/toast.ts';
 import { Alert, InputField, SelectField, SubmitButton } from '../../../components/ui/Form.tsx';
 import { useLiveDocuments } from '../../../hooks/useLiveDocuments.ts';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { sortKey } from '../../../lib/format.ts';
+import { isPhoto, PhotoList } from './photo-list.tsx';
 
-const ACCEPT = '.pdf,.docx,.pptx,.odt,.rtf,application/pdf';
+const ACCEPT = '.pdf,.docx,.pptx,.odt,.rtf,application/pdf,.jpg,.jpeg,.png,.webp,.heic,.heif,image/jpeg,image/png,image/webp,image/heic';
 const STEP_LABELS: Record<string, string> = {
   converting: 'Converting to PDF',
   reading: 'Reading the pages',
@@ -44,7 +46,10 @@ export default function UploadPage() {
 
 function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
   const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
+  // One document, or several photos in page order.
+  const [files, setFiles] = useState<File[]>([]);
+  const file = files[0] ?? null;
+  const photos = files.length > 0 && files.every(isPhoto);
   const [over, setOver] = useState(false);
   const [values, setValues] = useState({
     title: '',
@@ -55,6 +60,7 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
     courseId: '',
     textbookId: '',
     pointsPrice: '50',
+    language: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -65,6 +71,7 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
   const universities = useUniversities();
   const courses = useCoursesOf(values.universityId || null);
   const textbooks = useTextbooks();
+  const ocr = useOcrLanguages();
   const subjectOptions = useMemo(() => [...(subjects.data?.items ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [subjects.data]);
   const universityOptions = useMemo(
     () => [...(universities.data?.items ?? [])].sort((a, b) => sortKey(a.name).localeCompare(sortKey(b.name))),
@@ -77,18 +84,23 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
     setErrors((er) => ({ ...er, [key]: '' }));
   };
 
-  const pick = (f: File | undefined | null) => {
-    if (!f) return;
-    setFile(f);
+  const pick = (list: FileList | null | undefined) => {
+    const chosen = [...(list ?? [])];
+    if (!chosen.length) return;
+    // Photos add to the photos already chosen; a document replaces whatever was there.
+    const document = chosen.find((f) => !isPhoto(f));
+    const next = document ? [document] : photos ? [...files, ...chosen] : chosen;
+    setFiles(next);
     setServerError(null);
     setErrors((er) => ({ ...er, file: '' }));
+    const f = next[0]!;
     if (!values.title) setValues((v) => ({ ...v, title: f.name.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]+/g, ' ').slice(0, 200) }));
   };
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
-    pick(e.dataTransfer.files[0]);
+    pick(e.dataTransfer.files);
   };
 
   const submit = async (e: FormEvent) => {
@@ -115,7 +127,7 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
     if (Object.values(next).some(Boolean) || !file || !parsed.success) return;
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) if (value) form.set(key, value.trim());
-    form.set('file', file, file.name);
+    for (const f of files) form.append('file', f, f.name);
     setBusy(true);
     try {
       const { document } = await uploadDocument(form);
@@ -148,9 +160,9 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
           onDrop={onDrop}
         >
           <CloudUpload aria-hidden="true" />
-          <span className="dropzone__title">{file ? 'Replace the file' : 'Drag and drop your document here'}</span>
-          <span className="dropzone__hint">or click to browse · PDF, DOCX, PPTX, ODT or RTF · up to 50 MB</span>
-          {file && (
+          <span className="dropzone__title">{photos ? 'Add more photos' : file ? 'Replace the file' : 'Drag and drop your document or photos here'}</span>
+          <span className="dropzone__hint">or click to browse · PDF, DOCX, PPTX, ODT or RTF, or photos of your notes (JPEG, PNG, WebP, HEIC) · up to 50 MB</span>
+          {file && !photos && (
             <span className="dropzone__file" data-testid="chosen-file">
               <FileText aria-hidden="true" size={16} /> {file.name} · {formatSize(file.size)}
               <button
@@ -159,15 +171,35 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
                 aria-label="Remove the file"
                 onClick={(e) => {
                   e.preventDefault();
-                  setFile(null);
+                  setFiles([]);
                 }}
               >
                 <X size={14} aria-hidden="true" />
               </button>
             </span>
           )}
-          <input id={inputId} type="file" accept={ACCEPT} className="sr-only" aria-label="Document file" onChange={(e) => pick(e.target.files?.[0])} />
+          <input
+            id={inputId}
+            type="file"
+            multiple
+            accept={ACCEPT}
+            className="sr-only"
+            aria-label="Document file or photos"
+            onChange={(e) => {
+              pick(e.target.files);
+              e.target.value = '';
+            }}
+          />
         </label>
+        {photos && (
+          <>
+            <p className="dropzone__hint" data-testid="photo-count">
+              {files.length === 1 ? '1 photo' : `${files.length} photos`} · {formatSize(files.reduce((n, f) => n + f.size, 0))} · they become one PDF, a page per
+              photo, in this order, and their text is read for search.
+            </p>
+            <PhotoList photos={files} onChange={setFiles} disabled={busy} />
+          </>
+        )}
         {errors.file && <p className="field-error" role="alert">{errors.file}</p>}
 
         <InputField label="Title" value={values.title} onChange={set('title')} error={errors.title} maxLength={200} placeholder="e.g. Cell Biology: complete lecture notes" />
@@ -235,6 +267,21 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
               </option>
             ))}
           </SelectField>
+          <SelectField
+            label="Language of the notes"
+            optional
+            value={values.language}
+            onChange={set('language')}
+            error={errors.language}
+            hint={ocr.data && !ocr.data.available ? 'Scanned pages and photos cannot be read on this server yet' : 'Used to read scanned pages and photos'}
+          >
+            <option value="">Default ({ocr.data?.languages.find((l) => l.code === ocr.data?.defaultLanguage)?.name ?? 'English'})</option>
+            {(ocr.data?.languages ?? []).map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </SelectField>
           <InputField
             label="Price in points"
             type="number"
@@ -296,6 +343,11 @@ function Processing({ doc, onAnother }: { doc: MyUpload; onAnother: () => void }
         </>
       )}
       {ready && <p>The previews are ready. A moderator will review your document and it will go live once approved.</p>}
+      {ready && info.ocr && (
+        <Alert tone={info.ocr.status === 'complete' ? 'info' : 'warning'} title={info.ocr.status === 'complete' ? 'Scanned pages read' : 'Text not searchable'}>
+          {info.ocr.message}
+        </Alert>
+      )}
       {failed && <Alert tone="danger">{info.error ?? 'Processing failed.'}</Alert>}
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <Link href={`/dashboard/documents/${doc.slug}`} className="btn btn--primary">

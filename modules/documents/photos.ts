@@ -1,0 +1,44 @@
+// Photos of notes as an upload: one or several JPEG, PNG, WebP or HEIC photos (judged by their bytes, in the order
+// sent) become one PDF (pdf/photos.ts, in a PDF thread), which is then stored and processed like any PDF upload:
+// its pages have no text layer, so the pipeline reads them with OCR.
+import { fileTypeFromBuffer } from 'file-type';
+import { badRequest, HttpError } from '../platform/index.ts';
+import { MESSAGES } from './contract.ts';
+import { pdfPool } from './pdf/pool.ts';
+import type { DocumentsSettings } from './settings.ts';
+
+export type IncomingFile = { name: string; bytes: Uint8Array };
+
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
+/** Long side of a photo's page image: 300 dpi across an A4 page's height is more than OCR needs. */
+const PHOTO_MAX_SIDE = 3000;
+const SECONDS_PER_PHOTO = 20;
+
+async function isPhoto(file: IncomingFile): Promise<{ photo: boolean; heic: boolean }> {
+  const mime = (await fileTypeFromBuffer(file.bytes))?.mime ?? '';
+  return { photo: PHOTO_TYPES.has(mime), heic: mime === 'image/heic' || mime === 'image/heif' };
+}
+
+/**
+ * The one file to store for these: a single document as it came, or the photos as one PDF named after the
+ * title. Several files must all be photos; null when there is none.
+ */
+export async function oneDocument(files: IncomingFile[], title: string, settings: DocumentsSettings): Promise<IncomingFile | null> {
+  if (!files.length) return null;
+  const kinds = await Promise.all(files.map(isPhoto));
+  if (files.length === 1 && !kinds[0]!.photo) return files[0]!;
+  if (kinds.some((k) => !k.photo)) throw badRequest(MESSAGES.mixedUpload, { file: [MESSAGES.mixedUpload] }, 'mixed_upload');
+  if (files.length > settings.maxPhotos) {
+    const message = MESSAGES.tooManyPhotos(settings.maxPhotos);
+    throw badRequest(message, { file: [message] }, 'too_many_photos');
+  }
+  const result = await pdfPool(settings.renderThreads).run(
+    { op: 'photos', photos: files.map((f, i) => ({ bytes: f.bytes, heic: kinds[i]!.heic })), maxSide: PHOTO_MAX_SIDE },
+    { timeoutMs: SECONDS_PER_PHOTO * 1000 * files.length },
+  );
+  if (!result.ok) {
+    const message = MESSAGES.photoUnreadable(result.index + 1, files[result.index]!.name);
+    throw new HttpError(422, 'photo_unreadable', message, { file: [message] });
+  }
+  return { name: `${title}.pdf`, bytes: result.data };
+}
