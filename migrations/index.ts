@@ -10,6 +10,8 @@ import { Migration20261123000600_payments } from './Migration20261123000600_paym
 import { Migration20261123000650_payments_provider_refunds } from './Migration20261123000650_payments_provider_refunds.ts';
 import { Migration20261123000700_search } from './Migration20261123000700_search.ts';
 import { Migration20261123001700_ai } from './Migration20261123001700_ai.ts';
+import { Migration20261123001705_documents_private } from './Migration20261123001705_documents_private.ts';
+import { Migration20261123001710_docchat } from './Migration20261123001710_docchat.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -22,4 +24,6 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000650_payments_provider_refunds', class: Migration20261123000650_payments_provider_refunds },
   { name: 'Migration20261123000700_search', class: Migration20261123000700_search },
   { name: 'Migration20261123001700_ai', class: Migration20261123001700_ai },
+  { name: 'Migration20261123001705_documents_private', class: Migration20261123001705_documents_private },
+  { name: 'Migration20261123001710_docchat', class: Migration20261123001710_docchat },
 ];

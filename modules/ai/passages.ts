@@ -30,9 +30,15 @@ export function pagePassages(page: PageText): PassageRow[] {
   return out;
 }
 
-/** Replaces a source's passages with those of its pages. Answers how many were stored. */
+/** Holds the source until the caller's transaction ends, so two indexers (the event, a first chat) run in turn. */
+export async function lockSource(em: EntityManager, sourceId: string): Promise<void> {
+  await rows(em, "select pg_advisory_xact_lock(hashtextextended('ai_passages:' || ?, 0))", [sourceId]);
+}
+
+/** Replaces a source's passages with those of its pages (inside the caller's transaction). Answers how many. */
 export async function indexSource(em: EntityManager, sourceId: string, pages: PageText[]): Promise<number> {
   const passages = pages.flatMap(pagePassages);
+  await lockSource(em, sourceId);
   await rows(em, 'delete from ai_passages where source_id = ?', [sourceId]);
   for (let start = 0; start < passages.length; start += 500) {
     const batch = passages.slice(start, start + 500);

@@ -11,7 +11,8 @@ import { uuidv7 } from '../platform/index.ts';
 import { requestAiAction } from './index.ts';
 import { indexSource } from './passages.ts';
 import { startTestOpenAiServer } from './test-openai-server.ts';
-import { TOPICS, balance, ended, givePoints, quoteTool, topicPage } from './test-support.ts';
+import { TOPICS, balance, ended, givePoints, topicPage } from '../../tests/support/ai-support.ts';
+import { quoteTool } from './test-support.ts';
 
 const pages = TOPICS.map((_, i) => ({ pageNumber: i + 1, text: topicPage(i + 1).join(' ') }));
 

@@ -2,6 +2,8 @@
 // dashboard library, seller statistics and moderation.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Platform, StudyhallModule } from '../platform/index.ts';
+import type { Context } from 'koa';
+import { storePrivateUpload as storeUploadPrivately } from './chat-material.ts';
 import { registerDocumentsCommands } from './commands.ts';
 import { STATUS_ID, type StatusName } from './contract.ts';
 import { one, rows } from './db.ts';
@@ -22,6 +24,7 @@ export type { DocumentApproved, DocumentRejected, DocumentSoftRejected, Document
 export type { DocumentDownloaded, DocumentReviewed } from './engagement.ts';
 export { type TextSearch, setTextSearch, resetTextSearch } from './text-search.ts';
 export type { DocumentsSettings } from './settings.ts';
+export { type ChatMaterial, type DocumentPage, documentForChat, documentPage } from './chat-material.ts';
 
 /** The module, with settings read from the environment on first use (overrides win; tests use them). */
 export function createDocumentsModule(overrides: Partial<DocumentsSettings> = {}): StudyhallModule & { settings: () => DocumentsSettings } {
@@ -42,6 +45,11 @@ export function createDocumentsModule(overrides: Partial<DocumentsSettings> = {}
 }
 
 export const documentsModule = createDocumentsModule();
+
+/** Stores a user's private upload (Document Chat) from a multipart request with a `file`; answers its id. */
+export function storePrivateUpload(platform: Platform, ctx: Context, userId: string): Promise<string> {
+  return storeUploadPrivately(platform, documentsModule.settings(), ctx, userId);
+}
 
 // --- reads for other modules (wallet, search) ------------------------------------------------------------------------
 
