@@ -10,7 +10,7 @@ import { bootHarness, type Harness, openEvents, signUp, sql, type TestUser, Clie
 import { uuidv7 } from '../platform/index.ts';
 import { requestAiAction } from './index.ts';
 import { indexSource } from './passages.ts';
-import { startTestOpenAiServer } from './test-openai-server.ts';
+import { startTestOpenAiServer } from '../../tests/support/test-openai-server.ts';
 import { TOPICS, balance, ended, givePoints, topicPage } from '../../tests/support/ai-support.ts';
 import { quoteTool } from './test-support.ts';
 

@@ -7,7 +7,7 @@ process.env.AI_JOB_RETRIES = '0';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balance, ended, givePoints, pageOf, topicPdf } from '../../tests/support/ai-support.ts';
 import { Client, type Harness, openEvents, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
-import { startTestOpenAiServer } from '../ai/test-openai-server.ts';
+import { startTestOpenAiServer } from '../../tests/support/test-openai-server.ts';
 import { bootChatHarness, postForm, processed, uploadForChat } from './test-support.ts';
 
 async function newChat(h: Harness, user: TestUser, pages = 40) {
