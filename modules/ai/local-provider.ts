@@ -53,7 +53,8 @@ export function localProvider(): AiProvider {
       return {
         text,
         object: undefined,
-        citations,
+        // A citation points at the sentence quoted from its page (a reader's page view marks it).
+        citations: citations.map((c) => ({ ...c, quote: quoted.find((s) => s.page === c.page)?.text ?? c.quote })),
         provider: 'local',
         model: LOCAL_MODEL,
         usage: { promptTokens: null, completionTokens: null, passagesUsed: new Set(quoted.map((s) => s.page)).size },

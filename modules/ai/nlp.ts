@@ -60,9 +60,9 @@ export function keyTerms(parts: string[], limit = 5): string[] {
   }
   const n = Math.max(1, parts.length);
   const scored = [...tf].map(([stem, count]) => {
-    // A term on every page is the document's furniture ("page", "chapter"); one mentioned once is noise.
-    const spread = df.get(stem)! / n;
-    const weight = count > 1 ? count * Math.log(1 + 1 / Math.max(spread, 1 / n)) : 0;
+    // A term on most pages is the document's furniture ("page", "chapter"); one mentioned once is noise.
+    const pages = df.get(stem)!;
+    const weight = count > 1 && (n < 3 || pages / n <= 0.5) ? count * Math.log((n + 1) / pages) : 0;
     const name = [...spellings.get(stem)!].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
     return { name, weight };
   });

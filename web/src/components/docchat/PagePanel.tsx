@@ -4,16 +4,19 @@ import { FileText, X } from 'lucide-react';
 import { useChatPage } from '../../api/docchat.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 
+/** The page text with the cited passage marked; whitespace may differ (the page keeps its line breaks). */
 function marked(text: string, quote: string | null) {
-  const needle = quote?.slice(0, 80).trim();
-  const at = needle ? text.indexOf(needle) : -1;
-  if (!needle || at < 0) return text;
-  const end = text.indexOf(quote!.trim()) === at ? at + quote!.trim().length : at + needle.length;
+  const words = (quote ?? '').trim().split(/\s+/).filter(Boolean);
+  // A quote cut at 300 characters may end mid-word.
+  if (words.length > 3 && (quote ?? '').length >= 300) words.pop();
+  if (!words.length) return text;
+  const found = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+')).exec(text);
+  if (!found) return text;
   return (
     <>
-      {text.slice(0, at)}
-      <mark>{text.slice(at, end)}</mark>
-      {text.slice(end)}
+      {text.slice(0, found.index)}
+      <mark>{found[0]}</mark>
+      {text.slice(found.index + found[0].length)}
     </>
   );
 }
