@@ -25,7 +25,8 @@ export default function ChatPage() {
   usePageMeta({ title: chat.data?.title ?? 'Document chat', description: 'Ask questions about your document and get answers that point to the right page.' });
 
   if (chat.isPending) return <ChatSkeleton />;
-  if (chat.isError || !chat.data) {
+  // A failed refetch keeps the chat on screen (the next poll or event brings it back); only a first load fails here.
+  if (!chat.data) {
     const missing = chat.error instanceof ApiError && chat.error.status === 404;
     return (
       <div className="dash-page">
@@ -143,7 +144,10 @@ function Messages({ chat, onCite }: { chat: Chat; onCite: (page: number, quote: 
   const end = useRef<HTMLDivElement>(null);
   const last = chat.messages.at(-1);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the newest answer as it grows
-  useEffect(() => end.current?.scrollIntoView({ block: 'end', behavior: 'smooth' }), [chat.messages.length, last?.answer.text.length]);
+  useEffect(() => {
+    // A block body: Chromium's scrollIntoView may return a promise, which React would take for a cleanup.
+    end.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }, [chat.messages.length, last?.answer.text.length]);
   if (!chat.messages.length) return <Suggestions chat={chat} />;
   return (
     <>
