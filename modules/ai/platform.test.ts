@@ -6,7 +6,7 @@ process.env.AI_DAILY_CAP = '6';
 process.env.AI_TIMEOUT_SECONDS = '2';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootHarness, type Harness, openEvents, signUp, sql, type TestUser, Client } from '../../tests/support/http-harness.ts';
+import { bootHarness, Client, eventually, type Harness, openEvents, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
 import { uuidv7 } from '../platform/index.ts';
 import { requestAiAction } from './index.ts';
 import { indexSource } from './passages.ts';
@@ -132,6 +132,9 @@ describe('AI platform through the OpenAI wire format (local test server)', () =>
     const events = await openEvents(h, user.client);
     const { actionId } = await ask(h, user, sourceId, 'What does the chloroplast do?');
     const action = await ended(h, actionId);
+    // The stored outcome and its event commit together; the event may reach the stream a moment later.
+    const doneEvent = (m: { type: string; data: any }) => m.type === 'ai.status' && m.data.actionId === actionId && m.data.status === 'done';
+    await eventually(() => events.messages.some(doneEvent), Boolean);
     await events.close();
     const request = server.requests.at(-1)!;
     expect(request).toMatchObject({ model: 'test-model', stream: true, logprobs: true });
@@ -146,7 +149,7 @@ describe('AI platform through the OpenAI wire format (local test server)', () =>
     expect(tokens.length).toBeGreaterThan(0);
     expect(tokens.map((t) => t.offset)).toEqual([...tokens.map((t) => t.offset)].sort((a, b) => a - b));
     expect(tokens.map((t) => t.delta).join('')).toContain('[p. 999]'); // streamed raw; the stored answer is checked
-    expect(events.messages.some((m) => m.type === 'ai.status' && m.data.actionId === actionId && m.data.status === 'done')).toBe(true);
+    expect(events.messages.some(doneEvent)).toBe(true);
     const [log] = await sql(h, 'select prompt_tokens, completion_tokens from ai_actions where id = ?', [actionId]);
     expect(log.prompt_tokens).toBeGreaterThan(0);
     expect(log.completion_tokens).toBeGreaterThan(0);

@@ -1,10 +1,10 @@
 // Retrieval: the top passages of a source for a question. PostgreSQL ranks every passage that shares a stemmed
 // word with the question (any word, not all: questions are phrased differently from their answers), the best
-// CANDIDATES come back, and they are re-ranked by how much of the question each covers, so a passage naming
-// three of the question's terms beats one repeating a single term.
+// CANDIDATES come back with how many of the question's distinct words each contains, and they are re-ranked by
+// that coverage and the rank, so a passage naming three of the question's terms beats one repeating a single term.
+// Both steps run on the stored tsvector, so nothing is re-tokenised per question.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rows } from './db.ts';
-import { stems } from './nlp.ts';
 import type { Passage } from './provider.ts';
 
 const CANDIDATES = 40;
@@ -13,28 +13,32 @@ export async function retrieve(em: EntityManager, sourceIds: string[], question:
   if (!sourceIds.length || !question.trim()) return [];
   const found = await rows(
     em,
-    `with q as (select replace(plainto_tsquery('search_stemmed', ?)::text, '&', '|')::tsquery as query)
-     select p.source_id, p.ordinal, p.page_number, p.text, ts_rank_cd(p.tsv, q.query, 1) as rank
+    `with q as (
+       select replace(plainto_tsquery('search_stemmed', ?)::text, '&', '|')::tsquery as query,
+              tsvector_to_array(to_tsvector('search_stemmed', ?)) as terms
+     )
+     select p.source_id, p.ordinal, p.page_number, p.text, ts_rank_cd(p.tsv, q.query, 1) as rank,
+            (select count(*) from unnest(tsvector_to_array(p.tsv)) t where t = any(q.terms))::float
+              / greatest(1, cardinality(q.terms)) as coverage
      from ai_passages p, q
-     where p.source_id in (select jsonb_array_elements_text(?::jsonb)::uuid) and p.tsv @@ q.query
+     where p.source_id = any(?::uuid[]) and p.tsv @@ q.query
      order by rank desc, p.ordinal
      limit ${CANDIDATES}`,
-    [question, JSON.stringify(sourceIds)],
+    // An array literal: the ORM would spread a JS array into a list.
+    [question, question, `{${sourceIds.join(',')}}`],
   );
-  return rerank(question, found.map((r) => ({ sourceId: r.source_id, page: Number(r.page_number), text: r.text, rank: Number(r.rank), ordinal: Number(r.ordinal) })), k);
+  return rerank(
+    found.map((r) => ({ sourceId: r.source_id, page: Number(r.page_number), text: r.text, rank: Number(r.rank), ordinal: Number(r.ordinal), coverage: Number(r.coverage) })),
+    k,
+  );
 }
 
-type Candidate = Passage & { rank: number; ordinal: number };
+type Candidate = Passage & { rank: number; ordinal: number; coverage: number };
 
-export function rerank(question: string, candidates: Candidate[], k: number): Passage[] {
-  const asked = new Set(stems(question));
+export function rerank(candidates: Candidate[], k: number): Passage[] {
   const top = Math.max(...candidates.map((c) => c.rank), 1e-9);
   return candidates
-    .map((c) => {
-      const present = new Set(stems(c.text).filter((t) => asked.has(t)));
-      const coverage = asked.size ? present.size / asked.size : 0;
-      return { c, score: 0.6 * coverage + 0.4 * (c.rank / top) };
-    })
+    .map((c) => ({ c, score: 0.6 * c.coverage + 0.4 * (c.rank / top) }))
     .sort((a, b) => b.score - a.score || a.c.ordinal - b.c.ordinal)
     .slice(0, k)
     .map(({ c }) => ({ sourceId: c.sourceId, page: c.page, text: c.text }));

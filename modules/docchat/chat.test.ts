@@ -6,7 +6,7 @@ process.env.AI_JOB_RETRIES = '0';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balance, ended, givePoints, pageOf, topicPdf } from '../../tests/support/ai-support.ts';
-import { Client, type Harness, openEvents, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
+import { Client, eventually, type Harness, openEvents, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
 import { startTestOpenAiServer } from '../../tests/support/test-openai-server.ts';
 import { bootChatHarness, postForm, processed, uploadForChat } from './test-support.ts';
 
@@ -192,6 +192,7 @@ describe('Document Chat through the OpenAI wire format (local test server, strea
     });
     const events = await openEvents(h, owner.client);
     const { answer } = await askAndWait(h, owner, chat.id, 'Why do students confuse the antibody?');
+    await eventually(() => events.messages.some((m) => m.type === 'ai.status' && m.data.actionId === answer?.id && m.data.status === 'done'), Boolean);
     await events.close();
     expect(server.requests.at(-1)!.messages[0]!.content).toContain(`[p. ${pageOf('antibody')}]`);
     expect(answer).toMatchObject({ status: 'done', provider: 'openai', model: 'test-model' });
