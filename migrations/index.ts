@@ -14,6 +14,9 @@ import { Migration20261123001200_second_factor_lock } from './Migration202611230
 import { Migration20261123001100_search_preview } from './Migration20261123001100_search_preview.ts';
 import { Migration20261123001300_payments_disputes } from './Migration20261123001300_payments_disputes.ts';
 import { Migration20261123001600_documents_ocr } from './Migration20261123001600_documents_ocr.ts';
+import { Migration20261123001700_ai } from './Migration20261123001700_ai.ts';
+import { Migration20261123001705_documents_private } from './Migration20261123001705_documents_private.ts';
+import { Migration20261123001710_docchat } from './Migration20261123001710_docchat.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -30,4 +33,7 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123001200_second_factor_lock', class: Migration20261123001200_second_factor_lock },
   { name: 'Migration20261123001300_payments_disputes', class: Migration20261123001300_payments_disputes },
   { name: 'Migration20261123001600_documents_ocr', class: Migration20261123001600_documents_ocr },
+  { name: 'Migration20261123001700_ai', class: Migration20261123001700_ai },
+  { name: 'Migration20261123001705_documents_private', class: Migration20261123001705_documents_private },
+  { name: 'Migration20261123001710_docchat', class: Migration20261123001710_docchat },
 ];

@@ -2,6 +2,8 @@
 // dashboard library, seller statistics and moderation.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Platform, StudyhallModule } from '../platform/index.ts';
+import type { Context } from 'koa';
+import { storePrivateUpload as storeUploadPrivately } from './chat-material.ts';
 import { registerDocumentsCommands } from './commands.ts';
 import { STATUS_ID, type StatusName } from './contract.ts';
 import { one, rows } from './db.ts';
@@ -23,6 +25,7 @@ export type { DocumentApproved, DocumentRejected, DocumentSoftRejected, Document
 export type { DocumentDownloaded, DocumentReviewed } from './engagement.ts';
 export { type TextSearch, setTextSearch, resetTextSearch } from './text-search.ts';
 export type { DocumentsSettings } from './settings.ts';
+export { type ChatMaterial, type DocumentPage, documentForChat, documentPage } from './chat-material.ts';
 
 /** The module, with settings read from the environment on first use (overrides win; tests use them). */
 export function createDocumentsModule(overrides: Partial<DocumentsSettings> = {}): StudyhallModule & { settings: () => DocumentsSettings } {
@@ -44,6 +47,11 @@ export function createDocumentsModule(overrides: Partial<DocumentsSettings> = {}
 }
 
 export const documentsModule = createDocumentsModule();
+
+/** Stores a user's private upload (Document Chat) from a multipart request with a `file`; answers its id. */
+export function storePrivateUpload(platform: Platform, ctx: Context, userId: string): Promise<string> {
+  return storeUploadPrivately(platform, documentsModule.settings(), ctx, userId);
+}
 
 // --- reads for other modules (wallet, search) ------------------------------------------------------------------------
 
@@ -148,4 +156,10 @@ export async function documentSearchRecords(
 /** How many documents are approved (what a complete search index holds). */
 export async function approvedDocumentCount(em: EntityManager): Promise<number> {
   return Number((await one(em, `select count(*)::int as n from documents where status_id = ${STATUS_ID.approved}`))?.n ?? 0);
+}
+
+/** Every page's extracted text, in page order (the AI platform cuts it into passages). Empty until processed. */
+export async function documentPageTexts(em: EntityManager, documentId: string): Promise<{ pageNumber: number; text: string }[]> {
+  const list = await rows(em, 'select page_number, text from document_pages where document_id = ? order by page_number', [documentId]);
+  return list.map((r) => ({ pageNumber: Number(r.page_number), text: r.text as string }));
 }

@@ -81,7 +81,8 @@ export async function library(deps: Deps, em: EntityManager, userId: string, que
   const empty = { items: [], page: query.page, pageSize: query.pageSize, total: 0 };
   const acquired = await accessPort().acquiredDocumentIds(em, userId);
   const params: unknown[] = [userId, userId];
-  const where = [tabCondition(tab, userId, acquired, params)];
+  // Private documents (Document Chat uploads) belong to their chats, not to the library.
+  const where = [tabCondition(tab, userId, acquired, params), 'not d.private'];
   if (query.type.length) {
     const ids = (await Promise.all(query.type.map((t) => resolveRef(em, 'types', t)))).filter((x): x is string => Boolean(x));
     if (!ids.length) return empty;
@@ -127,7 +128,7 @@ export async function libraryCounts(em: EntityManager, userId: string) {
   for (const tab of ['all', 'uploads', 'purchased', 'saved', 'recent', 'others'] as const) {
     const params: unknown[] = [userId, userId];
     const clause = tabCondition(tab, userId, acquired, params);
-    const [r] = await rows(em, `select count(*)::int as n ${LIBRARY_JOINS} where ${clause}`, params);
+    const [r] = await rows(em, `select count(*)::int as n ${LIBRARY_JOINS} where ${clause} and not d.private`, params);
     out[tab] = Number(r?.n ?? 0);
   }
   return out as LibraryCounts;
@@ -166,7 +167,7 @@ export async function sellerDocuments(
   userId: string,
   query: { status?: StatusName; q?: string; page: number; pageSize: number },
 ): Promise<Page<MyUpload>> {
-  const where = ['d.user_id = ?'];
+  const where = ['d.user_id = ?', 'not d.private'];
   const params: unknown[] = [userId];
   if (query.status) {
     where.push('d.status_id = ?');
@@ -208,10 +209,10 @@ export async function sellerOverview(deps: Deps, em: EntityManager, userId: stri
        coalesce(sum(download_count), 0)::int as downloads,
        coalesce(sum(review_count), 0)::int as reviews,
        coalesce(sum(average_rating * review_count), 0)::float as rating_sum
-     from documents where user_id = ?`,
+     from documents where user_id = ? and not private`,
     [userId],
   );
-  const all = await rows(em, `select ${DOC_COLUMNS} from documents d where d.user_id = ?`, [userId]);
+  const all = await rows(em, `select ${DOC_COLUMNS} from documents d where d.user_id = ? and not d.private`, [userId]);
   const stats = await statsOf(em, all);
   const totals: DocumentStats = { views: Number(counts!.views), downloads: Number(counts!.downloads), purchases: 0, bookmarks: 0, revenue: 0 };
   for (const s of stats.values()) {
@@ -286,7 +287,8 @@ type AdminFilter = { status?: StatusName; processing?: string; duplicates?: bool
 
 /** The `where` of the moderators' lists: status, processing state, duplicate flag and a title/description search. */
 function adminWhere(query: AdminFilter): { clause: string; params: unknown[] } {
-  const where: string[] = [];
+  // Private documents are never moderated: they are their owner's chat material, not for sale.
+  const where: string[] = ['not d.private'];
   const params: unknown[] = [];
   if (query.status) {
     where.push('d.status_id = ?');

@@ -131,7 +131,15 @@ function storedName(name: string, format: UploadFormat): string {
 export type UploadOptions = {
   /** Fixed slug (demo data); a random suffix is added to the title's slug otherwise. */
   slug?: string;
+  /** A private document (Document Chat material): no marketplace fields, never moderated, listed or sold. */
+  private?: boolean;
 };
+
+/** A private upload's fields: its title from the file name, nothing for sale. */
+function privateFields(name: string | undefined): UploadFields {
+  const title = (name ?? '').replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[_]+/g, ' ').trim().slice(0, 200) || 'My document';
+  return { title, description: '', pointsPrice: 0, subjectId: null, documentTypeId: null } as unknown as UploadFields;
+}
 
 /** Validates and stores an upload; answers the new document as its seller sees it. */
 export async function createUpload(deps: Deps, em: EntityManager, userId: string, upload: IncomingUpload, options: UploadOptions = {}): Promise<MyUpload> {
@@ -143,7 +151,7 @@ export async function createUpload(deps: Deps, em: EntityManager, userId: string
 
 /** Validates and stores an upload (blob, row, documents.uploaded); answers its id. */
 export async function storeUpload(deps: Deps, em: EntityManager, userId: string, upload: IncomingUpload, options: UploadOptions = {}): Promise<string> {
-  const fields = parseInput(uploadFields, upload.fields, 'body');
+  const fields = options.private ? privateFields(upload.file?.name ?? upload.files?.[0]?.name) : parseInput(uploadFields, upload.fields, 'body');
   const file = await oneDocument(upload.files ?? (upload.file ? [upload.file] : []), fields.title, deps.settings);
   if (!file) throw badRequest(MESSAGES.fileRequired, { file: [MESSAGES.fileRequired] }, 'file_required');
   const { bytes, name } = file;
@@ -151,7 +159,7 @@ export async function storeUpload(deps: Deps, em: EntityManager, userId: string,
   const format = await sniffFormat(bytes);
   assertConvertible(format, deps.settings);
   if (format === 'pdf') await checkPdf(bytes, deps.settings);
-  await checkReferences(em, fields);
+  if (!options.private) await checkReferences(em, fields);
 
   const id = uuidv7();
   const originalName = (name.normalize('NFC').trim() || `document.${format}`).slice(0, 255);
@@ -168,12 +176,12 @@ export async function storeUpload(deps: Deps, em: EntityManager, userId: string,
             tx,
             `insert into documents (id, slug, title, description, points_price, status_id, user_id, subject_id, university_id,
                course_id, document_type_id, textbook_id, original_file_path, original_file_name, original_file_size,
-               original_file_type, content_sha256, ocr_language)
-             values (?, ?, ?, ?, ?, ${STATUS_ID.pending}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               original_file_type, content_sha256, ocr_language, private)
+             values (?, ?, ?, ?, ?, ${STATUS_ID.pending}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             [
               id, slug, fields.title, fields.description, fields.pointsPrice, userId, fields.subjectId, fields.universityId ?? null,
               fields.courseId ?? null, fields.documentTypeId, fields.textbookId ?? null, key, originalName, bytes.byteLength,
-              UPLOAD_FORMATS[format].mime, sha, fields.language ?? null,
+              UPLOAD_FORMATS[format].mime, sha, fields.language ?? null, Boolean(options.private),
             ],
           );
           await bus.publish<DocumentUploaded>(tx, EVENTS.uploaded, { documentId: id, userId, format });

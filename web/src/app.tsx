@@ -78,6 +78,9 @@ const DashboardSellerHome = page(() => import('./pages/dashboard/seller-dashboar
 const DashboardWallet = page(() => import('./pages/dashboard/wallet.tsx'));
 const DashboardSellerWallet = page(() => import('./pages/dashboard/wallet-seller.tsx'));
 const DashboardSellerOrders = page(() => import('./pages/dashboard/seller-orders.tsx'));
+const DashboardChats = page(() => import('./pages/dashboard/document-chat/index.tsx'));
+const DashboardChatUpload = page(() => import('./pages/dashboard/document-chat/upload.tsx'));
+const DashboardChat = page(() => import('./pages/dashboard/document-chat/[id].tsx'));
 const DashboardArea = page(() => import('./pages/dashboard/[...path].tsx'));
 
 /** A page only for signed-in users (guests go to /login with the way back). */
@@ -128,6 +131,9 @@ const ProtectedDashboardSellerHome = signedIn(DashboardSellerHome);
 const ProtectedDashboardWallet = signedIn(DashboardWallet);
 const ProtectedDashboardSellerWallet = signedIn(DashboardSellerWallet);
 const ProtectedDashboardSellerOrders = signedIn(DashboardSellerOrders);
+const ProtectedDashboardChats = signedIn(DashboardChats);
+const ProtectedDashboardChatUpload = signedIn(DashboardChatUpload);
+const ProtectedDashboardChat = signedIn(DashboardChat);
 const ProtectedDashboardArea = signedIn(DashboardArea);
 const GuardedAdminArea = adminOnly(AdminArea);
 const GuestLogin = guestOnly(Login);
@@ -246,6 +252,9 @@ function Routes() {
       <Route path="/dashboard/wallet" component={ProtectedDashboardWallet} />
       <Route path="/dashboard/wallet-seller" component={ProtectedDashboardSellerWallet} />
       <Route path="/dashboard/seller-orders" component={ProtectedDashboardSellerOrders} />
+      <Route path="/dashboard/document-chat" component={ProtectedDashboardChats} />
+      <Route path="/dashboard/document-chat/upload" component={ProtectedDashboardChatUpload} />
+      <Route path="/dashboard/document-chat/:id" component={ProtectedDashboardChat} />
       <Route path="/dashboard/*" component={ProtectedDashboardArea} />
       <Route path="/admin" component={GuardedAdminArea} />
       <Route path="/admin/*" component={GuardedAdminArea} />

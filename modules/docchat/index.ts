@@ -1,0 +1,12 @@
+// Document Chat: chats over a document the user uploaded (privately) or bought, answered on the AI platform.
+import type { StudyhallModule } from '../platform/index.ts';
+import { docChatGuard, mountDocChatRoutes } from './routes.ts';
+
+export * from './contract.ts';
+export { docChatTool } from './tool.ts';
+
+export const docChatModule: StudyhallModule = {
+  name: 'docchat',
+  middleware: () => [docChatGuard()],
+  routes: (api, platform) => mountDocChatRoutes(api, platform),
+};

@@ -1,0 +1,77 @@
+// /dashboard/document-chat/upload: pick or drop a file; it is uploaded as a private document (never listed or
+// sold), and the chat opens while the worker reads its pages.
+import { CloudUpload, Loader2, Lock } from 'lucide-react';
+import { type DragEvent, useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { uploadForChat } from '../../../api/docchat.ts';
+import { toast } from '../../../components/toast.ts';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { Alert } from '../../../components/ui/Form.tsx';
+import { usePageMeta } from '../../../hooks/usePageMeta.ts';
+import '../../../styles/documents.css';
+import '../../../styles/docchat.css';
+
+const ACCEPT = '.pdf,.docx,.pptx,.odt,.rtf,application/pdf';
+
+export default function UploadForChatPage() {
+  usePageMeta({ title: 'Start a document chat', description: 'Upload a PDF or notes and start asking questions about it.' });
+  const inputId = useId();
+  const [over, setOver] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [, navigate] = useLocation();
+
+  const upload = async (file: File | undefined | null) => {
+    if (!file || busy) return;
+    setError(null);
+    setBusy(file.name);
+    try {
+      const chat = await uploadForChat(file);
+      toast.success('Document uploaded', { description: 'We are reading its pages.' });
+      navigate(`/dashboard/document-chat/${chat.id}`);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'The upload failed.');
+      setBusy(null);
+    }
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    void upload(e.dataTransfer.files[0]);
+  };
+
+  return (
+    <div className="dash-page chat-upload">
+      <Breadcrumbs items={[{ label: 'Document Chat', href: '/dashboard/document-chat' }, { label: 'New chat' }]} />
+      <header className="dash-page__head">
+        <h1 className="dash-page__title">Start a document chat</h1>
+        <p className="dash-page__lead">Upload a PDF, slides or your notes, then ask questions in plain language. Answers cite the page they come from.</p>
+      </header>
+      <div className="card card--pad">
+        {error && (
+          <Alert tone="danger" title="The upload was refused">
+            {error}
+          </Alert>
+        )}
+        <label
+          htmlFor={inputId}
+          className={`dropzone${over ? ' dropzone--over' : ''}`}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setOver(true);
+          }}
+          onDragLeave={() => setOver(false)}
+          onDrop={onDrop}
+        >
+          {busy ? <Loader2 className="spin" aria-hidden="true" /> : <CloudUpload aria-hidden="true" />}
+          <span className="dropzone__title">{busy ? `Uploading ${busy}…` : 'Drag and drop your document here'}</span>
+          <span className="dropzone__hint">or click to browse · PDF, DOCX, PPTX, ODT or RTF · up to 50 MB</span>
+          <input id={inputId} type="file" accept={ACCEPT} className="sr-only" aria-label="Document file" disabled={Boolean(busy)} onChange={(e) => void upload(e.target.files?.[0])} />
+        </label>
+        <p className="chat-upload__private">
+          <Lock aria-hidden="true" size={16} /> Private: only you can see this document and its chats. It is never listed in the marketplace.
+        </p>
+      </div>
+    </div>
+  );
+}
