@@ -49,7 +49,7 @@ const SOURCES: Source[] = [
     category: 'Documents',
     question: 'Which files can I upload?',
     answer:
-      'PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument text (ODT) and RTF files, up to 50 MB and 500 pages. What a file is, is decided by its content, not its name. Office files are converted to PDF for the previews and the buyer’s download.',
+      'PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument text (ODT) and RTF files, up to 50 MB and 500 pages, or up to 30 photos of your notes (JPEG, PNG, WebP, HEIC), which become one PDF in the order you choose. What a file is, is decided by its content, not its name. Scanned pages and photos are read so their text can be searched.',
   },
   {
     id: 'how-long-does-review-take',
