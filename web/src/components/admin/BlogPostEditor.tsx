@@ -211,7 +211,7 @@ export function BlogPostEditor({ post, onSaved, onDeleted, backHref }: Props) {
               </div>
             )}
           </Field>
-          <div className="blog-featured">
+          <div className="blog-featured-toggle">
             <span id="blog-featured-label">
               <span className="field__label">Featured</span>
               <span className="field__hint">The blog shows the three newest featured posts at the top.</span>
