@@ -34,6 +34,8 @@ export function useAdminBlogPost(id: string | null) {
     queryKey: adminBlogKeys.post(id ?? ''),
     queryFn: ({ signal }) => apiGet<AdminBlogPostDetail>(blogAdminRoutes.show.path, { params: { id: id! }, signal }),
     enabled: Boolean(id),
+    // The editor resets its form from this post: a background refetch must not wipe what is being typed.
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
