@@ -101,6 +101,11 @@ describe('writing posts', () => {
     await sql(h, `update blog_posts set published_at = now() - interval '1 second' where id = ?`, [res.body.id]);
     expect(await readerSees(res.body.slug)).toBe(true);
     expect((await admin.client.get(`/api/admin/blog/posts/${res.body.id}`)).body.live).toBe(true);
+    // The admin's tabs follow what readers see: it has moved from Scheduled to Published.
+    const under = async (status: string) =>
+      ((await admin.client.get(`/api/admin/blog/posts?status=${status}&q=${encodeURIComponent(res.body.title)}`)).body.items as { id: string }[]).map((p) => p.id);
+    expect(await under('scheduled')).toEqual([]);
+    expect(await under('published')).toEqual([res.body.id]);
   });
 
   it('refuses a scheduled post without a future date, and a published one dated ahead', async () => {

@@ -5,7 +5,7 @@ import { notFound, slugify } from '../platform/index.ts';
 import { savePost } from './blog-posts.ts';
 import { FROM, iso, pageOfPosts, rows, tagsOf, VISIBLE } from './blog-queries.ts';
 import type { z } from 'zod';
-import { type AdminBlogPost, type AdminBlogPostDetail, BLOG_MESSAGES, type blogPostInput } from './contract.ts';
+import { type AdminBlogPost, type AdminBlogPostDetail, BLOG_MESSAGES, type BlogStatus, type blogPostInput } from './contract.ts';
 
 type Row = Record<string, any>;
 type Input = z.output<typeof blogPostInput>;
@@ -32,9 +32,17 @@ async function shape(em: EntityManager, found: Row[]): Promise<AdminBlogPost[]> 
   }));
 }
 
-export async function adminListPosts(em: EntityManager, query: { page: number; pageSize: number; q?: string; status?: string; category?: string }) {
+/** The status tabs as readers see them: a scheduled post whose time has come is published. */
+const BY_STATUS: Record<BlogStatus, string> = {
+  draft: `p.status = 'draft'`,
+  scheduled: `p.status = 'scheduled' and not (${VISIBLE})`,
+  published: VISIBLE,
+};
+
+export async function adminListPosts(em: EntityManager, query: { page: number; pageSize: number; q?: string; status?: BlogStatus; category?: string }) {
   // Recently edited first: what was just written or changed is what the admin came back for.
-  const { found, ...page } = await pageOfPosts(em, query, { base: 'true', columns: COLUMNS, order: 'p.updated_at desc, p.id' });
+  const base = query.status ? BY_STATUS[query.status] : 'true';
+  const { found, ...page } = await pageOfPosts(em, query, { base, columns: COLUMNS, order: 'p.updated_at desc, p.id' });
   return { items: await shape(em, found), ...page };
 }
 

@@ -55,9 +55,9 @@ async function cards(em: EntityManager, found: Row[]): Promise<BlogPostCard[]> {
 /** `%term%` for ILIKE, with the user's own wildcards taken literally. */
 export const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-type Filters = { category?: string; tag?: string; q?: string; status?: string };
+type Filters = { category?: string; tag?: string; q?: string };
 
-/** One page of posts under the filters both lists share (category, tag, status, every word of the title) and `base`. */
+/** One page of posts under the filters both lists share (category, tag, every word of the title) and `base`. */
 export async function pageOfPosts(
   em: EntityManager,
   query: Filters & { page: number; pageSize: number },
@@ -72,10 +72,6 @@ export async function pageOfPosts(
   if (query.tag) {
     where.push('exists (select 1 from blog_post_tags pt join blog_tags t on t.id = pt.tag_id where pt.post_id = p.id and t.slug = ?)');
     params.push(query.tag);
-  }
-  if (query.status) {
-    where.push('p.status = ?');
-    params.push(query.status);
   }
   for (const word of (query.q ?? '').split(/\s+/).filter(Boolean)) {
     where.push('p.title ilike ?');
