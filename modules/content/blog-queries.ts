@@ -17,18 +17,25 @@ export const VISIBLE = `p.status <> 'draft' and p.published_at <= now()`;
 const CARD = `p.id, p.slug, p.title, p.excerpt, p.cover_url, p.author_name, p.published_at, p.reading_minutes, p.featured,
   c.slug as category_slug, c.name as category_name,
   (select count(*)::int from blog_post_likes l where l.post_id = p.id) as like_count`;
-const FROM = `from blog_posts p join blog_categories c on c.id = p.category_id`;
+export const FROM = `from blog_posts p join blog_categories c on c.id = p.category_id`;
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+export const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+
+/** The tags of these posts, by name, for each post. */
+export async function tagsOf(em: EntityManager, found: Row[]): Promise<(id: string) => { slug: string; name: string }[]> {
+  const tags = found.length
+    ? await rows(
+        em,
+        `select pt.post_id, t.slug, t.name from blog_post_tags pt join blog_tags t on t.id = pt.tag_id
+          where pt.post_id = any(string_to_array(?, ',')::uuid[]) order by t.name`,
+        [found.map((r) => r.id).join(',')],
+      )
+    : [];
+  return (id) => tags.filter((t) => t.post_id === id).map((t) => ({ slug: t.slug, name: t.name }));
+}
 
 async function cards(em: EntityManager, found: Row[]): Promise<BlogPostCard[]> {
-  if (!found.length) return [];
-  const tags = await rows(
-    em,
-    `select pt.post_id, t.slug, t.name from blog_post_tags pt join blog_tags t on t.id = pt.tag_id
-      where pt.post_id = any(string_to_array(?, ',')::uuid[]) order by t.name`,
-    [found.map((r) => r.id).join(',')],
-  );
+  const tags = await tagsOf(em, found);
   return found.map((r) => ({
     id: r.id,
     slug: r.slug,
@@ -36,7 +43,7 @@ async function cards(em: EntityManager, found: Row[]): Promise<BlogPostCard[]> {
     excerpt: r.excerpt,
     coverUrl: r.cover_url ?? null,
     category: { slug: r.category_slug, name: r.category_name },
-    tags: tags.filter((t) => t.post_id === r.id).map((t) => ({ slug: t.slug, name: t.name })),
+    tags: tags(r.id),
     authorName: r.author_name,
     publishedAt: iso(r.published_at),
     readingMinutes: r.reading_minutes,
@@ -46,10 +53,17 @@ async function cards(em: EntityManager, found: Row[]): Promise<BlogPostCard[]> {
 }
 
 /** `%term%` for ILIKE, with the user's own wildcards taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listPosts(em: EntityManager, query: BlogListQuery) {
-  const where = [VISIBLE];
+type Filters = { category?: string; tag?: string; q?: string };
+
+/** One page of posts under the filters both lists share (category, tag, every word of the title) and `base`. */
+export async function pageOfPosts(
+  em: EntityManager,
+  query: Filters & { page: number; pageSize: number },
+  select: { base: string; columns: string; order: string },
+): Promise<{ found: Row[]; page: number; pageSize: number; total: number }> {
+  const where = [select.base];
   const params: unknown[] = [];
   if (query.category) {
     where.push('c.slug = ?');
@@ -65,12 +79,17 @@ export async function listPosts(em: EntityManager, query: BlogListQuery) {
   }
   const clause = `where ${where.join(' and ')}`;
   const [{ total }] = (await rows(em, `select count(*)::int as total ${FROM} ${clause}`, params)) as [{ total: number }];
-  const found = await rows(
-    em,
-    `select ${CARD} ${FROM} ${clause} order by p.published_at desc, p.id limit ? offset ?`,
-    [...params, query.pageSize, (query.page - 1) * query.pageSize],
-  );
-  return { items: await cards(em, found), page: query.page, pageSize: query.pageSize, total };
+  const found = await rows(em, `select ${select.columns} ${FROM} ${clause} order by ${select.order} limit ? offset ?`, [
+    ...params,
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+  ]);
+  return { found, page: query.page, pageSize: query.pageSize, total };
+}
+
+export async function listPosts(em: EntityManager, query: BlogListQuery) {
+  const { found, ...page } = await pageOfPosts(em, query, { base: VISIBLE, columns: CARD, order: 'p.published_at desc, p.id' });
+  return { items: await cards(em, found), ...page };
 }
 
 export async function featuredPosts(em: EntityManager): Promise<BlogPostCard[]> {

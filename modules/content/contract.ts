@@ -171,3 +171,109 @@ export const blogRoutes = {
     response: z.object({ liked: z.boolean(), likeCount: z.number().int() }),
   },
 } as const;
+
+// ---- Blog management (admin back office, issue #15) ----
+
+export const BLOG_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+export const ADMIN_BLOG_PAGE_SIZE = 20;
+export const BLOG_MAX_TAGS = 10;
+
+export const BLOG_ADMIN_MESSAGES = {
+  titleLength: 'The title must be 3 to 200 characters',
+  slugFormat: 'Use lowercase letters, numbers and hyphens',
+  markdownRequired: 'Write the article',
+  categoryRequired: 'Choose or type a category',
+  tooManyTags: `At most ${BLOG_MAX_TAGS} tags`,
+  futureDate: 'A scheduled post needs a date in the future',
+  publishedInFuture: 'A post dated in the future is scheduled, not published',
+  slugTaken: (slug: string) => `A post already uses the address /blog/${slug}. Choose another slug.`,
+} as const;
+
+/** A post as the admin list shows it: every status, with the date it goes (or went) live. */
+export const adminBlogPost = z.object({
+  id: z.string().uuid(),
+  slug: z.string(),
+  title: z.string(),
+  status: z.enum(BLOG_STATUSES),
+  publishedAt: z.string().nullable().describe('when it goes or went live; null for a draft never dated'),
+  live: z.boolean().describe('readers can see it now: not a draft, and its time has come'),
+  category: named,
+  tags: z.array(named),
+  featured: z.boolean(),
+  likeCount: z.number().int(),
+  authorName: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminBlogPost = z.infer<typeof adminBlogPost>;
+
+/** One post for the editor: the list's facts and its sources. */
+export const adminBlogPostDetail = adminBlogPost.extend({ excerpt: z.string(), markdown: z.string() });
+export type AdminBlogPostDetail = z.infer<typeof adminBlogPostDetail>;
+
+export const adminBlogListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_BLOG_PAGE_SIZE),
+  q: z.string().trim().max(100).optional().describe('words of the title'),
+  status: z.enum(BLOG_STATUSES).optional(),
+  category: z.string().trim().max(80).optional().describe('a category slug'),
+});
+
+/** The editor's form, checked the same way in the browser and on the server. */
+export const blogPostInput = z
+  .object({
+    title: z.string().trim().min(3, BLOG_ADMIN_MESSAGES.titleLength).max(200, BLOG_ADMIN_MESSAGES.titleLength),
+    /** Blank: made from the title. */
+    slug: z
+      .string()
+      .trim()
+      .max(200)
+      .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, BLOG_ADMIN_MESSAGES.slugFormat)
+      .optional()
+      .transform((s) => s || undefined),
+    excerpt: z.string().trim().max(500, 'Keep the excerpt under 500 characters').default(''),
+    markdown: z.string().trim().min(1, BLOG_ADMIN_MESSAGES.markdownRequired).max(100_000, 'Keep the article under 100,000 characters'),
+    /** An existing category by its slug, or a new one by its name (its slug is made from the name). */
+    category: z.object({
+      name: z.string().trim().min(1, BLOG_ADMIN_MESSAGES.categoryRequired).max(80),
+      slug: z.string().trim().max(80).optional(),
+    }),
+    tags: z.array(z.string().trim().min(1).max(40)).max(BLOG_MAX_TAGS, BLOG_ADMIN_MESSAGES.tooManyTags).default([]),
+    status: z.enum(BLOG_STATUSES),
+    publishedAt: z.iso.datetime({ offset: true }).nullable().optional().describe('required for scheduled; published defaults to now'),
+    featured: z.boolean().default(false),
+  })
+  .superRefine((post, ctx) => {
+    const at = post.publishedAt ? Date.parse(post.publishedAt) : null;
+    if (post.status === 'scheduled' && (at === null || at <= Date.now())) {
+      ctx.addIssue({ code: 'custom', path: ['publishedAt'], message: BLOG_ADMIN_MESSAGES.futureDate });
+    }
+    // A minute's grace: the browser's clock and ours differ a little.
+    if (post.status === 'published' && at !== null && at > Date.now() + 60_000) {
+      ctx.addIssue({ code: 'custom', path: ['publishedAt'], message: BLOG_ADMIN_MESSAGES.publishedInFuture });
+    }
+  });
+export type BlogPostInput = z.input<typeof blogPostInput>;
+
+const idParams = z.object({ id: z.string().uuid() });
+
+export const blogAdminRoutes = {
+  list: {
+    method: 'get',
+    path: '/api/admin/blog/posts',
+    access: 'admin',
+    query: adminBlogListQuery,
+    response: z.object({ items: z.array(adminBlogPost), page: z.number(), pageSize: z.number(), total: z.number() }),
+  },
+  show: { method: 'get', path: '/api/admin/blog/posts/{id}', access: 'admin', params: idParams, response: adminBlogPostDetail },
+  create: { method: 'post', path: '/api/admin/blog/posts', access: 'admin', body: blogPostInput, response: adminBlogPostDetail },
+  update: { method: 'put', path: '/api/admin/blog/posts/{id}', access: 'admin', params: idParams, body: blogPostInput, response: adminBlogPostDetail },
+  remove: { method: 'delete', path: '/api/admin/blog/posts/{id}', access: 'admin', params: idParams, response: z.object({ deleted: z.literal(true) }) },
+  preview: {
+    method: 'post',
+    path: '/api/admin/blog/preview',
+    access: 'admin',
+    body: z.object({ markdown: z.string().max(100_000) }),
+    response: z.object({ html: z.string(), headings: z.array(z.object({ id: z.string(), text: z.string() })), readingMinutes: z.number().int() }),
+  },
+} as const;

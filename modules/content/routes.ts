@@ -1,12 +1,15 @@
 // /api/content: the legal pages and the help centre's FAQ. Public, and cacheable: they change with a deploy.
 import { type ApiRouter, clientIp, ipRateKey, notFound, type Platform } from '../platform/index.ts';
-import { requireUser } from '../accounts/index.ts';
+import { requireAdmin, requireUser } from '../accounts/index.ts';
+import { adminListPosts, adminPost, adminSavePost } from './blog-admin.ts';
 import { toggleLike } from './blog-likes.ts';
+import { deletePost, readingMinutes } from './blog-posts.ts';
 import * as blog from './blog-queries.ts';
 import { receiveContactMessage } from './contact.ts';
-import { BLOG_MESSAGES, blogRoutes as b, CONTACT_MESSAGES, contentRoutes as r, FAQ_CATEGORIES } from './contract.ts';
+import { BLOG_MESSAGES, blogAdminRoutes as a, blogRoutes as b, CONTACT_MESSAGES, contentRoutes as r, FAQ_CATEGORIES } from './contract.ts';
 import { faqEntries } from './faq.ts';
 import { legalPageBySlug, listLegalPages } from './legal-pages.ts';
+import { renderMarkdown } from './markdown.ts';
 
 const cacheFor = (ctx: { set: (k: string, v: string) => void }) => ctx.set('Cache-Control', 'public, max-age=300');
 /** Spec 001 §9: blog requests are cached 5000 ms. */
@@ -67,5 +70,34 @@ export function mountContentRoutes(api: ApiRouter, platform: Platform) {
     const user = requireUser(ctx);
     ctx.status = 200;
     ctx.body = await toggleLike(em, params.slug, user.id);
+  });
+
+  // --- blog management (admins only; never cached) ---
+
+  api.add({ ...a.list, summary: 'Every post, any status, recently edited first; by title words, status or category' }, ({ ctx, em, query }) => {
+    requireAdmin(ctx);
+    return adminListPosts(em, query);
+  });
+  api.add({ ...a.show, summary: 'One post with its Markdown, for the editor' }, ({ ctx, em, params }) => {
+    requireAdmin(ctx);
+    return adminPost(em, params.id);
+  });
+  api.add({ ...a.create, summary: 'Write a post: draft, scheduled or published' }, ({ ctx, em, body }) => {
+    const admin = requireAdmin(ctx);
+    return adminSavePost(em, body, admin);
+  });
+  api.add({ ...a.update, summary: 'Edit a post; its author stays who wrote it' }, ({ ctx, em, params, body }) => {
+    const admin = requireAdmin(ctx);
+    return adminSavePost(em, body, admin, params.id);
+  });
+  api.add({ ...a.remove, summary: 'Delete a post with its likes' }, async ({ ctx, em, params }) => {
+    requireAdmin(ctx);
+    if (!(await deletePost(em, params.id))) throw notFound(BLOG_MESSAGES.postNotFound);
+    return { deleted: true as const };
+  });
+  api.add({ ...a.preview, summary: 'Markdown rendered exactly as the post page will show it' }, ({ ctx, body }) => {
+    requireAdmin(ctx);
+    ctx.status = 200;
+    ctx.body = { ...renderMarkdown(body.markdown), readingMinutes: readingMinutes(body.markdown) };
   });
 }

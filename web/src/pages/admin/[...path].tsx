@@ -12,6 +12,7 @@ import NotFoundPage from '../not-found.tsx';
 import { adminRoutes } from './routes.ts';
 
 const built: Record<string, ComponentType> = {
+  '/admin/blog-management': lazy(() => import('./blog-management.tsx')),
   '/admin/documents': lazy(() => import('./documents.tsx')),
   '/admin/orders': lazy(() => import('./orders.tsx')),
   '/admin/points-orders': lazy(() => import('./points-orders.tsx')),
