@@ -149,3 +149,8 @@ export async function documentSearchRecords(
 export async function approvedDocumentCount(em: EntityManager): Promise<number> {
   return Number((await one(em, `select count(*)::int as n from documents where status_id = ${STATUS_ID.approved}`))?.n ?? 0);
 }
+
+/** How many documents a user uploaded, whatever their status (the admin Users panel). */
+export async function uploadedDocumentCount(em: EntityManager, userId: string): Promise<number> {
+  return Number((await one(em, 'select count(*)::int as n from documents where user_id = ?', [userId]))?.n ?? 0);
+}
