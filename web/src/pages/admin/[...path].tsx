@@ -21,7 +21,7 @@ const built: Record<string, ComponentType> = {
 };
 
 /** The working admin pages, offered on every landing meanwhile. */
-const workingPages: NavItem[] = ['/admin/documents', '/admin/withdrawals', '/admin/orders'].map((href) => {
+const workingPages: NavItem[] = ['/admin/documents', '/admin/users', '/admin/withdrawals', '/admin/orders'].map((href) => {
   const route = adminRoutes.find((r) => r.pattern === href)!;
   return { href, label: route.title, description: route.description, icon: route.icon, color: '#4f46e5' };
 });
