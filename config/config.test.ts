@@ -56,6 +56,16 @@ describe('configuration', () => {
     expect(problemsOf({ TRUST_PROXY_HOPS: '0' })[0]).toMatch(/^TRUST_PROXY_HOPS: .*X-Forwarded-For/);
   });
 
+  it('allows the local test checkout in development and test only, unless LOCAL_CHECKOUT says otherwise', () => {
+    expect(loadConfig({}).LOCAL_CHECKOUT).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).LOCAL_CHECKOUT).toBe(true);
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production)).toMatchObject({ LOCAL_CHECKOUT: false, embedded: { payments: false } });
+    expect(loadConfig({ ...production, LOCAL_CHECKOUT: 'true' })).toMatchObject({ LOCAL_CHECKOUT: true, embedded: { payments: true } });
+    expect(loadConfig({ LOCAL_CHECKOUT: 'false' }).embedded.payments).toBe(false);
+    expect(problemsOf({ LOCAL_CHECKOUT: 'maybe' })[0]).toMatch(/^LOCAL_CHECKOUT: /);
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

@@ -68,12 +68,18 @@ export const configSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com').describe('the OpenID Connect issuer of Google sign-in'),
   SUPPORT_WIDGET_URL: optionalUrl,
   SEED_DEMO_DATA: z.stringbool().optional().describe('fill an empty database with demo data on npm start (default: yes, except in production)'),
+  LOCAL_CHECKOUT: z
+    .stringbool()
+    .optional()
+    .describe('offer the local test checkout, which mints points without a payment (default: yes in development and test only)'),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
 
-export type Config = Omit<RawConfig, 'SEED_DEMO_DATA'> & {
+export type Config = Omit<RawConfig, 'SEED_DEMO_DATA' | 'LOCAL_CHECKOUT'> & {
   SEED_DEMO_DATA: boolean;
+  /** The local test checkout may be offered (still only when neither Stripe nor PayPal is configured). */
+  LOCAL_CHECKOUT: boolean;
   publicUrl: string;
   dataDir: string;
   storageDir: string;
@@ -122,9 +128,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(raw.DATA_DIR);
+  // An opt-in, not "anything but production": a staging or mis-set environment must not mint free points.
+  const localCheckout = raw.LOCAL_CHECKOUT ?? (raw.NODE_ENV === 'development' || raw.NODE_ENV === 'test');
   return {
     ...raw,
     SEED_DEMO_DATA: raw.SEED_DEMO_DATA ?? raw.NODE_ENV !== 'production',
+    LOCAL_CHECKOUT: localCheckout,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     dataDir,
     storageDir: path.join(dataDir, 'storage'),
@@ -132,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       database: !raw.DATABASE_URL,
       search: !raw.MEILI_HOST,
       mail: !raw.SMTP_URL,
-      payments: !raw.STRIPE_SECRET_KEY && !raw.PAYPAL_CLIENT_ID,
+      payments: localCheckout && !raw.STRIPE_SECRET_KEY && !raw.PAYPAL_CLIENT_ID,
       ai: !raw.OPENAI_API_KEY,
     },
   };

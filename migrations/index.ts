@@ -12,6 +12,7 @@ import { Migration20261123000700_search } from './Migration20261123000700_search
 import { Migration20261123001000_content_blog } from './Migration20261123001000_content_blog.ts';
 import { Migration20261123001200_second_factor_lock } from './Migration20261123001200_second_factor_lock.ts';
 import { Migration20261123001100_search_preview } from './Migration20261123001100_search_preview.ts';
+import { Migration20261123001300_payments_disputes } from './Migration20261123001300_payments_disputes.ts';
 import { Migration20261123002002_admin_audit_log } from './Migration20261123002002_admin_audit_log.ts';
 
 export const migrations: NamedMigration[] = [
@@ -27,5 +28,6 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123001000_content_blog', class: Migration20261123001000_content_blog },
   { name: 'Migration20261123001100_search_preview', class: Migration20261123001100_search_preview },
   { name: 'Migration20261123001200_second_factor_lock', class: Migration20261123001200_second_factor_lock },
+  { name: 'Migration20261123001300_payments_disputes', class: Migration20261123001300_payments_disputes },
   { name: 'Migration20261123002002_admin_audit_log', class: Migration20261123002002_admin_audit_log },
 ];

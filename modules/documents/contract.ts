@@ -350,7 +350,9 @@ export const libraryCounts = z.object({
   purchased: z.number().int(),
   saved: z.number().int(),
   recent: z.number().int(),
+  others: z.number().int().describe('the "others" tab: all but my own uploads'),
 });
+export type LibraryCounts = z.infer<typeof libraryCounts>;
 
 export const sellerDocumentsQuery = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(statusNames).optional()),

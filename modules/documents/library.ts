@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { profileById } from '../accounts/index.ts';
 import { accessPort } from './access.ts';
 import {
-  type AdminDocument, type AdminDocumentCounts, DASHBOARD_PREVIEW_LIMIT, type DocumentStats, type LibraryCard, type LibraryQuery, type MyUpload, type Page,
+  type AdminDocument, type AdminDocumentCounts, DASHBOARD_PREVIEW_LIMIT, type DocumentStats, type LibraryCard, type LibraryCounts, type LibraryQuery, type MyUpload, type Page,
   STATUS_ID, type SellerOverview, type StatusName,
 } from './contract.ts';
 import { containing, iso, one, type Row, rows } from './db.ts';
@@ -120,17 +120,17 @@ export async function library(deps: Deps, em: EntityManager, userId: string, que
   return { items, page: query.page, pageSize: query.pageSize, total };
 }
 
-/** How many documents each tab holds. */
+/** How many documents each tab holds (`others` too, for the library's sixth tab; `uploaded` is `uploads`). */
 export async function libraryCounts(em: EntityManager, userId: string) {
   const acquired = await accessPort().acquiredDocumentIds(em, userId);
   const out: Record<string, number> = {};
-  for (const tab of ['all', 'uploads', 'purchased', 'saved', 'recent'] as const) {
+  for (const tab of ['all', 'uploads', 'purchased', 'saved', 'recent', 'others'] as const) {
     const params: unknown[] = [userId, userId];
     const clause = tabCondition(tab, userId, acquired, params);
     const [r] = await rows(em, `select count(*)::int as n ${LIBRARY_JOINS} where ${clause}`, params);
     out[tab] = Number(r?.n ?? 0);
   }
-  return out as { all: number; uploads: number; purchased: number; saved: number; recent: number };
+  return out as LibraryCounts;
 }
 
 /** Views, downloads, purchases, bookmarks and revenue of each document. */

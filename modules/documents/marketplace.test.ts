@@ -328,7 +328,7 @@ describe('the library', () => {
     expect(titles(await lib('tab=saved'))).toEqual(['d4', 'd2']);
     expect(titles(await lib('tab=recent'))).toEqual(['d3', 'd6']);
     expect(titles(await lib('tab=others')).sort()).toEqual(['d1', 'd2', 'd3', 'd4', 'd6']);
-    expect((await buyer.client.get('/api/library/counts')).body).toEqual({ all: 6, uploads: 2, purchased: 2, saved: 2, recent: 2 });
+    expect((await buyer.client.get('/api/library/counts')).body).toEqual({ all: 6, uploads: 2, purchased: 2, saved: 2, recent: 2, others: 5 });
     const d1 = (await lib('tab=purchased')).items.find((d: any) => d.id === docs.d1!.id);
     expect(d1).toMatchObject({ isPurchased: true, isOwn: false, href: `/dashboard/documents/${docs.d1!.slug}`, status: 'approved' });
     const d2 = (await lib('tab=saved')).items.find((d: any) => d.id === docs.d2!.id);

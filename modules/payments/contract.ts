@@ -34,6 +34,7 @@ export const PAYMENT_MESSAGES = {
   notRefundable: 'Only a completed order can be refunded.',
   refundShortfall: 'The user no longer has all the points of this order.',
   alreadyRefunded: 'This order was already refunded.',
+  disputed: 'This payment is disputed at the provider: the dispute decides whether the money and the points go back.',
   refundReasonRequired: 'Give a reason for the refund.',
 } as const;
 
@@ -143,6 +144,23 @@ export const pointsOrder = z.object({
 });
 export type PointsOrder = z.infer<typeof pointsOrder>;
 
+/** A card dispute (chargeback) at Stripe, and what it did to the order's points. */
+export const orderDispute = z.object({
+  id: z.string().describe("Stripe's dispute id"),
+  status: z.string().describe("Stripe's status: needs_response, under_review, won, lost, warning_closed, …"),
+  reason: z.string().nullable().describe("Stripe's reason: fraudulent, product_not_received, …"),
+  openedAt: timestamp.describe('when we first heard of it'),
+  closedAt: timestamp.nullable(),
+  pointsTaken: z.number().int().nullable().describe('points taken back from the buyer; null while nothing was taken'),
+  shortfallPoints: z.number().int().describe('points the buyer had already spent, which could not be taken back (0 once won)'),
+  pointsReturned: z.number().int().nullable().describe('points given back when the dispute closed in our favour'),
+});
+export type OrderDispute = z.infer<typeof orderDispute>;
+
+/** Open, or lost with the points kept: Stripe refuses a refund meanwhile, and the dispute decides. */
+export const disputeHoldsOrder = (d: OrderDispute | null): boolean =>
+  d !== null && (d.closedAt === null || (d.pointsTaken !== null && d.pointsReturned === null));
+
 /** Everything of spec 000 §3 points_orders, for admins. */
 export const adminPointsOrder = pointsOrder.extend({
   userId: uuid,
@@ -158,6 +176,7 @@ export const adminPointsOrder = pointsOrder.extend({
   refundedVia: z.enum(['admin', 'provider']).nullable(),
   /** Points the buyer had already spent when a provider refund arrived: the refund could not take them back. */
   refundShortfallPoints: z.number().int(),
+  dispute: orderDispute.nullable().describe('null when the payment was never disputed'),
   userAgent: z.string().nullable(),
   ipAddress: z.string().nullable(),
   countryCode: z.string().nullable(),
@@ -183,6 +202,7 @@ export const adminOrdersQuery = pageQuery.extend({
   userId: uuid.optional(),
   user: z.string().trim().min(1).max(254).optional().describe("the buyer's email (any case) or id; an unknown user matches nothing"),
   provider: z.enum(providers).optional(),
+  disputed: z.stringbool().optional().describe('true: only orders with a Stripe dispute (open or closed)'),
 });
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
@@ -225,8 +245,8 @@ export const paymentsRoutes = {
   orders: { method: 'get', path: '/api/payments/orders', access: 'user', query: pageQuery, response: pageOf(pointsOrder) },
   order: { method: 'get', path: '/api/payments/orders/{id}', access: 'user', params: orderParams, response: pointsOrder },
   cancel: { method: 'post', path: '/api/payments/orders/{id}/cancel', access: 'user', params: orderParams, response: pointsOrder },
-  stripeWebhook: { method: 'post', path: '/api/payments/stripe/webhook', summary: 'Stripe webhook (signed)' },
-  paypalWebhook: { method: 'post', path: '/api/payments/paypal/webhook', summary: 'PayPal webhook (verified with PayPal)' },
+  stripeWebhook: { method: 'post', path: '/api/payments/stripe/webhook', summary: 'Stripe webhook (signed; application/json only)', rawBody: true },
+  paypalWebhook: { method: 'post', path: '/api/payments/paypal/webhook', summary: 'PayPal webhook (verified with PayPal; application/json only)', rawBody: true },
   adminOrders: {
     method: 'get',
     path: '/api/admin/payments/orders',

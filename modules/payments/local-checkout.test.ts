@@ -248,4 +248,25 @@ describe('buying points with the local test checkout', () => {
     expect((await admin.client.get(`/api/admin/payments/orders/${one.id}`)).body.id).toBe(one.id);
     expect((await admin.client.get('/api/admin/payments/orders?status=refunded')).body.items.every((o: any) => o.orderStatus === 'refunded')).toBe(true);
   });
+
+  it('limits checkouts and return-page verifications per user, with 429 "Too many attempts" and Retry-After', async () => {
+    const user = await signUp(h);
+    const starter = await packageId(h, 'starter');
+    const orders = [];
+    for (let i = 0; i < 10; i++) orders.push(await buy(user.client, { packageId: starter }));
+    const blocked = await user.client.post('/api/payments/checkout', { packageId: starter });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ error: { code: 'rate_limited', message: 'Too many attempts. Please try again later.' } });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect((await sql(h, 'select count(*)::int as n from points_orders where user_id = ?', [user.id]))[0].n).toBe(10);
+    // Someone else is not held back by this buyer.
+    await buy((await signUp(h)).client, { packageId: starter });
+
+    // A return page reloaded 60 times is still answered (409: not paid); the 61st is turned away.
+    for (let i = 0; i < 60; i++) expect((await user.client.post('/api/payments/verify', { orderId: orders[0]!.orderId })).status).toBe(409);
+    const verify = await user.client.post('/api/payments/verify', { orderId: orders[0]!.orderId });
+    expect(verify.status).toBe(429);
+    expect(verify.body.error.message).toBe('Too many attempts. Please try again later.');
+    expect(verify.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
 });

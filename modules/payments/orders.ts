@@ -14,7 +14,7 @@ import {
   CUSTOM_AMOUNT_MAX_CENTS, CUSTOM_AMOUNT_MIN_CENTS, calculatePointsForAmount, credit, packageById, reverse,
 } from '../wallet/index.ts';
 import {
-  type AdminPointsOrder, type CheckoutBody, type CheckoutResponse, PAYMENT_MESSAGES, PAYMENTS_REALTIME,
+  type AdminPointsOrder, type CheckoutBody, type CheckoutResponse, disputeHoldsOrder, PAYMENT_MESSAGES, PAYMENTS_REALTIME,
   type PointsOrder, type ProviderId, type VerifyBody, type VerifyResponse,
 } from './contract.ts';
 import { inTransaction, int, iso, one, type Row, rows } from './db.ts';
@@ -86,6 +86,18 @@ export function toAdminOrder(r: Row): AdminPointsOrder {
     refundReason: r.refund_reason ?? null,
     refundedVia: r.refunded_via ?? null,
     refundShortfallPoints: int(r.refund_shortfall_points),
+    dispute: r.dispute_id
+      ? {
+          id: r.dispute_id,
+          status: r.dispute_status,
+          reason: r.dispute_reason ?? null,
+          openedAt: iso(r.disputed_at)!,
+          closedAt: iso(r.dispute_closed_at),
+          pointsTaken: r.dispute_points_taken == null ? null : int(r.dispute_points_taken),
+          shortfallPoints: int(r.dispute_shortfall_points),
+          pointsReturned: r.dispute_points_returned == null ? null : int(r.dispute_points_returned),
+        }
+      : null,
     userAgent: r.user_agent ?? null,
     ipAddress: r.ip_address ?? null,
     countryCode: r.country_code ?? null,
@@ -389,10 +401,14 @@ export async function listUserOrders(em: EntityManager, userId: string, query: {
 
 export async function listAllOrders(
   em: EntityManager,
-  query: { page: number; pageSize: number; status?: string; userId?: string; provider?: string },
+  query: { page: number; pageSize: number; status?: string; userId?: string; provider?: string; disputed?: boolean },
 ) {
-  const where = `where (?::text is null or order_status = ?) and (?::uuid is null or user_id = ?::uuid) and (?::text is null or payment_method = ?)`;
-  const params = [query.status ?? null, query.status ?? null, query.userId ?? null, query.userId ?? null, query.provider ?? null, query.provider ?? null];
+  const where = `where (?::text is null or order_status = ?) and (?::uuid is null or user_id = ?::uuid) and (?::text is null or payment_method = ?)
+    and (?::boolean is null or (dispute_id is not null) = ?)`;
+  const params = [
+    query.status ?? null, query.status ?? null, query.userId ?? null, query.userId ?? null, query.provider ?? null, query.provider ?? null,
+    query.disputed ?? null, query.disputed ?? null,
+  ];
   const found = await rows(
     em,
     `select *, count(*) over () as total_count from points_orders ${where} order by created_at desc, id desc limit ? offset ?`,
@@ -422,6 +438,7 @@ export async function refundOrder(em: EntityManager, deps: PaymentsDeps, orderId
     if (!order) throw new HttpError(404, 'order_not_found', PAYMENT_MESSAGES.orderNotFound);
     if (order.order_status === 'refunded' || order.order_status === 'refunding') return order;
     if (order.order_status !== 'completed') throw new HttpError(409, 'not_refundable', `${PAYMENT_MESSAGES.notRefundable} It is ${order.order_status}.`);
+    if (disputeHoldsOrder(toAdminOrder(order).dispute)) throw new HttpError(409, 'disputed', PAYMENT_MESSAGES.disputed);
     const points = int(order.points_amount) + int(order.bonus_points);
     const back = await reverse(tx, {
       userId: order.user_id,

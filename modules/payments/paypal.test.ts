@@ -36,20 +36,22 @@ async function startCheckout(client: Client, slug = 'basic') {
   return res.body as { orderId: string; url: string; sessionId: string };
 }
 
-function postWebhook(event: Record<string, unknown>, signature = 'valid-signature') {
+function postWebhook(event: Record<string, unknown> | string, signature = 'valid-signature', contentType = 'application/json') {
   return fetch(`${h.baseUrl}/api/payments/paypal/webhook`, {
     method: 'POST',
     headers: {
-      'content-type': 'application/json',
+      'content-type': contentType,
       'paypal-auth-algo': 'SHA256withRSA',
       'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-1',
       'paypal-transmission-id': crypto.randomUUID(),
       'paypal-transmission-sig': signature,
       'paypal-transmission-time': new Date().toISOString(),
     },
-    body: JSON.stringify(event),
+    body: typeof event === 'string' ? event : JSON.stringify(event),
   });
 }
+
+const verifyCalls = () => paypal.requests.filter((r) => r.path === '/v1/notifications/verify-webhook-signature');
 
 describe('the PayPal adapter, against a local server speaking the PayPal REST API', () => {
   it('creates a PayPal order from our order (amount, custom_id, return URLs) and answers its approval link', async () => {
@@ -94,7 +96,7 @@ describe('the PayPal adapter, against a local server speaking the PayPal REST AP
     const ok = await postWebhook(approved);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ outcome: 'capture_enqueued', orderId: order.orderId });
-    const verify = paypal.requests.filter((r) => r.path === '/v1/notifications/verify-webhook-signature').at(-1)!;
+    const verify = verifyCalls().at(-1)!;
     expect(JSON.parse(verify.body)).toMatchObject({ webhook_id: CREDENTIALS.webhookId, webhook_event: approved, auth_algo: 'SHA256withRSA' });
     await eventually(() => orderOf(order.orderId), (o) => o.order_status === 'completed');
     expect((await pointsOf(h, user.id)).balance).toBe(110);
@@ -110,6 +112,30 @@ describe('the PayPal adapter, against a local server speaking the PayPal REST AP
     expect(await (await postWebhook(completed)).json()).toMatchObject({ duplicate: true });
     await new Promise((r) => setTimeout(r, 700));
     expect((await pointsOf(h, user.id)).ledger).toHaveLength(1);
+  });
+
+  it('takes webhooks as application/json only, and asks PayPal about exactly the event it then acts on', async () => {
+    const user = await signUp(h);
+    const order = await startCheckout(user.client);
+    const asked = verifyCalls().length;
+    // A form body used to be spliced as text into the verification request, where it could set other fields.
+    const spliced = `{"id":"WH-FORM"},"webhook_id":"WH-SOMEONE-ELSE`;
+    const form = await postWebhook(`event=${encodeURIComponent(spliced)}`, 'valid-signature', 'application/x-www-form-urlencoded');
+    expect(form.status).toBe(415);
+    expect((await form.json()).error.code).toBe('unsupported_media_type');
+    expect(verifyCalls()).toHaveLength(asked);
+
+    // Two "resource" members: JSON.parse keeps the second, so PayPal must be asked about that one, not the raw text.
+    const capture = (id: string) =>
+      JSON.stringify({ id, status: 'COMPLETED', custom_id: order.orderId, amount: { value: '10.00', currency_code: 'USD' }, supplementary_data: { related_ids: { order_id: order.sessionId } } });
+    const eventId = `WH-${crypto.randomUUID()}`;
+    const body = `{"id":"${eventId}","event_type":"PAYMENT.CAPTURE.COMPLETED","resource":${capture('CAPTURE-DECOY')},"resource":${capture('CAPTURE-ACTED-ON')}}`;
+    expect(await (await postWebhook(body)).json()).toMatchObject({ outcome: 'recorded', orderId: order.orderId });
+    const call = verifyCalls().at(-1)!;
+    expect(call.body).not.toContain('CAPTURE-DECOY');
+    expect(JSON.parse(call.body).webhook_event).toEqual(JSON.parse(body));
+    await eventually(() => orderOf(order.orderId), (o) => o.order_status === 'completed');
+    expect((await orderOf(order.orderId)).payment_intent_id).toBe('CAPTURE-ACTED-ON');
   });
 
   it('records a PAYMENT.CAPTURE.COMPLETED webhook for an order the buyer never came back to', async () => {
@@ -170,5 +196,10 @@ describe('the PayPal adapter, against a local server speaking the PayPal REST AP
     const points = await pointsOf(h, user.id);
     expect(points.balance).toBe(0);
     expect(points.ledger.map((t) => t.type)).toEqual(['earned', 'reversal']);
+
+    // The same refund told ten times at once under new event ids (PayPal resends): all answered, nothing moves again.
+    const resent = await Promise.all(Array.from({ length: 10 }, () => postWebhook({ ...refunded, id: `WH-${crypto.randomUUID()}` })));
+    expect(resent.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect((await pointsOf(h, user.id)).ledger).toHaveLength(2);
   });
 });

@@ -4,9 +4,10 @@
 // order is refunded. Partial refunds change no points (there is no rule for them); they are logged for an admin.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { logger } from '../platform/index.ts';
-import { balanceOf, reverse } from '../wallet/index.ts';
-import { int, one, type Row, rows } from './db.ts';
-import { describe, orderUpdated, PAYMENTS_EVENTS, type PaymentRefunded, type PaymentsDeps, settleOrder } from './orders.ts';
+import { int, one, rows } from './db.ts';
+import { holdsDisputedPoints } from './disputes.ts';
+import { orderUpdated, PAYMENTS_EVENTS, type PaymentRefunded, type PaymentsDeps, settleOrder } from './orders.ts';
+import { takeBack } from './take-back.ts';
 
 const log = logger('payments.provider-refunds');
 
@@ -21,7 +22,7 @@ export type ProviderRefund = {
   kind: 'refund' | 'reversal';
 };
 
-export type ProviderRefundOutcome = 'refunded' | 'already_refunded' | 'partial_refund_logged' | 'unknown_payment';
+export type ProviderRefundOutcome = 'refunded' | 'already_refunded' | 'partial_refund_logged' | 'disputed_refund_logged' | 'unknown_payment';
 
 /** Runs inside the webhook's transaction. */
 export async function recordProviderRefund(tx: EntityManager, deps: Pick<PaymentsDeps, 'bus'>, refund: ProviderRefund): Promise<ProviderRefundOutcome> {
@@ -31,6 +32,12 @@ export async function recordProviderRefund(tx: EntityManager, deps: Pick<Payment
     return 'unknown_payment';
   }
   if (order.order_status === 'refunded') return 'already_refunded';
+  if (holdsDisputedPoints(order)) {
+    // Stripe refuses refunds of disputed charges, so this should not come; if it does, the dispute already took
+    // the points back and taking them again would charge the buyer twice.
+    log.warn({ orderId: order.id, ...refund }, 'a refund at the provider of a disputed payment: no points moved, an admin should look');
+    return 'disputed_refund_logged';
+  }
   if (refund.refundedCents < int(order.amount_cents)) {
     log.warn({ orderId: order.id, ...refund, amountCents: int(order.amount_cents) }, 'partial refund at the provider: no points moved, an admin should decide');
     return 'partial_refund_logged';
@@ -41,7 +48,10 @@ export async function recordProviderRefund(tx: EntityManager, deps: Pick<Payment
     order = (await one(tx, 'select * from points_orders where id = ?', [order.id]))!;
   }
   const reason = refund.kind === 'reversal' ? `Reversed at ${label(refund.provider)}` : `Refunded at ${label(refund.provider)}`;
-  const taken = order.order_status === 'refunding' ? { transactionId: order.refund_transaction_id, shortfall: int(order.refund_shortfall_points) } : await takeBack(tx, order, reason);
+  const taken =
+    order.order_status === 'refunding'
+      ? { transactionId: order.refund_transaction_id, taken: 0, shortfall: int(order.refund_shortfall_points) }
+      : await takeBack(tx, order, reason, `points-order-refund:${order.id}`);
   const [refunded] = await rows(
     tx,
     `update points_orders set order_status = 'refunded', payment_status = 'refunded', refund_id = coalesce(refund_id, ?),
@@ -63,23 +73,6 @@ export async function recordProviderRefund(tx: EntityManager, deps: Pick<Payment
   });
   if (taken.shortfall > 0) log.warn({ orderId: order.id, shortfall: taken.shortfall }, 'refunded at the provider after the buyer spent some of the points');
   return 'refunded';
-}
-
-/** Takes back the order's points, or as many as the buyer still has. */
-async function takeBack(tx: EntityManager, order: Row, reason: string): Promise<{ transactionId: string | null; shortfall: number }> {
-  const points = int(order.points_amount) + int(order.bonus_points);
-  const { balance } = await balanceOf(tx, order.user_id);
-  const amount = Math.min(points, balance);
-  if (amount === 0) return { transactionId: null, shortfall: points };
-  const back = await reverse(tx, {
-    userId: order.user_id,
-    amount,
-    description: `${reason}: ${describe(order)}`,
-    metadata: { orderId: order.id, reason, shortfall: points - amount },
-    idempotencyKey: `points-order-refund:${order.id}`,
-  });
-  if (back.outcome === 'insufficient') throw new Error(`the balance of ${order.user_id} fell while refunding ${order.id}; the provider retries the webhook`);
-  return { transactionId: back.transactionId, shortfall: points - amount };
 }
 
 const label = (provider: string) => (provider === 'stripe' ? 'Stripe' : 'PayPal');

@@ -1,15 +1,18 @@
 // Koa routes of /api/payments and /api/admin/payments: parse with contract.ts, call the services, shape the answer.
 import type { Context, Middleware, Next } from 'koa';
+import type Stripe from 'stripe';
 import { requireAdmin, requireUser } from '../accounts/index.ts';
-import { type ApiRouter, clientIp, HttpError, logger, type Platform } from '../platform/index.ts';
+import { type ApiRouter, clientIp, HttpError, hit, logger, type Platform } from '../platform/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { adminUsers, emptyPage, packageById, userFilterId } from '../wallet/index.ts';
 import { type AdminPointsOrder, type AdminPointsOrderView, PAYMENT_MESSAGES, paymentsRoutes as r } from './contract.ts';
 import { one } from './db.ts';
+import { PAYMENT_LIMITS } from './rate-limits.ts';
 import {
   cancelOrder, type ClientInfo, createOrder, findUserOrder, listAllOrders, listUserOrders, type PaymentsDeps, refundOrder,
   toAdminOrder, toOrder, verifyOrder,
 } from './orders.ts';
+import { parseWebhookEvent, readWebhookBody } from './webhook-body.ts';
 import { handlePayPalEvent, handleStripeEvent, type PayPalEvent } from './webhooks.ts';
 
 const log = logger('payments');
@@ -44,12 +47,6 @@ function clientInfo(ctx: Context, trustProxy: boolean): ClientInfo {
   };
 }
 
-function rawBody(ctx: Context): string {
-  const raw = (ctx.request as { rawBody?: string }).rawBody;
-  if (typeof raw !== 'string' || raw.length === 0) throw new HttpError(400, 'invalid_payload', 'A JSON body is required');
-  return raw;
-}
-
 export function mountPaymentsRoutes(api: ApiRouter, platform: Platform, deps: () => PaymentsDeps) {
   api.add({ ...r.providers, summary: 'The payment methods this server offers, and which is the default' }, () => {
     const d = deps();
@@ -58,14 +55,16 @@ export function mountPaymentsRoutes(api: ApiRouter, platform: Platform, deps: ()
 
   api.add(
     { ...r.checkout, summary: 'Create a points order from a package or a custom amount and start its checkout (answers its url)' },
-    ({ ctx, em, body }) => {
+    async ({ ctx, em, body }) => {
       const user = requireUser(ctx);
+      await hit(em, PAYMENT_LIMITS.checkout(user.id));
       return createOrder(em, deps(), { userId: user.id, body, client: clientInfo(ctx, platform.config.TRUST_PROXY) });
     },
   );
 
   api.add({ ...r.verify, summary: 'Verify the payment of the payment-return page (server to server with the provider)' }, async ({ ctx, em, body }) => {
     const user = requireUser(ctx);
+    await hit(em, PAYMENT_LIMITS.verify(user.id));
     const result = await verifyOrder(em, deps(), user.id, body);
     ctx.status = 200;
     ctx.body = result;
@@ -90,17 +89,19 @@ export function mountPaymentsRoutes(api: ApiRouter, platform: Platform, deps: ()
     ctx.body = order;
   });
 
+  const webhookBody = (ctx: Context) => readWebhookBody(ctx, platform.config.BODY_LIMIT_KB * 1024);
+
   api.add(r.stripeWebhook, async ({ ctx, em }) => {
     const stripe = deps().providers.stripe;
     if (!stripe) throw new HttpError(404, 'not_found', 'Stripe is not configured on this server.');
-    let event: ReturnType<typeof stripe.parseWebhook>;
+    const raw = await webhookBody(ctx);
     try {
-      event = stripe.parseWebhook(rawBody(ctx), ctx.get('stripe-signature') || undefined);
+      stripe.verifyWebhook(raw, ctx.get('stripe-signature') || undefined);
     } catch (error) {
       log.warn({ reason: String((error as Error).message).split('\n')[0] }, 'refused a Stripe webhook with a bad signature');
       throw new HttpError(400, 'invalid_signature', 'The webhook signature could not be verified.');
     }
-    const result = await handleStripeEvent(em, deps(), event);
+    const result = await handleStripeEvent(em, deps(), parseWebhookEvent<Stripe.Event>(raw));
     ctx.status = 200;
     ctx.body = { received: true, ...result };
   });
@@ -108,10 +109,10 @@ export function mountPaymentsRoutes(api: ApiRouter, platform: Platform, deps: ()
   api.add(r.paypalWebhook, async ({ ctx, em }) => {
     const paypal = deps().providers.paypal;
     if (!paypal) throw new HttpError(404, 'not_found', 'PayPal is not configured on this server.');
-    const raw = rawBody(ctx);
+    const event = parseWebhookEvent<PayPalEvent>(await webhookBody(ctx));
     let verified: boolean;
     try {
-      verified = await paypal.verifyWebhook(raw, {
+      verified = await paypal.verifyWebhook(event, {
         authAlgo: ctx.get('paypal-auth-algo') || undefined,
         certUrl: ctx.get('paypal-cert-url') || undefined,
         transmissionId: ctx.get('paypal-transmission-id') || undefined,
@@ -123,8 +124,6 @@ export function mountPaymentsRoutes(api: ApiRouter, platform: Platform, deps: ()
       throw new HttpError(502, 'verification_unavailable', 'The webhook could not be verified right now.');
     }
     if (!verified) throw new HttpError(400, 'invalid_signature', 'The webhook signature could not be verified.');
-    const event = (ctx.request as { body?: PayPalEvent }).body ?? {};
-    if (!event.id) throw new HttpError(400, 'invalid_payload', 'The event has no id.');
     const result = await handlePayPalEvent(em, deps(), event);
     ctx.status = 200;
     ctx.body = { received: true, ...result };

@@ -32,10 +32,14 @@ function event(type: string, object: unknown, id = `evt_${crypto.randomUUID().re
   return JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } });
 }
 
-function postWebhook(payload: string, signature: string | null = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) {
+function postWebhook(
+  payload: string,
+  signature: string | null = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+  contentType = 'application/json; charset=utf-8',
+) {
   return fetch(`${h.baseUrl}/api/payments/stripe/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
+    headers: { 'content-type': contentType, ...(signature ? { 'stripe-signature': signature } : {}) },
     body: payload,
   });
 }
@@ -107,6 +111,27 @@ describe('the Stripe adapter, against a local server speaking the Stripe API', (
     expect((await pointsOf(h, user.id)).balance).toBe(110);
     // The success page after the webhook: valid, and reported as new to the user the first time.
     expect((await user.client.post('/api/payments/verify', { sessionId: order.sessionId })).body).toMatchObject({ valid: true, alreadyProcessed: false });
+  });
+
+  it('takes webhooks as application/json only (415), and a signed body that is not one JSON event is a 400', async () => {
+    const user = await signUp(h);
+    const order = await startCheckout(user.client);
+    const session = stripeServer.pay(order.sessionId);
+    // A correctly signed form body: the body parser used to read it as a form before the signature check.
+    const form = new URLSearchParams({ id: 'evt_form', type: 'checkout.session.completed', 'data[object][id]': session.id }).toString();
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
+      const refused = await postWebhook(form, undefined, type);
+      expect(refused.status, type).toBe(415);
+      expect(await refused.json()).toEqual({ error: { code: 'unsupported_media_type', message: 'Webhooks are accepted as application/json only.' } });
+    }
+    const array = await postWebhook(`[${event('checkout.session.completed', session)}]`);
+    expect(array.status).toBe(400);
+    expect((await array.json()).error).toEqual({ code: 'invalid_payload', message: 'The event is not a JSON object.' });
+    expect((await sql(h, 'select count(*)::int as n from payment_webhook_events where order_id = ?', [order.orderId]))[0].n).toBe(0);
+    expect((await orderOf(order.orderId)).order_status).toBe('pending');
+    // The same payment as JSON, signed over its bytes: accepted (a non-ASCII name proves the bytes, not a re-encoding, are checked).
+    const accepted = await postWebhook(event('checkout.session.completed', { ...session, metadata: { ...session.metadata, note: 'Zoë · 学习' } }));
+    expect(await accepted.json()).toMatchObject({ duplicate: false, outcome: 'recorded', orderId: order.orderId });
   });
 
   it('does not credit a paid session whose amount differs from the order, and closes expired sessions', async () => {
@@ -228,6 +253,99 @@ describe('the Stripe adapter, against a local server speaking the Stripe API', (
     expect(await (await postWebhook(event('charge.refunded', charge(paymentIntent, 1000)))).json()).toMatchObject({ outcome: 'already_refunded' });
     expect(await orderOf(order.orderId)).toMatchObject({ order_status: 'refunded', refunded_via: 'admin', refund_reason: 'Customer asked' });
     expect((await pointsOf(h, user.id)).ledger.map((t) => t.type)).toEqual(['earned', 'reversal']);
+  });
+
+  const dispute = (paymentIntent: string, status: string) => ({
+    id: `dp_${paymentIntent.slice(3)}`,
+    object: 'dispute',
+    amount: 1000,
+    currency: 'usd',
+    charge: `ch_${paymentIntent.slice(3)}`,
+    payment_intent: paymentIntent,
+    reason: 'fraudulent',
+    status,
+  });
+  const opened = (pi: string) => event('charge.dispute.created', dispute(pi, 'needs_response'));
+  const closed = (pi: string, status: 'won' | 'lost') => event('charge.dispute.closed', dispute(pi, status));
+  const outcomeOf = async (payload: string) => (await (await postWebhook(payload)).json()).outcome;
+  const ledgerOf = async (userId: string) => (await pointsOf(h, userId)).ledger.map((t) => [t.type, t.amount]);
+
+  it('a dispute takes the points back as far as the buyer has them, once; lost keeps them, and a refund must wait', async () => {
+    const { user, order, paymentIntent } = await paidOrder();
+    await spend(h.platform.orm.em.fork(), { userId: user.id, amount: 30, description: 'An AI action', idempotencyKey: `spend-${order.orderId}` });
+    const created = opened(paymentIntent);
+    expect(await outcomeOf(created)).toBe('dispute_points_taken');
+    expect(await (await postWebhook(created)).json()).toMatchObject({ duplicate: true });
+    expect(await outcomeOf(opened(paymentIntent))).toBe('dispute_recorded');
+    expect(await outcomeOf(closed(paymentIntent, 'lost'))).toBe('dispute_recorded');
+    expect(await outcomeOf(closed(paymentIntent, 'lost'))).toBe('dispute_recorded');
+    expect(await ledgerOf(user.id)).toEqual([['earned', 110], ['spent', -30], ['reversal', -80]]);
+    expect(await orderOf(order.orderId)).toMatchObject({
+      order_status: 'completed',
+      dispute_id: `dp_${paymentIntent.slice(3)}`,
+      dispute_status: 'lost',
+      dispute_reason: 'fraudulent',
+      dispute_points_taken: 80,
+      dispute_shortfall_points: 30,
+      dispute_points_returned: null,
+    });
+
+    const admin = await signUp(h, 'Admin', { admin: true });
+    const refused = await admin.client.post(`/api/admin/payments/orders/${order.orderId}/refund`, { reason: 'Asked' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({ code: 'disputed', message: 'This payment is disputed at the provider: the dispute decides whether the money and the points go back.' });
+    const listed = await admin.client.get(`/api/admin/payments/orders/${order.orderId}`);
+    expect(listed.body.dispute).toMatchObject({ status: 'lost', reason: 'fraudulent', pointsTaken: 80, shortfallPoints: 30, pointsReturned: null });
+    expect(listed.body.dispute.closedAt).not.toBeNull();
+    const disputed = await admin.client.get('/api/admin/payments/orders?disputed=true&pageSize=100');
+    expect(disputed.body.items.map((o: { id: string }) => o.id)).toContain(order.orderId);
+    expect(disputed.body.items.every((o: { dispute: unknown }) => o.dispute !== null)).toBe(true);
+    const undisputed = await admin.client.get('/api/admin/payments/orders?disputed=false&pageSize=100');
+    expect(undisputed.body.items.every((o: { dispute: unknown }) => o.dispute === null)).toBe(true);
+  });
+
+  it('a dispute won after the points were taken gives them back once, and the shortfall is forgiven', async () => {
+    const { user, order, paymentIntent } = await paidOrder();
+    await spend(h.platform.orm.em.fork(), { userId: user.id, amount: 30, description: 'An AI action', idempotencyKey: `spend-${order.orderId}` });
+    expect(await outcomeOf(opened(paymentIntent))).toBe('dispute_points_taken');
+    expect((await pointsOf(h, user.id)).balance).toBe(0);
+    expect(await outcomeOf(closed(paymentIntent, 'won'))).toBe('dispute_points_returned');
+    expect(await outcomeOf(closed(paymentIntent, 'won'))).toBe('dispute_recorded');
+    expect(await outcomeOf(opened(paymentIntent))).toBe('dispute_recorded');
+    expect(await ledgerOf(user.id)).toEqual([['earned', 110], ['spent', -30], ['reversal', -80], ['earned', 80]]);
+    expect(await orderOf(order.orderId)).toMatchObject({ dispute_status: 'won', dispute_points_taken: 80, dispute_points_returned: 80, dispute_shortfall_points: 0 });
+    // Won: the dispute no longer stands in the way of a refund (this one is refused only because 30 points were spent).
+    const admin = await signUp(h, 'Admin', { admin: true });
+    expect((await admin.client.post(`/api/admin/payments/orders/${order.orderId}/refund`, { reason: 'Goodwill' })).body.error.code).toBe('refund_shortfall');
+  });
+
+  it('whatever order the dispute events arrive in, and however often, the points move once', async () => {
+    // Closed as lost before the creation event: taken at the close, the late creation changes nothing.
+    const lost = await paidOrder();
+    expect(await outcomeOf(closed(lost.paymentIntent, 'lost'))).toBe('dispute_points_taken');
+    expect(await outcomeOf(opened(lost.paymentIntent))).toBe('dispute_recorded');
+    expect(await ledgerOf(lost.user.id)).toEqual([['earned', 110], ['reversal', -110]]);
+
+    // Closed as won before the creation event: nothing is taken, then or later.
+    const won = await paidOrder();
+    expect(await outcomeOf(closed(won.paymentIntent, 'won'))).toBe('dispute_recorded');
+    expect(await outcomeOf(opened(won.paymentIntent))).toBe('dispute_recorded');
+    expect(await ledgerOf(won.user.id)).toEqual([['earned', 110]]);
+    expect(await orderOf(won.order.orderId)).toMatchObject({ dispute_status: 'won', dispute_points_taken: null });
+
+    // Ten deliveries each of the creation and the loss, all at once.
+    const raced = await paidOrder();
+    const payloads = [opened(raced.paymentIntent), closed(raced.paymentIntent, 'lost')];
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => postWebhook(payloads[i % 2]!)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(await ledgerOf(raced.user.id)).toEqual([['earned', 110], ['reversal', -110]]);
+
+    // Disputed after a refund: the refund already took the points.
+    const refunded = await paidOrder();
+    expect(await outcomeOf(event('charge.refunded', charge(refunded.paymentIntent, 1000)))).toBe('refunded');
+    expect(await outcomeOf(opened(refunded.paymentIntent))).toBe('dispute_points_taken');
+    expect(await ledgerOf(refunded.user.id)).toEqual([['earned', 110], ['reversal', -110]]);
+    expect(await orderOf(refunded.order.orderId)).toMatchObject({ dispute_points_taken: 0, dispute_shortfall_points: 0 });
   });
 
   it('the unpaid-order sweep records a payment whose webhook never came and cancels the rest after 24 hours', async () => {

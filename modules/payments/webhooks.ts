@@ -6,6 +6,7 @@ import type Stripe from 'stripe';
 import { logger, uuidv7 } from '../platform/index.ts';
 import { inTransaction, one, rows } from './db.ts';
 import { CAPTURE_QUEUE, closeOrder, type PaymentsDeps, recordVerifiedPayment } from './orders.ts';
+import { recordDispute } from './disputes.ts';
 import { recordProviderRefund } from './provider-refunds.ts';
 import { decimalToCents } from './providers/port.ts';
 import { checkOfSession } from './providers/stripe.ts';
@@ -42,6 +43,7 @@ async function orderOf(tx: EntityManager, provider: string, orderId: string | nu
 
 export async function handleStripeEvent(em: EntityManager, deps: PaymentsDeps, event: Stripe.Event): Promise<WebhookOutcome> {
   if (event.type === 'charge.refunded') return handleStripeRefund(em, deps, event);
+  if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') return handleStripeDispute(em, deps, event);
   return inTransaction(em, async (tx) => {
     const object = event.data.object as { object?: string; id?: string; client_reference_id?: string | null; metadata?: Record<string, string> | null };
     const isSession = object.object === 'checkout.session';
@@ -75,27 +77,56 @@ export async function handleStripeEvent(em: EntityManager, deps: PaymentsDeps, e
   });
 }
 
-/** A refund made in the Stripe dashboard (or our own refund, told back to us): the charge says how much is refunded. */
-function handleStripeRefund(em: EntityManager, deps: PaymentsDeps, event: Stripe.ChargeRefundedEvent): Promise<WebhookOutcome> {
-  const charge = event.data.object;
-  const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+
+/** An event about a Stripe payment (a charge or a dispute names its payment intent): recorded once, then acted on. */
+function handleStripePaymentEvent(
+  em: EntityManager,
+  event: Stripe.Event,
+  paymentIntent: string | null,
+  act: (tx: EntityManager, paymentIntent: string) => Promise<string>,
+): Promise<WebhookOutcome> {
   return inTransaction(em, async (tx) => {
-    const order = paymentIntent ? await one(tx, `select id from points_orders where payment_method = 'stripe' and payment_intent_id = ?`, [paymentIntent]) : undefined;
+    // Locked first: recording the event takes a key-share lock on the order (its foreign key), and two deliveries
+    // holding that and both asking for the row lock would deadlock.
+    const order = paymentIntent
+      ? await one(tx, `select id from points_orders where payment_method = 'stripe' and payment_intent_id = ? for update`, [paymentIntent])
+      : undefined;
     if (!(await recordEvent(tx, 'stripe', { id: event.id, type: event.type, payload: event }, order?.id ?? null))) {
       return { duplicate: true, outcome: 'duplicate', orderId: order?.id ?? null };
     }
-    const outcome = paymentIntent
-      ? await recordProviderRefund(tx, deps, {
-          provider: 'stripe',
-          paymentId: paymentIntent,
-          refundId: charge.refunds?.data?.[0]?.id ?? `charge:${charge.id}`,
-          refundedCents: charge.amount_refunded,
-          kind: 'refund',
-        })
-      : 'unknown_payment';
+    const outcome = paymentIntent ? await act(tx, paymentIntent) : 'unknown_payment';
     await setOutcome(tx, 'stripe', event.id, outcome);
     return { duplicate: false, outcome, orderId: order?.id ?? null };
   });
+}
+
+/** A refund made in the Stripe dashboard (or our own refund, told back to us): the charge says how much is refunded. */
+function handleStripeRefund(em: EntityManager, deps: PaymentsDeps, event: Stripe.ChargeRefundedEvent): Promise<WebhookOutcome> {
+  const charge = event.data.object;
+  return handleStripePaymentEvent(em, event, idOf(charge.payment_intent), (tx, paymentId) =>
+    recordProviderRefund(tx, deps, {
+      provider: 'stripe',
+      paymentId,
+      refundId: charge.refunds?.data?.[0]?.id ?? `charge:${charge.id}`,
+      refundedCents: charge.amount_refunded,
+      kind: 'refund',
+    }),
+  );
+}
+
+/** A card dispute opened or closed at Stripe (disputes.ts). */
+function handleStripeDispute(em: EntityManager, deps: PaymentsDeps, event: Stripe.ChargeDisputeCreatedEvent | Stripe.ChargeDisputeClosedEvent): Promise<WebhookOutcome> {
+  const dispute = event.data.object;
+  return handleStripePaymentEvent(em, event, idOf(dispute.payment_intent), (tx, paymentId) =>
+    recordDispute(tx, deps, {
+      paymentId,
+      disputeId: dispute.id,
+      status: dispute.status,
+      reason: dispute.reason ?? null,
+      closed: event.type === 'charge.dispute.closed',
+    }),
+  );
 }
 
 /** A PayPal webhook event (the parts we read). */
@@ -127,7 +158,8 @@ function handlePayPalRefund(em: EntityManager, deps: PaymentsDeps, event: PayPal
   const captureId = capturedPaymentOf(resource);
   const cents = decimalToCents(resource.amount?.value);
   return inTransaction(em, async (tx) => {
-    const order = captureId ? await one(tx, `select id from points_orders where payment_method = 'paypal' and payment_intent_id = ?`, [captureId]) : undefined;
+    // Locked first, as for Stripe's payment events (handleStripePaymentEvent says why).
+    const order = captureId ? await one(tx, `select id from points_orders where payment_method = 'paypal' and payment_intent_id = ? for update`, [captureId]) : undefined;
     if (!(await recordEvent(tx, 'paypal', { id: eventId, type, payload: event }, order?.id ?? null))) {
       return { duplicate: true, outcome: 'duplicate', orderId: order?.id ?? null };
     }

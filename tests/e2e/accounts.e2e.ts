@@ -37,7 +37,8 @@ afterAll(async () => {
 
 /** expect.poll with room for a busy machine (its default gives up after 1 s). */
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
-const toast = (p: Page, text: string | RegExp) => p.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+/** The one toast with this text: two would be a bug, so the locator stays strict. */
+const toast = (p: Page, text: string | RegExp) => p.locator('[data-sonner-toast]').filter({ hasText: text });
 const path = (p: Page) => {
   const url = new URL(p.url());
   return `${url.pathname}${url.search}`;
@@ -199,7 +200,8 @@ describe('accounts in the browser', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await toast(page, 'Logged out successfully').waitFor();
     await eventually(() => path(page)).toBe('/');
-    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.locator('.site-nav__auth').getByRole('link', { name: 'Log in', exact: true }).waitFor();
 
     // A guest on a protected page goes to the login with the way back.
     await page.goto('/dashboard');
@@ -283,7 +285,8 @@ describe('admin sign-in', () => {
     // Signed in but not an admin: sent to the admin login with the refusal.
     await p.goto('/admin/users');
     await eventually(() => new URL(p.url()).pathname).toBe('/admin/login');
-    await p.getByText('Unauthorized: Admin access required').first().waitFor();
+    // The page's notice (a toast may say the same).
+    await p.getByRole('main').getByRole('alert').filter({ hasText: 'Unauthorized: Admin access required' }).waitFor();
 
     await fillLogin(p, other.email, other.password);
     await toast(p, 'Unauthorized: Admin access required').waitFor();
@@ -317,9 +320,13 @@ describe('support widget', () => {
       requests++;
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: standIn });
     });
+    const config = p.waitForResponse((r) => new URL(r.url()).pathname === '/api/public-config');
     await p.goto('/xy-editor');
-    await p.getByRole('heading', { level: 1 }).first().waitFor();
-    await p.waitForTimeout(500);
+    await config;
+    await p.getByTestId('coming-soon').waitFor();
+    // The page has rendered with the widget's address in hand (two frames after the answer): no script tag, no request.
+    await p.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(p.locator('#studyhall-support-widget').count()).resolves.toBe(0);
     expect(requests).toBe(0);
 
     await p.request.post('/api/auth/login', { data: { email: other.email, password: other.password } });

@@ -26,7 +26,8 @@ let buyerPage: Page;
 const docs: Record<'approve' | 'reject', { id: string; slug: string }> = {} as never;
 
 const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout });
-const toast = (p: Page, text: string | RegExp) => p.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+/** The one toast with this text: two would be a bug, so the locator stays strict. */
+const toast = (p: Page, text: string | RegExp) => p.locator('[data-sonner-toast]').filter({ hasText: text });
 
 const shots = (page: Page, name: string) => screenshots(page, `admin-${name}`);
 
@@ -58,7 +59,8 @@ describe('the admin back office', () => {
     await page.goto('/admin/documents');
     await page.waitForURL((url) => url.pathname === '/admin/login');
     expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/admin/documents');
-    await page.getByText('Unauthorized: Admin access required').first().waitFor();
+    // The page's notice (a toast may say the same).
+    await page.getByRole('main').getByRole('alert').filter({ hasText: 'Unauthorized: Admin access required' }).waitFor();
     expect(await page.getByTestId('admin-sidebar-full').count()).toBe(0);
   });
 
@@ -116,7 +118,8 @@ describe('the admin back office', () => {
     await dialog.getByRole('heading', { name: `Approve “${approveTitle}”?` }).waitFor();
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await toast(page, 'Document approved').waitFor();
-    await expect(sheet.getByText('Approved', { exact: true }).first().waitFor()).resolves.toBeUndefined();
+    // The status pill above the title (the facts below have an 'Approved' date row too).
+    await expect(sheet.locator('.sheet__eyebrow .pill').getByText('Approved', { exact: true }).waitFor()).resolves.toBeUndefined();
     await sheet.getByRole('button', { name: 'Close' }).click();
     // It leaves the pending queue.
     await eventually(() => row(approveTitle).count()).toBe(0);
@@ -160,7 +163,7 @@ describe('the admin back office', () => {
     await expect(order.textContent()).resolves.toContain('$100.00');
     await order.getByRole('button', { name: 'Details' }).click();
     const sheet = adminPage.getByTestId('points-order-sheet');
-    await sheet.getByText('Test checkout').first().waitFor();
+    await sheet.getByText('Test checkout', { exact: true }).waitFor();
     await shots(adminPage, 'points-order');
     await sheet.getByRole('button', { name: 'Close' }).click();
   });

@@ -57,7 +57,8 @@ export async function shots(page: Page, name: string) {
   const size = page.viewportSize() ?? DESKTOP;
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? PHONE.height : DESKTOP.height });
-    await page.waitForTimeout(400);
+    // Two frames: the resize has been laid out and painted.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(size);

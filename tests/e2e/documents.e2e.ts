@@ -105,7 +105,7 @@ describe('documents in the browser', () => {
     await page.goto('/dashboard/seller-documents');
     const row = page.getByTestId('seller-documents').locator('li').filter({ hasText: title });
     await expect(row.getByText('Pending review').waitFor()).resolves.toBeUndefined();
-    await expect(row.getByText('40 pts').first().waitFor()).resolves.toBeUndefined();
+    await expect(row.getByRole('definition').getByText('40 pts', { exact: true }).waitFor()).resolves.toBeUndefined();
     await shots(page, 'seller-documents');
 
     // The seller overview counts it in review; a moderator's approval moves it to Live without a reload.
@@ -149,7 +149,7 @@ describe('documents in the browser', () => {
     // Add to cart once; the second time is refused with the spec's warning.
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Item already in cart' }).first().waitFor()).resolves.toBeUndefined();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Item already in cart' }).waitFor()).resolves.toBeUndefined();
 
     const bookmark = page.getByTestId('bookmark');
     await bookmark.click();
@@ -161,7 +161,8 @@ describe('documents in the browser', () => {
     await expect(page.getByTestId('library-count').textContent()).resolves.toBe('1 result');
     await expect(page.getByText('Showing 1 to 1 of 1 result').waitFor()).resolves.toBeUndefined();
     await page.getByRole('tab', { name: /All Documents/ }).click();
-    await page.waitForTimeout(500);
+    await eventually(() => page.getByTestId('library-count').textContent()).toMatch(/^\d+ results?$/);
+    await eventually(() => page.getByRole('tab', { name: /All Documents/ }).getAttribute('aria-selected')).toBe('true');
     await shots(page, 'library');
     await page.getByRole('tab', { name: /Saved/ }).click();
 

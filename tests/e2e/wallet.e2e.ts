@@ -16,8 +16,10 @@ let page: Page;
 let errors: string[];
 
 const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout });
-const toast = (p: Page, text: string | RegExp) => p.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-const navBalance = (p: Page) => p.locator('.site-nav .points-balance').first();
+/** The one toast with this text: two would be a bug, so the locator stays strict. */
+const toast = (p: Page, text: string | RegExp) => p.locator('[data-sonner-toast]').filter({ hasText: text });
+// The bar's own balance: the closed mobile menu inside the same header carries one too.
+const navBalance = (p: Page) => p.locator('.site-nav__actions .points-balance');
 const balanceText = async (p: Page) => ((await navBalance(p).count()) ? ((await navBalance(p).textContent()) ?? '').replace(/\s+/g, '') : '');
 
 
@@ -42,7 +44,7 @@ describe('wallet in the browser', () => {
     await eventually(() => balanceText(page)).toContain('0');
     await page.getByRole('button', { name: /buy starter by card/i }).click();
     await page.waitForURL('**/test-checkout/**');
-    await page.getByText('TEST MODE').first().waitFor();
+    await page.getByRole('status').filter({ hasText: 'TEST MODE' }).waitFor();
     await page.getByRole('button', { name: /^Pay / }).click();
 
     await page.waitForURL('**/checkout/success**');
@@ -62,7 +64,8 @@ describe('wallet in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
     // Coming back to the same return address is answered by the server as already processed.
-    await page.getByRole('button', { name: 'Close' }).click();
+    // The dialog's Close, not the toast's close button of the same name.
+    await page.getByRole('dialog', { name: 'Payment successful!' }).getByRole('button', { name: 'Close', exact: true }).click();
     await page.goto('/dashboard/wallet');
     await page.getByTestId('orders-table').getByText('completed').waitFor();
     await page.getByTestId('transactions').getByText('e2e top-up').waitFor();
@@ -76,7 +79,7 @@ describe('wallet in the browser', () => {
     if (!doc) return;
 
     await page.goto(`/documents/${doc.slug}`);
-    const add = page.getByRole('button', { name: /add to cart/i }).first();
+    const add = page.getByRole('button', { name: 'Add to cart', exact: true });
     await add.click();
     await eventually(() => page.getByTestId('cart-badge').textContent()).toBe('1');
     await add.click();
@@ -102,7 +105,7 @@ describe('wallet in the browser', () => {
     // The Purchased tab lists it with View Document, which opens the whole file through a signed URL.
     await page.getByRole('link', { name: /purchased documents/i }).click();
     await page.waitForURL('**/dashboard/documents?tab=purchased');
-    const card = page.getByTestId('library-list').getByRole('link').filter({ hasText: doc.title }).first();
+    const card = page.getByTestId('library-list').getByRole('link').filter({ hasText: doc.title });
     await card.getByText('View Document').waitFor();
     await card.click();
     await page.waitForURL(`**/dashboard/documents/${doc.slug}`);
@@ -125,7 +128,7 @@ describe('wallet in the browser', () => {
     await form.getByRole('button', { name: 'Post review' }).click();
     await toast(page, 'Thanks for your review!').waitFor();
     await page.getByTestId('my-review').getByText('Very good (4/5)').waitFor();
-    await page.getByText('Clear worked examples, exactly what I needed for the exam.').waitFor();
+    await page.locator('.doc-review').filter({ hasText: 'Clear worked examples, exactly what I needed for the exam.' }).waitFor();
     await page.getByTestId('my-review').scrollIntoViewIfNeeded();
     await shots(page, 'document-reviewed');
     expect(errors).toEqual([]);
@@ -145,8 +148,10 @@ describe('wallet in the browser', () => {
         localStorage.setItem('cart', JSON.stringify([{ id: d.id, price: d.pointsPrice, quantity: 1, title: d.title, slug: d.slug }]));
       }, priced!);
       await p.goto('/checkout');
-      await p.getByText('insufficient points').waitFor();
-      expect(await p.getByRole('link', { name: 'Buy points' }).first().getAttribute('href')).toBe('/dashboard/wallet');
+      const warning = p.getByRole('alert').filter({ hasText: 'insufficient points' });
+      await warning.waitFor();
+      // The warning's own link (the order summary has a Buy points button too).
+      expect(await warning.getByRole('link', { name: 'Buy points' }).getAttribute('href')).toBe('/dashboard/wallet');
     } finally {
       await second.context.close();
     }

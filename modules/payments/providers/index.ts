@@ -1,5 +1,6 @@
 // The providers this deployment offers, from its configuration: Stripe when STRIPE_SECRET_KEY is set, PayPal
-// when PAYPAL_CLIENT_ID is; the local test checkout only when neither is and NODE_ENV is not production.
+// when PAYPAL_CLIENT_ID is; the local test checkout only when neither is and LOCAL_CHECKOUT allows it (by default
+// in development and test only).
 import type { Config } from '../../../config/index.ts';
 import type { ProviderId } from '../contract.ts';
 import { createLocalProvider } from './local.ts';
@@ -29,7 +30,7 @@ export function providersFromConfig(config: Config, secret: string): Providers {
           baseUrl: config.PAYPAL_BASE_URL,
         })
       : null;
-  const local = !stripe && !paypal && config.NODE_ENV !== 'production' ? createLocalProvider({ publicUrl: config.publicUrl, secret }) : null;
+  const local = !stripe && !paypal && config.LOCAL_CHECKOUT ? createLocalProvider({ publicUrl: config.publicUrl, secret }) : null;
   const list = [stripe, paypal, local].filter((p): p is NonNullable<typeof p> => p !== null);
   return {
     list,

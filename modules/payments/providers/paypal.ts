@@ -27,8 +27,8 @@ export type PayPalWebhookHeaders = {
 };
 
 export type PayPalProvider = PaymentProvider & {
-  /** Asks PayPal whether this delivery (raw body and its paypal-* headers) was signed by PayPal for our webhook. */
-  verifyWebhook(rawBody: string, headers: PayPalWebhookHeaders): Promise<boolean>;
+  /** Asks PayPal whether this delivery (the parsed event and its paypal-* headers) was signed by PayPal for our webhook. */
+  verifyWebhook(event: object, headers: PayPalWebhookHeaders): Promise<boolean>;
 };
 
 /**
@@ -178,16 +178,21 @@ export function createPayPalProvider(options: PayPalOptions): PayPalProvider {
       }
     },
 
-    async verifyWebhook(rawBody: string, headers: PayPalWebhookHeaders) {
+    async verifyWebhook(event: object, headers: PayPalWebhookHeaders) {
       if (!headers.authAlgo || !headers.certUrl || !headers.transmissionId || !headers.transmissionSig || !headers.transmissionTime) {
         return false;
       }
-      // The event goes back byte for byte: re-serialising it could change what PayPal signed.
-      const body =
-        `{"auth_algo":${JSON.stringify(headers.authAlgo)},"cert_url":${JSON.stringify(headers.certUrl)},` +
-        `"transmission_id":${JSON.stringify(headers.transmissionId)},"transmission_sig":${JSON.stringify(headers.transmissionSig)},` +
-        `"transmission_time":${JSON.stringify(headers.transmissionTime)},"webhook_id":${JSON.stringify(options.webhookId)},` +
-        `"webhook_event":${rawBody}}`;
+      // The parsed event, serialised as a value: PayPal judges exactly the object we then act on, and nothing in
+      // the body can reach the other fields (splicing the raw text in let a crafted body override webhook_id).
+      const body = JSON.stringify({
+        auth_algo: headers.authAlgo,
+        cert_url: headers.certUrl,
+        transmission_id: headers.transmissionId,
+        transmission_sig: headers.transmissionSig,
+        transmission_time: headers.transmissionTime,
+        webhook_id: options.webhookId,
+        webhook_event: event,
+      });
       try {
         const response = await fetch(`${base}/v1/notifications/verify-webhook-signature`, {
           method: 'POST',

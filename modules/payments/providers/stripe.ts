@@ -15,8 +15,8 @@ export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export type StripeProvider = PaymentProvider & {
   client: Stripe;
-  /** Verifies the signature over the raw body; throws on a bad or stale one. */
-  parseWebhook(rawBody: string, signature: string | undefined): Stripe.Event;
+  /** Verifies the signature over the body exactly as sent; throws on a bad or stale one. */
+  verifyWebhook(rawBody: string, signature: string | undefined): void;
 };
 
 function paymentIntentId(session: Stripe.Checkout.Session): string | null {
@@ -114,9 +114,10 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
       }
     },
 
-    parseWebhook(rawBody: string, signature: string | undefined) {
+    verifyWebhook(rawBody: string, signature: string | undefined) {
       if (!signature) throw new Error('No stripe-signature header');
-      return client.webhooks.constructEvent(rawBody, signature, options.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_SECONDS);
+      // Only the check: constructEvent would parse the body a second time; the route parses it once, after this.
+      client.webhooks.signature.verifyHeader(rawBody, signature, options.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_SECONDS);
     },
   };
 }

@@ -19,6 +19,11 @@ export type RouteSpec = {
   response?: z.ZodType;
   /** Who may call it, for the OpenAPI document: 'public' unless said. */
   access?: 'public' | 'user' | 'admin';
+  /**
+   * The body parser leaves the request body alone and the handler reads the bytes from `ctx.req` itself:
+   * webhooks verify a signature over exactly what was sent.
+   */
+  rawBody?: boolean;
 };
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -47,13 +52,17 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown, where
 export function createApiRouter() {
   const router = new Router();
   const specs: RouteSpec[] = [];
+  const rawBodyPaths: RegExp[] = [];
   return {
     router,
     specs,
+    /** Whether a request path belongs to a `rawBody` route (the body parser skips those). */
+    takesRawBody: (path: string) => rawBodyPaths.some((p) => p.test(path)),
     /** Mounts a handler; what it returns becomes the JSON body (status 200, or 201 for post). */
     add<S extends RouteSpec>(spec: S, handler: (input: RouteInput<S>) => Promise<unknown> | unknown) {
       specs.push(spec);
       const koaPath = spec.path.replace(/\{(\w+)\}/g, ':$1');
+      if (spec.rawBody) rawBodyPaths.push(new RegExp(`^${spec.path.replace(/\{\w+\}/g, '[^/]+')}$`));
       router[spec.method](koaPath, async (ctx: Context) => {
         const input = {
           query: spec.query ? parseInput(spec.query, ctx.query, 'query') : undefined,

@@ -64,6 +64,8 @@ export function createHttpApp(options: {
   /** The public address is https: answers carry HSTS. */
   https?: boolean;
   thirdPartyOrigins?: string[];
+  /** Paths whose body the body parser leaves unread (routes declared with `rawBody`). */
+  takesRawBody?: (path: string) => boolean;
 }) {
   const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: options.trustProxyHops ?? 1 });
   const log = logger('http');
@@ -92,6 +94,11 @@ export function createHttpApp(options: {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       if (ctx.path !== '/api/health') log.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
     }
+  });
+
+  app.use((ctx: Context, next: Next) => {
+    if (options.takesRawBody?.(ctx.path)) ctx.disableBodyParser = true;
+    return next();
   });
 
   app.use(

@@ -47,8 +47,8 @@ export function mountPlatformRoutes(api: ApiRouter, platform: Platform) {
       return {
         supportWidgetUrl: config.SUPPORT_WIDGET_URL ?? null,
         googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
-        // The local test checkout is never offered in production.
-        paymentsTestMode: config.embedded.payments && config.NODE_ENV !== 'production',
+        // Only where LOCAL_CHECKOUT allows the local test checkout (config/).
+        paymentsTestMode: config.embedded.payments,
       };
     },
   );

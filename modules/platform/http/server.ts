@@ -23,6 +23,7 @@ export function createServerApp(platform: Platform, options: { webDist?: string 
     https: platform.config.publicUrl.startsWith('https:'),
     thirdPartyOrigins: platform.config.SUPPORT_WIDGET_URL ? [new URL(platform.config.SUPPORT_WIDGET_URL).origin] : [],
     apiRouters: [api.router],
+    takesRawBody: api.takesRawBody,
     before: platform.modules.flatMap((m) => m.middleware?.(platform) ?? []),
     after: [
       serveStorage(platform),

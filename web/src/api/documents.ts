@@ -9,6 +9,7 @@ import {
   documentsRoutes,
   type FileAccess,
   type LibraryCard,
+  type LibraryCounts,
   type MyUpload,
   type Page,
   type ProcessingInfo,
@@ -18,7 +19,7 @@ import {
 } from '../../../modules/documents/contract.ts';
 import { ApiError, apiGet, apiSend, type FieldErrors, type QueryValue, requestHeaders } from './client.ts';
 
-export type { DocumentCard, DocumentDetail, FileAccess, LibraryCard, MyUpload, ProcessingInfo } from '../../../modules/documents/contract.ts';
+export type { DocumentCard, DocumentDetail, FileAccess, LibraryCard, MyUpload, Page, ProcessingInfo } from '../../../modules/documents/contract.ts';
 export { CATALOGUE_PAGE_SIZE, LIBRARY_PAGE_SIZE, MAX_POINTS_PRICE, uploadFields } from '../../../modules/documents/contract.ts';
 export type { DocumentType } from '../../../modules/catalogue/contract.ts';
 
@@ -49,6 +50,17 @@ export function useCatalogue(query: Record<string, QueryValue>) {
     queryKey: documentKeys.catalogue(query),
     queryFn: ({ signal }) => apiGet<Page<DocumentCard>>(documentsRoutes.catalogue.path, { query, signal }),
     placeholderData: keepPreviousData,
+    staleTime: MINUTE,
+  });
+}
+
+/** Approved documents by id, in the order asked; nothing is fetched for an empty list. */
+export function useDocumentsByIds(ids: string[]) {
+  const list = ids.join(',');
+  return useQuery({
+    queryKey: ['documents', 'by-ids', list] as const,
+    queryFn: ({ signal }) => apiGet<{ items: DocumentCard[] }>(documentsRoutes.byIds.path, { query: { ids: list }, signal }).then((r) => r.items),
+    enabled: ids.length > 0,
     staleTime: MINUTE,
   });
 }
@@ -124,7 +136,7 @@ export function useLibraryCounts() {
   return useQuery({
     queryKey: documentKeys.libraryCounts(),
     queryFn: ({ signal }) =>
-      apiGet<{ all: number; uploads: number; purchased: number; saved: number; recent: number }>(documentsRoutes.libraryCounts.path, { signal }),
+      apiGet<LibraryCounts>(documentsRoutes.libraryCounts.path, { signal }),
   });
 }
 

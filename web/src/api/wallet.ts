@@ -16,6 +16,7 @@ import {
   type Page,
   type PackagesResponse,
   type PointsTransaction,
+  type Purchase,
   type SellerEarnings,
   TRANSACTIONS_PAGE_SIZE,
   type WalletBalance,
@@ -35,6 +36,7 @@ export const walletKeys = {
   orders: ['account', 'wallet', 'orders'] as const,
   earnings: ['account', 'wallet', 'earnings'] as const,
   withdrawals: ['account', 'wallet', 'withdrawals'] as const,
+  purchases: (pageSize: number) => ['account', 'wallet', 'purchases', pageSize] as const,
   packages: ['wallet', 'packages'] as const,
   providers: ['payments', 'providers'] as const,
 };
@@ -47,6 +49,8 @@ export const walletApi = {
       signal,
       query: { page, pageSize: TRANSACTIONS_PAGE_SIZE },
     }),
+  purchases: (pageSize: number, signal?: AbortSignal) =>
+    apiGet<Page<Purchase>>(walletRoutes.purchases.path, { signal, query: { page: 1, pageSize } }),
   checkout: (documentIds: string[]) =>
     apiSend<CheckoutResult>('POST', walletRoutes.checkout.path, { body: { documentIds } }),
   earnings: (signal?: AbortSignal) => apiGet<SellerEarnings>(walletRoutes.sellerEarnings.path, { signal }),
@@ -88,4 +92,9 @@ export function useTransactions(page: number) {
 
 export function usePointsOrders() {
   return useQuery({ queryKey: walletKeys.orders, queryFn: ({ signal }) => walletApi.orders(signal) });
+}
+
+/** The newest documents the user holds (bought with points or unlocked by a subscription), newest first. */
+export function usePurchases(pageSize: number) {
+  return useQuery({ queryKey: walletKeys.purchases(pageSize), queryFn: ({ signal }) => walletApi.purchases(pageSize, signal) });
 }

@@ -3,7 +3,7 @@
 import { Download, FileText, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import type { DocumentCard as Card } from '../../api/documents.ts';
-import { documentAge, formatPoints, formatRating, pageWindow } from '../../lib/documents.ts';
+import { documentAge, formatPoints, formatRating, pageCount, pageWindow, showingRange } from '../../lib/documents.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import '../../styles/documents.css';
@@ -111,5 +111,21 @@ export function Pagination({ page, last, onPage }: { page: number; last: number;
         Next
       </button>
     </nav>
+  );
+}
+
+/** Pagination, then 'Showing X to Y of Z results' and 'Page N of M' (spec 000 §My Documents), under a list. */
+export function PagedFooter({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+  const last = pageCount(total, pageSize);
+  return (
+    <>
+      <Pagination page={page} last={last} onPage={onPage} />
+      <p className="pager-info">
+        <span>{showingRange(page, pageSize, total)}</span>
+        <span>
+          Page {page} of {last}
+        </span>
+      </p>
+    </>
   );
 }

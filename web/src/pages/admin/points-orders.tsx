@@ -1,10 +1,13 @@
 // /admin/points-orders: points bought by card, PayPal or the local test checkout: user, package, amount in USD,
 // points, provider, payment and order status, dates. Tabs by order status, a provider filter, a user-email search,
 // a detail sheet with every field of the order, and a refund (through the provider; the points come back out)
-// for completed orders (POST /api/admin/payments/orders/{id}/refund).
+// for completed orders (POST /api/admin/payments/orders/{id}/refund). Stripe disputes and the points a refund or a
+// dispute could not take back (already spent) show beside the order status; a disputed order cannot be refunded.
 import { CreditCard, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { type OrderStatus, PAYMENT_MESSAGES, type PaymentStatus, type ProviderId, providers } from '../../../../modules/payments/contract.ts';
+import {
+  disputeHoldsOrder, type OrderDispute, type OrderStatus, PAYMENT_MESSAGES, type PaymentStatus, type ProviderId, providers,
+} from '../../../../modules/payments/contract.ts';
 import { ADMIN_PAGE_SIZE, type AdminPointsOrderView, adminApi, adminKeys, useAdminAction, useAdminList } from '../../api/admin.ts';
 import { AdminPage, Person, Pill, StatusTabs, type Tone } from '../../components/admin/AdminPage.tsx';
 import { AdminTable, type Column } from '../../components/admin/AdminTable.tsx';
@@ -29,17 +32,28 @@ const orderTone: Record<OrderStatus, Tone> = {
   cancelled: 'muted',
 };
 
-type Tab = '' | 'completed' | 'pending' | 'refunded' | 'failed' | 'cancelled';
+// 'disputed' is not an order status: it filters on the dispute (?disputed=true).
+type Tab = '' | 'completed' | 'pending' | 'refunded' | 'disputed' | 'failed' | 'cancelled';
 const TABS: { id: Tab; label: string }[] = [
   { id: '', label: 'All' },
   { id: 'completed', label: 'Completed' },
   { id: 'pending', label: 'Pending' },
   { id: 'refunded', label: 'Refunded' },
+  { id: 'disputed', label: 'Disputed' },
   { id: 'failed', label: 'Failed' },
   { id: 'cancelled', label: 'Cancelled' },
 ];
 
-const refundable = (o: AdminPointsOrderView) => o.orderStatus === 'completed' || o.orderStatus === 'refunding';
+const refundable = (o: AdminPointsOrderView) => (o.orderStatus === 'completed' || o.orderStatus === 'refunding') && !disputeHoldsOrder(o.dispute);
+
+function disputeState(d: OrderDispute): { label: string; tone: Tone } {
+  if (!d.closedAt) return { label: 'Disputed', tone: 'warning' };
+  if (d.status === 'lost') return { label: 'Dispute lost', tone: 'danger' };
+  return { label: d.status === 'won' ? 'Dispute won' : 'Dispute closed', tone: 'success' };
+}
+
+/** Points the buyer had spent before a refund or a dispute at the provider could take them back. */
+const shortfallOf = (o: AdminPointsOrderView) => o.refundShortfallPoints + (o.dispute?.shortfallPoints ?? 0);
 const packageOf = (o: AdminPointsOrderView) => o.packageName ?? 'Custom amount';
 
 function OrderSheet({ order, onClose, onRefund }: { order: AdminPointsOrderView | null; onClose: () => void; onRefund: (o: AdminPointsOrderView) => void }) {
@@ -54,6 +68,7 @@ function OrderSheet({ order, onClose, onRefund }: { order: AdminPointsOrderView 
         <>
           <Pill tone={orderTone[o.orderStatus]}>{titleCase(o.orderStatus)}</Pill>
           <Pill tone={paymentTone[o.paymentStatus]}>Payment {o.paymentStatus}</Pill>
+          {o.dispute && <Pill tone={disputeState(o.dispute).tone}>{disputeState(o.dispute).label}</Pill>}
         </>
       )}
       title={o ? `${packageOf(o)} · ${formatMoney(o.amountCents, o.currency)}` : ''}
@@ -101,6 +116,23 @@ function OrderSheet({ order, onClose, onRefund }: { order: AdminPointsOrderView 
               />
             </SheetSection>
           )}
+          {o.dispute && (
+            <SheetSection title="Dispute">
+              <Facts
+                items={[
+                  // Stripe's own word only where the label does not already say it (needs response, warning closed, …).
+                  ['Status', ['won', 'lost'].includes(o.dispute.status) ? disputeState(o.dispute).label : `${disputeState(o.dispute).label} · ${o.dispute.status.replace(/_/g, ' ')}`],
+                  ['Reason', o.dispute.reason && titleCase(o.dispute.reason.replace(/_/g, ' '))],
+                  ['Opened', formatDateTime(o.dispute.openedAt)],
+                  ['Closed', o.dispute.closedAt ? formatDateTime(o.dispute.closedAt) : 'Still open'],
+                  ['Taken back', o.dispute.pointsTaken !== null ? `${formatNumber(o.dispute.pointsTaken)} points` : 'Nothing yet'],
+                  ['Not taken back', o.dispute.shortfallPoints > 0 ? `${formatNumber(o.dispute.shortfallPoints)} points (already spent)` : null],
+                  ['Given back', o.dispute.pointsReturned !== null ? `${formatNumber(o.dispute.pointsReturned)} points` : null],
+                  ['Dispute id', <span key="d" className="cell-mono">{o.dispute.id}</span>],
+                ]}
+              />
+            </SheetSection>
+          )}
           <SheetSection title="Client">
             <Facts
               items={[
@@ -123,7 +155,8 @@ export default function AdminPointsOrdersPage() {
   const [open, setOpen] = useState<AdminPointsOrderView | null>(null);
   const [refunding, setRefunding] = useState<AdminPointsOrderView | null>(null);
   const query = useAdminList('points-orders', adminApi.pointsOrders, {
-    status: status || undefined,
+    status: status && status !== 'disputed' ? status : undefined,
+    disputed: status === 'disputed' ? 'true' : undefined,
     provider: provider || undefined,
     user: email,
     page,
@@ -164,7 +197,9 @@ export default function AdminPointsOrdersPage() {
       cell: (o) => (
         <>
           <Pill tone={orderTone[o.orderStatus]}>{titleCase(o.orderStatus)}</Pill>
+          {o.dispute && <Pill tone={disputeState(o.dispute).tone}>{disputeState(o.dispute).label}</Pill>}
           {o.completedAt && <span className="cell-sub">{formatDateTime(o.refundedAt ?? o.completedAt)}</span>}
+          {shortfallOf(o) > 0 && <span className="cell-sub">{formatNumber(shortfallOf(o))} points not taken back</span>}
         </>
       ),
     },

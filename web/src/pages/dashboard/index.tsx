@@ -1,14 +1,12 @@
 // /dashboard: the student dashboard. A greeting, the account checklist (from the real profile), quick
-// actions to every tool, and the library and activity panels, which stay empty until the documents
-// and wallet modules fill them.
+// actions to every tool, the documents the user last opened, bought or uploaded, and the newest movements
+// of their points.
 import {
   ArrowRight,
   BookOpen,
   Building2,
   Check,
-  FileText,
   GraduationCap,
-  History,
   Search,
   Upload,
 } from 'lucide-react';
@@ -16,8 +14,9 @@ import { Link } from 'wouter';
 import { type Profile, useAuth } from '../../api/accounts.ts';
 import { useCoursesOf, useUniversities } from '../../api/catalogue.ts';
 import { studentMenu } from '../../components/dashboard/dashboard-nav.ts';
+import { RecentActivity } from '../../components/dashboard/RecentActivity.tsx';
+import { RecentDocuments } from '../../components/dashboard/RecentDocuments.tsx';
 import { studyTools, writeTools } from '../../components/nav-data.ts';
-import { EmptyState } from '../../components/ui/States.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { firstName, greeting } from '../../lib/user.ts';
 
@@ -204,22 +203,7 @@ export default function DashboardHomePage() {
               Your library <ArrowRight aria-hidden="true" />
             </Link>
           </div>
-          <EmptyState
-            className="empty-state--compact"
-            icon={FileText}
-            title="No documents yet"
-            text="Documents you buy, upload or save show up here, so you can open them again in one click."
-            actions={
-              <>
-                <Link href="/documents" className="btn btn--primary btn--sm">
-                  Browse documents
-                </Link>
-                <Link href="/dashboard/documents/upload" className="btn btn--secondary btn--sm">
-                  Upload yours
-                </Link>
-              </>
-            }
-          />
+          <RecentDocuments />
         </section>
         <div className="dash-stack">
           <StudyProfile user={user} />
@@ -228,13 +212,11 @@ export default function DashboardHomePage() {
               <h2 id="recent-activity" className="dash-card__title">
                 Recent activity
               </h2>
+              <Link href="/dashboard/wallet" className="link-arrow">
+                Wallet <ArrowRight aria-hidden="true" />
+              </Link>
             </div>
-            <EmptyState
-              className="empty-state--compact"
-              icon={History}
-              title="Nothing here yet"
-              text="Your purchases, uploads, points and AI sessions will appear here as you use Studyhall."
-            />
+            <RecentActivity />
           </section>
         </div>
       </div>

@@ -4,7 +4,7 @@ import { FileText, Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import { statusNames } from '../../../../modules/documents/contract.ts';
 import { LIBRARY_PAGE_SIZE, useSellerDocuments } from '../../api/documents.ts';
-import { Pagination } from '../../components/documents/DocumentCard.tsx';
+import { PagedFooter } from '../../components/documents/DocumentCard.tsx';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
@@ -12,7 +12,7 @@ import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
 import { useLiveDocuments } from '../../hooks/useLiveDocuments.ts';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
-import { documentAge, formatPoints, formatRating, pageCount, showingRange } from '../../lib/documents.ts';
+import { documentAge, formatPoints, formatRating } from '../../lib/documents.ts';
 import { formatNumber, titleCase } from '../../lib/format.ts';
 import '../../styles/documents.css';
 
@@ -25,7 +25,6 @@ export default function SellerDocumentsPage() {
   const debouncedQ = useDebouncedValue(q, 300);
   useLiveDocuments();
   const { data, isPending, isError, error, refetch } = useSellerDocuments({ status, q: debouncedQ.trim(), page, pageSize: LIBRARY_PAGE_SIZE });
-  const last = data ? pageCount(data.total, data.pageSize) : 1;
 
   return (
     <div className="dash-page">
@@ -111,13 +110,7 @@ export default function SellerDocumentsPage() {
               </li>
             ))}
           </ul>
-          <Pagination page={data.page} last={last} onPage={(p) => setPage(p > 1 ? String(p) : '')} />
-          <p className="pager-info">
-            <span>{showingRange(data.page, data.pageSize, data.total)}</span>
-            <span>
-              Page {data.page} of {last}
-            </span>
-          </p>
+          <PagedFooter page={data.page} pageSize={data.pageSize} total={data.total} onPage={(p) => setPage(p > 1 ? String(p) : '')} />
         </>
       )}
     </div>

@@ -1,9 +1,9 @@
 // /dashboard/wallet: the balance and lifetime figures, points packages (card or PayPal through the payments
 // module's hosted checkout), the points orders and the ledger (newest first, 10 per page).
-import { ArrowDownLeft, ArrowUpRight, ChevronLeft, ChevronRight, Coins, CreditCard, Receipt, Sparkles, TrendingDown, TrendingUp } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Coins, CreditCard, Receipt, Sparkles, TrendingDown, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import type { PointsOrder } from '../../../../modules/payments/contract.ts';
-import type { PointsPackage, PointsTransaction } from '../../../../modules/wallet/contract.ts';
+import type { PointsPackage } from '../../../../modules/wallet/contract.ts';
 import { ApiError } from '../../api/client.ts';
 import {
   type ProviderId,
@@ -15,6 +15,7 @@ import {
   walletApi,
 } from '../../api/wallet.ts';
 import { toast } from '../../components/toast.ts';
+import { TransactionRow } from '../../components/wallet/TransactionRow.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
@@ -258,26 +259,3 @@ function Transactions() {
   );
 }
 
-function TransactionRow({ tx }: { tx: PointsTransaction }) {
-  const incoming = tx.amount > 0;
-  return (
-    <li className="tx">
-      <span className={`tx__icon ${incoming ? 'tx__icon--in' : 'tx__icon--out'}`}>
-        {incoming ? <ArrowDownLeft aria-hidden="true" /> : <ArrowUpRight aria-hidden="true" />}
-      </span>
-      <span className="tx__body">
-        <span className="tx__desc">{tx.description}</span>
-        <span className="tx__meta">
-          {formatDate(tx.createdAt)} · {tx.type.replace('_', ' ')}
-        </span>
-      </span>
-      <span className="tx__amount">
-        <strong className={incoming ? 'is-positive' : 'is-negative'}>
-          {incoming ? '+' : '−'}
-          {formatNumber(Math.abs(tx.amount))}
-        </strong>
-        <small>bal. {formatNumber(tx.balanceAfter)}</small>
-      </span>
-    </li>
-  );
-}

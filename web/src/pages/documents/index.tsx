@@ -4,15 +4,15 @@ import { FileSearch, SlidersHorizontal } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSubjects, useUniversities } from '../../api/catalogue.ts';
 import { CATALOGUE_PAGE_SIZE, useCatalogue, useDocumentTypes } from '../../api/documents.ts';
-import { DocumentCardSkeletons, DocumentCardView, Pagination } from '../../components/documents/DocumentCard.tsx';
+import { DocumentResults } from '../../components/documents/DocumentResults.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { SortSelect } from '../../components/ui/SortSelect.tsx';
-import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
+import { EmptyState } from '../../components/ui/States.tsx';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
-import { pageCount, showingRange } from '../../lib/documents.ts';
+import { showingRange } from '../../lib/documents.ts';
 import { sortKey } from '../../lib/format.ts';
 
 const SORTS = [
@@ -59,8 +59,8 @@ export default function DocumentsPage() {
     page,
     pageSize: CATALOGUE_PAGE_SIZE,
   };
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useCatalogue(query);
-  const last = data ? pageCount(data.total, data.pageSize) : 1;
+  const result = useCatalogue(query);
+  const { data } = result;
   const filtered = Boolean(q || subject || university || type || minPrice || maxPrice);
 
   const subjectOptions = useMemo(() => [...(subjects.data?.items ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [subjects.data]);
@@ -175,41 +175,24 @@ export default function DocumentsPage() {
               </p>
               <SortSelect<string> value={sort || 'newest'} options={SORTS} onChange={(v) => filter(setSort)(v === 'newest' ? '' : v)} />
             </div>
-            {isPending ? (
-              <DocumentCardSkeletons count={8} />
-            ) : isError ? (
-              <ErrorPanel title="Failed to load documents" message={error.message} onRetry={() => refetch()} />
-            ) : data.items.length === 0 ? (
-              <EmptyState
-                icon={FileSearch}
-                title={filtered ? 'No documents match these filters' : 'No documents yet'}
-                text={filtered ? 'Try another subject, a wider price range or a shorter search.' : 'Be the first to share your notes.'}
-                actions={
-                  filtered ? (
-                    <button type="button" className="btn btn--secondary" onClick={clear}>
-                      Clear filters
-                    </button>
-                  ) : undefined
-                }
-              />
-            ) : (
-              <>
-                <ul className="doc-grid" data-testid="document-list" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
-                  {data.items.map((d) => (
-                    <li key={d.id}>
-                      <DocumentCardView doc={d} />
-                    </li>
-                  ))}
-                </ul>
-                <Pagination page={data.page} last={last} onPage={goTo} />
-                <p className="pager-info">
-                  <span>{showingRange(data.page, data.pageSize, data.total)}</span>
-                  <span>
-                    Page {data.page} of {last}
-                  </span>
-                </p>
-              </>
-            )}
+            <DocumentResults
+              result={result}
+              onPage={goTo}
+              empty={
+                <EmptyState
+                  icon={FileSearch}
+                  title={filtered ? 'No documents match these filters' : 'No documents yet'}
+                  text={filtered ? 'Try another subject, a wider price range or a shorter search.' : 'Be the first to share your notes.'}
+                  actions={
+                    filtered ? (
+                      <button type="button" className="btn btn--secondary" onClick={clear}>
+                        Clear filters
+                      </button>
+                    ) : undefined
+                  }
+                />
+              }
+            />
           </div>
         </div>
       </section>

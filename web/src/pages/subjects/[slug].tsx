@@ -1,10 +1,11 @@
-// /subjects/{slug}: one subject, its (coming) documents and its textbooks.
-import { ArrowRight, BookMarked, Download, FileText, Upload } from 'lucide-react';
+// /subjects/{slug}: one subject, its documents (newest first, a page at a time) and its textbooks.
+import { ArrowRight, BookMarked, Download, FileText } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { useSubject, useSubjects, useTextbooks } from '../../api/catalogue.ts';
 import { isNotFound } from '../../api/client.ts';
 import { TextbookCard } from '../../components/catalogue/CatalogueCards.tsx';
+import { CatalogueSection, UploadActions } from '../../components/documents/CatalogueSection.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
 import { CardGridSkeleton, PageHeaderSkeleton } from '../../components/ui/Skeleton.tsx';
@@ -109,26 +110,18 @@ export default function SubjectPage() {
 
       <div className="container section section--tight detail-layout">
         <div className="detail-layout__main">
-          <section aria-labelledby="documents-title" className="detail-section">
-            <div className="detail-section__head">
-              <h2 id="documents-title">Documents</h2>
-            </div>
-            <EmptyState
-              icon={FileText}
-              title={`No documents in ${subject.name} yet`}
-              text={`Be the first to share your ${subject.name} notes, summaries or past papers, and earn points every time another student buys them.`}
-              actions={
-                <>
-                  <Link href="/dashboard/documents/upload" className="btn btn--primary">
-                    <Upload aria-hidden="true" /> Upload &amp; earn points
-                  </Link>
-                  <Link href="/documents" className="btn btn--secondary">
-                    Browse all documents
-                  </Link>
-                </>
-              }
-            />
-          </section>
+          <CatalogueSection
+            filter={{ subject: subject.id }}
+            more={{ href: `/documents?subject=${subject.slug}`, label: `All ${subject.name} documents` }}
+            empty={
+              <EmptyState
+                icon={FileText}
+                title={`No documents in ${subject.name} yet`}
+                text={`Be the first to share your ${subject.name} notes, summaries or past papers, and earn points every time another student buys them.`}
+                actions={<UploadActions browse={{ href: '/documents', label: 'Browse all documents' }} />}
+              />
+            }
+          />
 
           <section aria-labelledby="textbooks-title" className="detail-section">
             <div className="detail-section__head">

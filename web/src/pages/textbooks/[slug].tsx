@@ -1,9 +1,10 @@
-// /textbooks/{slug}: one textbook, its subject and its (coming) documents.
-import { ArrowRight, Barcode, BookOpen, FileText, Upload, UserRound } from 'lucide-react';
+// /textbooks/{slug}: one textbook, its subject and its documents (newest first, a page at a time).
+import { ArrowRight, Barcode, BookOpen, FileText, UserRound } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useSubjects, useTextbook } from '../../api/catalogue.ts';
 import { isNotFound } from '../../api/client.ts';
 import { BookCover } from '../../components/catalogue/CatalogueCards.tsx';
+import { CatalogueSection, UploadActions } from '../../components/documents/CatalogueSection.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
 import { PageHeaderSkeleton, Skeleton } from '../../components/ui/Skeleton.tsx';
@@ -97,26 +98,19 @@ export default function TextbookPage() {
         </div>
       </header>
       <div className="container section section--tight detail-layout">
-        <section className="detail-layout__main detail-section" aria-labelledby="documents-title">
-          <div className="detail-section__head">
-            <h2 id="documents-title">Documents</h2>
-          </div>
-          <EmptyState
-            icon={FileText}
-            title={`No documents for ${book.title} yet`}
-            text="Share your chapter notes or solutions for this book and earn points whenever another student buys them."
-            actions={
-              <>
-                <Link href="/dashboard/documents/upload" className="btn btn--primary">
-                  <Upload aria-hidden="true" /> Upload &amp; earn points
-                </Link>
-                <Link href="/textbooks" className="btn btn--secondary">
-                  All textbooks
-                </Link>
-              </>
+        <div className="detail-layout__main">
+          <CatalogueSection
+            filter={{ textbook: book.id }}
+            empty={
+              <EmptyState
+                icon={FileText}
+                title={`No documents for ${book.title} yet`}
+                text="Share your chapter notes or solutions for this book and earn points whenever another student buys them."
+                actions={<UploadActions browse={{ href: '/textbooks', label: 'All textbooks' }} />}
+              />
             }
           />
-        </section>
+        </div>
         {subject && (
           <aside className="detail-layout__aside">
             <Link href={`/subjects/${subject.slug}`} className="card card--pad aside-card subject-promo">

@@ -1,11 +1,13 @@
-// /dashboard/documents: My Documents. Tabs (All Documents, My Uploads, Purchased, Saved, Recently Viewed),
+// /dashboard/documents: My Documents. Tabs (All Documents, My Uploads, Purchased, Saved, Recently Viewed, and
+// From Others for the spec's other reading; `?tab=` in the address chooses one and a click writes it back),
 // type chips, search, sort, a 1-4 column grid with skeletons, 12 a page with 'Showing X to Y of Z results'
 // and 'Page N of M'. A card opens /dashboard/documents/{slug} when purchased or on the uploads tab, else
 // /documents/{slug} (spec 000 §2); the server computes that link as `href`.
 import { FileSearch, Upload } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { LIBRARY_PAGE_SIZE, type LibraryCard, useDocumentTypes, useLibrary, useLibraryCounts } from '../../../api/documents.ts';
-import { DocumentCardSkeletons, DocumentCardView, Pagination } from '../../../components/documents/DocumentCard.tsx';
+import { DocumentCardSkeletons, DocumentCardView, PagedFooter } from '../../../components/documents/DocumentCard.tsx';
 import { SearchInput } from '../../../components/ui/SearchInput.tsx';
 import { SortSelect } from '../../../components/ui/SortSelect.tsx';
 import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
@@ -13,17 +15,9 @@ import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
 import { useLiveDocuments } from '../../../hooks/useLiveDocuments.ts';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { useQueryParam } from '../../../hooks/useQueryParam.ts';
-import { pageCount, showingRange } from '../../../lib/documents.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { LIBRARY_TABS, type LibraryTabId, tabFromParam, tabParam } from '../../../lib/library-tabs.ts';
 
-const TABS = [
-  { id: 'all', label: 'All Documents' },
-  { id: 'uploads', label: 'My Uploads' },
-  { id: 'purchased', label: 'Purchased' },
-  { id: 'saved', label: 'Saved' },
-  { id: 'recent', label: 'Recently Viewed' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
 
 const SORTS = [
   { value: 'date', label: 'Date' },
@@ -33,7 +27,7 @@ const SORTS = [
   { value: 'price', label: 'Price' },
 ] as const;
 
-function flagOf(card: LibraryCard, tab: TabId) {
+function flagOf(card: LibraryCard, tab: LibraryTabId) {
   if (card.isOwn && card.status !== 'approved') return { label: card.statusRecord.displayName, color: card.statusRecord.color };
   if (card.isOwn && tab !== 'uploads') return { label: 'Yours' };
   if (card.isPurchased) return { label: 'Purchased', color: '#15803d' };
@@ -42,12 +36,12 @@ function flagOf(card: LibraryCard, tab: TabId) {
 
 export default function LibraryPage() {
   usePageMeta({ title: 'My Documents', description: 'Your uploads, purchases, saved and recently viewed documents.' });
-  const [tabParam, setTab] = useQueryParam('tab');
+  const [tabInAddress, setTab] = useQueryParam('tab');
   const [types, setTypes] = useQueryParam('type');
   const [q, setQ] = useQueryParam('q');
   const [sort, setSort] = useQueryParam('sort');
   const [pageParam, setPage] = useQueryParam('page');
-  const tab: TabId = TABS.some((t) => t.id === tabParam) ? (tabParam as TabId) : 'all';
+  const tab = tabFromParam(tabInAddress);
   const page = Math.max(1, Number(pageParam) || 1);
   const debouncedQ = useDebouncedValue(q, 300);
   const selected = types ? types.split(',') : [];
@@ -55,6 +49,17 @@ export default function LibraryPage() {
   const docTypes = useDocumentTypes();
   useLiveDocuments();
   const counts = useLibraryCounts();
+  // On a phone the tab strip scrolls sideways: the chosen tab must not sit out of sight, also once the counts
+  // have widened the tabs. Only the strip moves (scrollIntoView would move the page under the reader too).
+  const tablist = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tab or the tabs' widths change
+  useEffect(() => {
+    const list = tablist.current;
+    const chosen = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !chosen) return;
+    const offset = chosen.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += offset - (list.clientWidth - chosen.offsetWidth) / 2;
+  }, [tab, counts.data]);
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useLibrary({
     tab,
     type: selected.join(','),
@@ -63,7 +68,6 @@ export default function LibraryPage() {
     page,
     pageSize: LIBRARY_PAGE_SIZE,
   });
-  const last = data ? pageCount(data.total, data.pageSize) : 1;
 
   const resetPage = () => pageParam && setPage('');
   const toggleType = (slug: string) => {
@@ -84,8 +88,8 @@ export default function LibraryPage() {
         </Link>
       </header>
 
-      <div className="lib-tabs" role="tablist" aria-label="Library">
-        {TABS.map((t) => (
+      <div className="lib-tabs" role="tablist" aria-label="Library" ref={tablist}>
+        {LIBRARY_TABS.map((t) => (
           <button
             key={t.id}
             type="button"
@@ -93,7 +97,7 @@ export default function LibraryPage() {
             className="lib-tab"
             aria-selected={tab === t.id}
             onClick={() => {
-              setTab(t.id === 'all' ? '' : t.id);
+              setTab(tabParam(t.id));
               resetPage();
             }}
           >
@@ -180,13 +184,7 @@ export default function LibraryPage() {
               );
             })}
           </ul>
-          <Pagination page={data.page} last={last} onPage={(p) => setPage(p > 1 ? String(p) : '')} />
-          <p className="pager-info">
-            <span>{showingRange(data.page, data.pageSize, data.total)}</span>
-            <span>
-              Page {data.page} of {last}
-            </span>
-          </p>
+          <PagedFooter page={data.page} pageSize={data.pageSize} total={data.total} onPage={(p) => setPage(p > 1 ? String(p) : '')} />
         </>
       )}
     </div>

@@ -1,9 +1,10 @@
-// /universities/{universitySlug}/courses/{courseSlug}: one course and its (coming) documents.
-import { ArrowRight, FileText, GraduationCap, MapPin, Upload } from 'lucide-react';
+// /universities/{universitySlug}/courses/{courseSlug}: one course and its documents (newest first, a page at a time).
+import { FileText, GraduationCap, MapPin } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useCourse } from '../../../../api/catalogue.ts';
 import { isNotFound } from '../../../../api/client.ts';
 import { levelColor, universityPlace } from '../../../../components/catalogue/CatalogueCards.tsx';
+import { CatalogueSection, UploadActions } from '../../../../components/documents/CatalogueSection.tsx';
 import { Breadcrumbs } from '../../../../components/ui/Breadcrumbs.tsx';
 import { JsonLd } from '../../../../components/ui/JsonLd.tsx';
 import { PageHeaderSkeleton, Skeleton } from '../../../../components/ui/Skeleton.tsx';
@@ -98,31 +99,22 @@ export default function CoursePage() {
           </div>
         </div>
       </header>
-      <section className="section section--tight" aria-labelledby="documents-title">
+      <div className="section section--tight">
         <div className="container">
-          <div className="detail-section__head">
-            <h2 id="documents-title">Documents</h2>
-            <Link href={`/universities/${uni.slug}`} className="link-arrow">
-              All courses at {uni.name} <ArrowRight aria-hidden="true" />
-            </Link>
-          </div>
-          <EmptyState
-            icon={FileText}
-            title={`No documents for ${course.name} yet`}
-            text={`Took ${course.name} at ${uni.name}? Share your notes and past papers, and earn points whenever a classmate buys them.`}
-            actions={
-              <>
-                <Link href="/dashboard/documents/upload" className="btn btn--primary">
-                  <Upload aria-hidden="true" /> Upload &amp; earn points
-                </Link>
-                <Link href="/documents" className="btn btn--secondary">
-                  Browse all documents
-                </Link>
-              </>
+          <CatalogueSection
+            filter={{ course: course.id }}
+            more={{ href: `/universities/${uni.slug}`, label: `All courses at ${uni.name}` }}
+            empty={
+              <EmptyState
+                icon={FileText}
+                title={`No documents for ${course.name} yet`}
+                text={`Took ${course.name} at ${uni.name}? Share your notes and past papers, and earn points whenever a classmate buys them.`}
+                actions={<UploadActions browse={{ href: '/documents', label: 'Browse all documents' }} />}
+              />
             }
           />
         </div>
-      </section>
+      </div>
     </>
   );
 }
