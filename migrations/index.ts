@@ -17,6 +17,7 @@ import { Migration20261123001600_documents_ocr } from './Migration20261123001600
 import { Migration20261123001700_ai } from './Migration20261123001700_ai.ts';
 import { Migration20261123001705_documents_private } from './Migration20261123001705_documents_private.ts';
 import { Migration20261123001710_docchat } from './Migration20261123001710_docchat.ts';
+import { Migration20261123002002_admin_audit_log } from './Migration20261123002002_admin_audit_log.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -36,4 +37,5 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123001700_ai', class: Migration20261123001700_ai },
   { name: 'Migration20261123001705_documents_private', class: Migration20261123001705_documents_private },
   { name: 'Migration20261123001710_docchat', class: Migration20261123001710_docchat },
+  { name: 'Migration20261123002002_admin_audit_log', class: Migration20261123002002_admin_audit_log },
 ];

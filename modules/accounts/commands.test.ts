@@ -78,3 +78,36 @@ describe('studyhall users', () => {
     expect(n).toBe(0);
   });
 });
+
+describe('studyhall users: admin actions with --by', () => {
+  const auditOf = (email: string) =>
+    sql(h, 'select a.admin_id, a.action, a.reason from admin_audit_log a join users u on u.id = a.target_id where u.email = ? order by a.created_at, a.id', [email]);
+
+  it('suspends, reinstates, changes role and grants points as the named admin, each recorded', async () => {
+    const boss = await signedInUser(h, { role: 'admin', email: 'operator@example.com' });
+    const user = await signedInUser(h, { email: 'target@example.com' });
+    const by = ['--by', 'operator@example.com'];
+    expect(JSON.parse(await run('users', 'suspend', user.email, ...by, '--reason', 'chargebacks', '--json'))).toMatchObject({ status: 'suspended', liveSessions: 0 });
+    expect((await user.client.get('/api/auth/me')).status).toBe(401);
+    await run('users', 'reinstate', user.email, ...by, '--reason', 'resolved');
+    await run('users', 'role', user.email, 'admin', ...by, '--reason', 'helper');
+    const grant = ['users', 'grant-points', user.email, '25', ...by, '--reason', 'apology', '--key', 'cli-grant-1', '--json'];
+    expect(JSON.parse(await run(...grant))).toMatchObject({ pointsBalance: 25, replayed: false });
+    expect(JSON.parse(await run(...grant))).toMatchObject({ pointsBalance: 25, replayed: true });
+    expect(await auditOf(user.email)).toEqual([
+      { admin_id: boss.id, action: 'user.suspended', reason: 'chargebacks' },
+      { admin_id: boss.id, action: 'user.reinstated', reason: 'resolved' },
+      { admin_id: boss.id, action: 'user.role-changed', reason: 'helper' },
+      { admin_id: boss.id, action: 'user.points-granted', reason: 'apology' },
+    ]);
+  });
+
+  it('refuses an operator who is not an active admin, and an admin demoting themself', async () => {
+    const plain = await signedInUser(h, { email: 'plain@example.com' });
+    await expect(run('users', 'suspend', plain.email, '--by', plain.email, '--reason', 'x')).rejects.toThrow(/not an active admin/);
+    await expect(run('users', 'role', 'operator@example.com', 'user', '--by', 'operator@example.com', '--reason', 'x')).rejects.toThrow(/own account/);
+    await expect(run('users', 'suspend', plain.email, '--by', 'operator@example.com', '--reason', '  ')).rejects.toThrow(/--reason/);
+    expect(await auditOf(plain.email)).toEqual([]);
+    expect(await auditOf('operator@example.com')).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
-// `studyhall users ...`: list, show, create, set-role, set-status, revoke-sessions. Each prints a table or,
+// `studyhall users ...`: list, show, create, set-role, set-status, revoke-sessions; suspend, reinstate, role and
+// grant-points (admin-commands.ts) also write the admin audit log. Each prints a table or,
 // with --json, JSON; a failure is an Error the CLI prints on one line with a non-zero exit.
 import type { Command } from 'commander';
 import { type Out, type Platform, printObject as printObjectTo, printRows as printRowsTo } from '../platform/index.ts';
@@ -6,6 +7,7 @@ import { type Out, type Platform, printObject as printObjectTo, printRows as pri
 const printRows = (out: Out, rows: Record<string, unknown>[], json: boolean, empty: string) => printRowsTo(rows, json, empty, out);
 const printObject = (out: Out, value: Record<string, unknown>, json: boolean) => printObjectTo(value, json, out);
 import { email as emailSchema, newPassword, type Profile, roles, statuses, type Role, type Status } from './contract.ts';
+import { registerAdminUsersCommands } from './admin-commands.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { insertUser, listUsers, profileByEmail, setRole, setStatus } from './users.ts';
 
@@ -104,4 +106,6 @@ export function registerUsersCommands(program: Command, platform: () => Promise<
       const revoked = await revokeUserSessions(p.orm.em.fork(), user.id);
       printObject(out, { email: user.email, revoked }, Boolean(options.json));
     });
+
+  registerAdminUsersCommands(users, platform, out);
 }

@@ -310,6 +310,107 @@ export const accountsRoutes = {
   disableTotp: { method: 'post', path: '/api/account/2fa/disable', body: disableTotpBody, response: messageResponse, access: 'user' },
 } as const;
 
+// --- admin: users and the audit log (issue #15) ----------------------------------------------------------------
+
+export const ADMIN_USER_MESSAGES = {
+  userNotFound: 'User not found',
+  notYourself: 'You cannot suspend or demote your own account.',
+  reasonRequired: 'Give a reason',
+  alreadySuspended: 'This user is already suspended.',
+  notSuspended: 'This user is not suspended.',
+  sameRole: 'This user already has that role.',
+} as const;
+
+export const adminAuditActions = ['user.suspended', 'user.reinstated', 'user.role-changed', 'user.sessions-ended', 'user.points-granted'] as const;
+export type AdminAuditAction = (typeof adminAuditActions)[number];
+
+const adminPageQuery = (defaultSize: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based page number'),
+    pageSize: z.coerce.number().int().min(1).max(100).default(defaultSize).describe('items per page, at most 100'),
+  });
+const adminPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+
+export const adminUserSorts = ['created_at', 'full_name', 'email'] as const;
+export const adminUsersQuery = adminPageQuery(25).extend({
+  q: z.string().trim().max(200).optional().describe('part of the name or email, any case'),
+  role: z.enum(roles).optional(),
+  status: z.enum(statuses).optional(),
+  sort: z.enum(adminUserSorts).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
+
+export const adminUserRow = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  role: z.enum(roles),
+  status: z.enum(statuses),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRow>;
+
+export const adminAuditEntry = z.object({
+  id: z.string().uuid(),
+  admin: z.object({ id: z.string().uuid(), fullName: z.string(), email: z.string() }).nullable().describe('null: the admin account no longer exists'),
+  action: z.enum(adminAuditActions),
+  targetType: z.literal('user'),
+  targetId: z.string().uuid(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntry>;
+
+export const adminUserDetail = z.object({
+  user: adminUserRow.extend({ avatarUrl: z.string().nullable(), twoFactorEnabled: z.boolean(), updatedAt: z.string() }),
+  pointsBalance: z.number().int(),
+  counts: z.object({
+    documents: z.number().int().describe('documents they uploaded, any status'),
+    orders: z.number().int().describe('documents they hold through a purchase or an unlock (refunds excluded)'),
+  }),
+  sessions: z.array(sessionInfo),
+  audit: z.array(adminAuditEntry).describe('the newest 20 admin actions on this user'),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetail>;
+
+export const adminUserParams = z.object({ id: z.string().uuid() });
+const adminReason = z
+  .string({ error: ADMIN_USER_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, ADMIN_USER_MESSAGES.reasonRequired)
+  .max(1000)
+  .describe('kept in the audit log');
+export const adminReasonBody = z.object({ reason: adminReason });
+export const adminRoleBody = z.object({ role: z.enum(roles), reason: adminReason });
+export const adminGrantPointsBody = z.object({
+  points: z.number().int().min(1).max(1_000_000).describe('points to credit'),
+  reason: adminReason,
+  idempotencyKey: z.string().trim().min(8).max(100).describe('one per grant the admin means: a retried request with the same key grants once'),
+});
+export const adminGrantResult = z.object({ detail: adminUserDetail, transactionId: z.string().uuid(), replayed: z.boolean() });
+
+export const adminAuditQuery = adminPageQuery(50).extend({
+  targetId: z.string().uuid().optional().describe('only entries about this user'),
+  adminId: z.string().uuid().optional().describe('only entries by this admin'),
+  action: z.enum(adminAuditActions).optional(),
+});
+
+/** The admin Users page and the audit log; every route is admin only (401 guests, 403 anyone else). */
+export const adminUsersRoutes = {
+  list: { method: 'get', path: '/api/admin/users', access: 'admin', query: adminUsersQuery, response: adminPageOf(adminUserRow) },
+  detail: { method: 'get', path: '/api/admin/users/{id}', access: 'admin', params: adminUserParams, response: adminUserDetail },
+  suspend: { method: 'post', path: '/api/admin/users/{id}/suspend', access: 'admin', params: adminUserParams, body: adminReasonBody, response: adminUserDetail },
+  reinstate: { method: 'post', path: '/api/admin/users/{id}/reinstate', access: 'admin', params: adminUserParams, body: adminReasonBody, response: adminUserDetail },
+  role: { method: 'post', path: '/api/admin/users/{id}/role', access: 'admin', params: adminUserParams, body: adminRoleBody, response: adminUserDetail },
+  endSessions: { method: 'post', path: '/api/admin/users/{id}/end-sessions', access: 'admin', params: adminUserParams, body: adminReasonBody, response: adminUserDetail },
+  grantPoints: { method: 'post', path: '/api/admin/users/{id}/grant-points', access: 'admin', params: adminUserParams, body: adminGrantPointsBody, response: adminGrantResult },
+  audit: { method: 'get', path: '/api/admin/audit-log', access: 'admin', query: adminAuditQuery, response: adminPageOf(adminAuditEntry) },
+} as const;
+
 /** The double-submit CSRF cookie (readable by the web app) and the header that must echo it. */
 export const CSRF_COOKIE = 'sh_csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';

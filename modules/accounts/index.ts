@@ -1,5 +1,6 @@
 // Accounts: users, sessions, sign-in, profile, billing address, notification preferences, two-factor.
 import type { StudyhallModule } from '../platform/index.ts';
+import { adminUsersGuard, mountAdminUsersRoutes } from './admin-routes.ts';
 import { registerUsersCommands } from './commands.ts';
 import { accountsEntities } from './entities.ts';
 import { mountAccountsRoutes } from './routes.ts';
@@ -10,11 +11,15 @@ export * from './contract.ts';
 export { type AuthUser, type AuthSession, requireUser, requireAdmin, currentSession } from './sessions.ts';
 export { EVENTS as ACCOUNTS_EVENTS, type UserRegistered, type EmailVerified, type UserSuspended, profileById, profileByEmail, insertUser as createUser } from './users.ts';
 export { wantsNotification } from './profile.ts';
+export { type UserAdminPort, setUserAdminPort } from './admin-port.ts';
 
 export const accountsModule: StudyhallModule = {
   name: 'accounts',
   entities: accountsEntities,
-  middleware: (platform) => [signInGuard(platform), sessionMiddleware(platform)],
-  routes: (api, platform) => mountAccountsRoutes(api, platform),
+  middleware: (platform) => [signInGuard(platform), sessionMiddleware(platform), adminUsersGuard()],
+  routes: (api, platform) => {
+    mountAccountsRoutes(api, platform);
+    mountAdminUsersRoutes(api, platform);
+  },
   commands: registerUsersCommands,
 };

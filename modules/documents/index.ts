@@ -163,3 +163,8 @@ export async function documentPageTexts(em: EntityManager, documentId: string): 
   const list = await rows(em, 'select page_number, text from document_pages where document_id = ? order by page_number', [documentId]);
   return list.map((r) => ({ pageNumber: Number(r.page_number), text: r.text as string }));
 }
+
+/** How many documents a user uploaded, whatever their status (the admin Users panel). */
+export async function uploadedDocumentCount(em: EntityManager, userId: string): Promise<number> {
+  return Number((await one(em, 'select count(*)::int as n from documents where user_id = ?', [userId]))?.n ?? 0);
+}

@@ -17,11 +17,12 @@ const built: Record<string, ComponentType> = {
   '/admin/orders': lazy(() => import('./orders.tsx')),
   '/admin/points-orders': lazy(() => import('./points-orders.tsx')),
   '/admin/points-transactions': lazy(() => import('./points-transactions.tsx')),
+  '/admin/users': lazy(() => import('./users.tsx')),
   '/admin/withdrawals': lazy(() => import('./withdrawals.tsx')),
 };
 
 /** The working admin pages, offered on every landing meanwhile. */
-const workingPages: NavItem[] = ['/admin/documents', '/admin/withdrawals', '/admin/orders'].map((href) => {
+const workingPages: NavItem[] = ['/admin/documents', '/admin/users', '/admin/withdrawals', '/admin/orders'].map((href) => {
   const route = adminRoutes.find((r) => r.pattern === href)!;
   return { href, label: route.title, description: route.description, icon: route.icon, color: '#4f46e5' };
 });
