@@ -9,6 +9,7 @@ import { Migration20261123000500_wallet } from './Migration20261123000500_wallet
 import { Migration20261123000600_payments } from './Migration20261123000600_payments.ts';
 import { Migration20261123000650_payments_provider_refunds } from './Migration20261123000650_payments_provider_refunds.ts';
 import { Migration20261123000700_search } from './Migration20261123000700_search.ts';
+import { Migration20261123001700_ai } from './Migration20261123001700_ai.ts';
 import { Migration20261123001800_homework } from './Migration20261123001800_homework.ts';
 
 export const migrations: NamedMigration[] = [
@@ -21,5 +22,6 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000600_payments', class: Migration20261123000600_payments },
   { name: 'Migration20261123000650_payments_provider_refunds', class: Migration20261123000650_payments_provider_refunds },
   { name: 'Migration20261123000700_search', class: Migration20261123000700_search },
+  { name: 'Migration20261123001700_ai', class: Migration20261123001700_ai },
   { name: 'Migration20261123001800_homework', class: Migration20261123001800_homework },
 ];

@@ -2,6 +2,7 @@
 // take it from here; platform/ never imports a module.
 import { migrations } from '../migrations/index.ts';
 import { accountsModule } from './accounts/index.ts';
+import { aiModule } from './ai/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
 import { documentForSale, documentsModule, setAccessPort, setTextSearch } from './documents/index.ts';
 import type { StudyhallModule } from './platform/index.ts';
@@ -9,7 +10,7 @@ import { paymentsModule } from './payments/index.ts';
 import { searchDocumentText, searchModule } from './search/index.ts';
 import { catalogFromLookup, documentAccess, setDocumentCatalog, walletModule } from './wallet/index.ts';
 
-export const modules: StudyhallModule[] = [catalogueModule, accountsModule, documentsModule, walletModule, paymentsModule, searchModule];
+export const modules: StudyhallModule[] = [catalogueModule, accountsModule, documentsModule, walletModule, paymentsModule, searchModule, aiModule];
 export { migrations };
 
 // The wallet sells documents and the documents module asks who may open one; neither imports the other.

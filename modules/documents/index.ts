@@ -139,3 +139,9 @@ export async function documentSearchRecords(
 export async function approvedDocumentCount(em: EntityManager): Promise<number> {
   return Number((await one(em, `select count(*)::int as n from documents where status_id = ${STATUS_ID.approved}`))?.n ?? 0);
 }
+
+/** Every page's extracted text, in page order (the AI platform cuts it into passages). Empty until processed. */
+export async function documentPageTexts(em: EntityManager, documentId: string): Promise<{ pageNumber: number; text: string }[]> {
+  const list = await rows(em, 'select page_number, text from document_pages where document_id = ? order by page_number', [documentId]);
+  return list.map((r) => ({ pageNumber: Number(r.page_number), text: r.text as string }));
+}

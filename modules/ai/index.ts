@@ -1,0 +1,65 @@
+// The AI platform: the provider port (OpenAI-compatible or local), page passages and retrieval, the cost rules,
+// metering through the wallet, the action log, one job queue per tool and answer streaming. A tool plugs in with
+// `defineAiTool` (a prompt, a cost rule) and a page; README.md says how.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Platform, StudyhallModule } from '../platform/index.ts';
+import { type AiRequest, type AiRequested, requestAiAction as request } from './actions.ts';
+import { indexingQueue } from './indexing.ts';
+import { keyTerms } from './nlp.ts';
+import { sourcePassages } from './passages.ts';
+import { providerFor } from './providers.ts';
+import { mountAiRoutes } from './routes.ts';
+import { runAiAction } from './run-action.ts';
+import { type AiSettings, resolveAiSettings } from './settings.ts';
+import { aiTools, queueOf } from './tools.ts';
+
+export * from './contract.ts';
+export { defineAiTool, type AiToolDefinition, type AiRunContext, type AiToolResult } from './tools.ts';
+export { readAction, readActions, type AiRequest, type AiRequested } from './actions.ts';
+export { AI_EVENTS, type AiActionEnded } from './run-action.ts';
+export { COST_RULES, type CostRule, quote } from './costs.ts';
+export { ensureDocumentIndexed } from './indexing.ts';
+export { retrieve } from './retrieval.ts';
+export { type Passage, type Citation, type ChatMessage, type Completion, type AiProvider, ProviderError, checkCitations } from './provider.ts';
+export { NOT_IN_DOCUMENT } from './local-provider.ts';
+
+let settings: AiSettings | null = null;
+/** The platform's settings (AI_* variables), read on first use. */
+export const aiSettings = (): AiSettings => (settings ??= resolveAiSettings(process.env));
+
+/**
+ * Requests an action inside the caller's transaction: rate limit and daily cap, the tool's cost charged through
+ * the wallet (key `ai:{actionId}`), the action row, the job on `ai.<tool>`. A request `key` seen before for this
+ * user answers its first action and charges nothing. Throws 422 insufficient_points, 429 rate_limited.
+ */
+export function requestAiAction(platform: Platform, em: EntityManager, input: AiRequest): Promise<AiRequested> {
+  return request(platform, aiSettings(), em, input);
+}
+
+/** Up to `limit` terms a source is most about (suggested questions), from its passages. */
+export async function sourceKeyTerms(em: EntityManager, sourceId: string, limit = 5): Promise<string[]> {
+  return keyTerms((await sourcePassages(em, sourceId)).map((p) => p.text), limit);
+}
+
+/** Which provider answers on this platform ('openai' or 'local') and its model, for pages that say so. */
+export function aiProviderOf(platform: Platform): { provider: 'openai' | 'local'; model: string } {
+  const p = providerFor(platform.config, aiSettings());
+  return { provider: p.name, model: p.model };
+}
+
+export const aiModule: StudyhallModule = {
+  name: 'ai',
+  queues: (platform) => {
+    const deps = { platform, settings: aiSettings(), provider: () => providerFor(platform.config, aiSettings()) };
+    return [
+      indexingQueue,
+      ...aiTools().map((tool) => ({
+        queue: queueOf(tool.name),
+        handler: (data: { actionId: string }, ctx: Parameters<typeof runAiAction>[3]) => runAiAction(deps, tool, data, ctx),
+        retryLimit: deps.settings.retries,
+        expireInSeconds: Math.ceil(deps.settings.timeoutMs / 1000) * 2 + 60,
+      })),
+    ];
+  },
+  routes: (api) => mountAiRoutes(api),
+};

@@ -1,0 +1,63 @@
+// Page passages: a source's page text (a document's, for now) cut into passages of a few sentences, each with its
+// page, stored with a stemmed tsvector for retrieval. Rebuilt whole when a source is indexed again.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { one, rows } from './db.ts';
+import { sentences } from './nlp.ts';
+
+export type PageText = { pageNumber: number; text: string };
+export type PassageRow = { page: number; text: string };
+
+const TARGET_CHARS = 450;
+const MAX_SENTENCES = 4;
+const MAX_CHARS = 1500;
+
+/** A page's passages: whole sentences, grouped until about 450 characters or 4 sentences. */
+export function pagePassages(page: PageText): PassageRow[] {
+  const out: PassageRow[] = [];
+  let current: string[] = [];
+  const flush = () => {
+    if (current.length) out.push({ page: page.pageNumber, text: current.join(' ') });
+    current = [];
+  };
+  for (const raw of sentences(page.text)) {
+    // Text without sentence punctuation (tables, slides) arrives as one long "sentence": cut it by length.
+    for (let i = 0; i < raw.length; i += MAX_CHARS) {
+      current.push(raw.slice(i, i + MAX_CHARS));
+      if (current.join(' ').length >= TARGET_CHARS || current.length >= MAX_SENTENCES) flush();
+    }
+  }
+  flush();
+  return out;
+}
+
+/** Replaces a source's passages with those of its pages. Answers how many were stored. */
+export async function indexSource(em: EntityManager, sourceId: string, pages: PageText[]): Promise<number> {
+  const passages = pages.flatMap(pagePassages);
+  await rows(em, 'delete from ai_passages where source_id = ?', [sourceId]);
+  for (let start = 0; start < passages.length; start += 500) {
+    const batch = passages.slice(start, start + 500);
+    await rows(
+      em,
+      `insert into ai_passages (source_id, ordinal, page_number, text)
+       select ?::uuid, o - 1 + ?, (x.v ->> 'page')::int, x.v ->> 'text' from jsonb_array_elements(?::jsonb) with ordinality as x(v, o)`,
+      [sourceId, start, JSON.stringify(batch)],
+    );
+  }
+  await rows(
+    em,
+    `insert into ai_sources (source_id, page_count, passage_count) values (?, ?, ?)
+     on conflict (source_id) do update set page_count = excluded.page_count, passage_count = excluded.passage_count, indexed_at = now()`,
+    [sourceId, pages.length, passages.length],
+  );
+  return passages.length;
+}
+
+export async function isIndexed(em: EntityManager, sourceId: string): Promise<boolean> {
+  return Boolean(await one(em, 'select 1 from ai_sources where source_id = ?', [sourceId]));
+}
+
+/** Every passage of a source in page order (key terms, the linear-scan baseline). */
+export async function sourcePassages(em: EntityManager, sourceId: string): Promise<PassageRow[]> {
+  const list = await rows(em, 'select page_number, text from ai_passages where source_id = ? order by ordinal', [sourceId]);
+  return list.map((r) => ({ page: Number(r.page_number), text: r.text }));
+}
