@@ -4,13 +4,14 @@ import { migrations } from '../migrations/index.ts';
 import { accountsModule } from './accounts/index.ts';
 import { aiModule } from './ai/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
+import { homeworkModule } from './homework/index.ts';
 import { documentForSale, documentsModule, setAccessPort, setTextSearch } from './documents/index.ts';
 import type { StudyhallModule } from './platform/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { searchDocumentText, searchModule } from './search/index.ts';
 import { catalogFromLookup, documentAccess, setDocumentCatalog, walletModule } from './wallet/index.ts';
 
-export const modules: StudyhallModule[] = [catalogueModule, accountsModule, documentsModule, walletModule, paymentsModule, searchModule, aiModule];
+export const modules: StudyhallModule[] = [catalogueModule, accountsModule, documentsModule, walletModule, paymentsModule, searchModule, aiModule, homeworkModule];
 export { migrations };
 
 // The wallet sells documents and the documents module asks who may open one; neither imports the other.

@@ -29,7 +29,7 @@ export async function homeworkPageMeta(em: EntityManager, path: string): Promise
   const subject = await subjectById(em, r.subject_id);
   const answer = (r.answer as string).replace(/\s?\[p\.\s*\d+\]/g, '');
   return {
-    title: r.question.length > 90 ? `${r.question.slice(0, 88)}…` : r.question,
+    title: r.question.length > 120 ? `${r.question.slice(0, 118)}…` : r.question,
     description: excerptOf(r.answer) || `A ${subject?.name ?? 'homework'} question answered step by step on Studyhall.`,
     jsonLd: {
       '@context': 'https://schema.org',

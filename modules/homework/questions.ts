@@ -14,9 +14,10 @@ export type Viewer = { id: string; role: string; status: string } | null;
 
 const EXCERPT_CHARS = 220;
 
-/** The answer's opening, without citation marks, cut at a word. */
+/** The answer's opening (past an introductory line ending in ":"), without citation marks, cut at a word. */
 export function excerptOf(answer: string): string {
-  const plain = answer.replace(/\s?\[p\.\s*\d+\]/g, '').replace(/\s+/g, ' ').trim();
+  const body = answer.replace(/^[^\n]{0,120}:\s*\n\s*\n/, '');
+  const plain = body.replace(/\s?\[p\.\s*\d+\]/g, '').replace(/\s+/g, ' ').trim();
   if (plain.length <= EXCERPT_CHARS) return plain;
   const cut = plain.slice(0, EXCERPT_CHARS);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : EXCERPT_CHARS)}…`;

@@ -77,6 +77,8 @@ const DashboardSellerHome = page(() => import('./pages/dashboard/seller-dashboar
 const DashboardWallet = page(() => import('./pages/dashboard/wallet.tsx'));
 const DashboardSellerWallet = page(() => import('./pages/dashboard/wallet-seller.tsx'));
 const DashboardSellerOrders = page(() => import('./pages/dashboard/seller-orders.tsx'));
+const DashboardHomework = page(() => import('./pages/dashboard/ai-homework-helper/index.tsx'));
+const DashboardHomeworkQuestion = page(() => import('./pages/dashboard/ai-homework-helper/question.tsx'));
 const DashboardArea = page(() => import('./pages/dashboard/[...path].tsx'));
 
 /** A page only for signed-in users (guests go to /login with the way back). */
@@ -126,6 +128,8 @@ const ProtectedDashboardSellerHome = signedIn(DashboardSellerHome);
 const ProtectedDashboardWallet = signedIn(DashboardWallet);
 const ProtectedDashboardSellerWallet = signedIn(DashboardSellerWallet);
 const ProtectedDashboardSellerOrders = signedIn(DashboardSellerOrders);
+const ProtectedDashboardHomework = signedIn(DashboardHomework);
+const ProtectedDashboardHomeworkQuestion = signedIn(DashboardHomeworkQuestion);
 const ProtectedDashboardArea = signedIn(DashboardArea);
 const GuardedAdminArea = adminOnly(AdminArea);
 const GuestLogin = guestOnly(Login);
@@ -243,6 +247,8 @@ function Routes() {
       <Route path="/dashboard/wallet" component={ProtectedDashboardWallet} />
       <Route path="/dashboard/wallet-seller" component={ProtectedDashboardSellerWallet} />
       <Route path="/dashboard/seller-orders" component={ProtectedDashboardSellerOrders} />
+      <Route path="/dashboard/ai-homework-helper" component={ProtectedDashboardHomework} />
+      <Route path="/dashboard/ai-homework-helper/question/:slug" component={ProtectedDashboardHomeworkQuestion} />
       <Route path="/dashboard/*" component={ProtectedDashboardArea} />
       <Route path="/admin" component={GuardedAdminArea} />
       <Route path="/admin/*" component={GuardedAdminArea} />

@@ -1,0 +1,53 @@
+// The demo questions: asked through the real path once the approved documents have settled (the job waits while
+// their number still changes), answered by the homework job, made public, and findable in instant search; a second
+// run asks nothing.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { askDemoQuestions, DEMO_ASKERS, SEED_QUEUE, seedHomework } from './seed.ts';
+import { demoQuestions } from './seed-data/questions.ts';
+import { approvedDocument, bootHomework, eventually, type HomeworkHarness, sql, THERMO_PAGES } from './test-support.ts';
+
+let h: HomeworkHarness;
+
+beforeAll(async () => {
+  h = await bootHomework();
+  await approvedDocument(h, { title: 'Thermodynamics revision notes', subject: 'thermodynamics', pages: THERMO_PAGES });
+}, 180_000);
+
+afterAll(() => h?.close());
+
+const ask = (job: { approved: number; round: number }) =>
+  h.platform.orm.em.fork().transactional((em) => askDemoQuestions(h.platform, em, job, 60_000));
+
+it('waits for the approved documents to settle, then asks every demo question once, answered and public', async () => {
+  expect(demoQuestions.length).toBeGreaterThanOrEqual(30);
+  expect(await seedHomework(h.platform)).toEqual({ questionsQueued: demoQuestions.length });
+  const [queued] = await sql(h, 'select count(*)::int as n from pgboss.job where name = ?', [SEED_QUEUE]);
+  expect(queued.n).toBe(1);
+  // This test runs the job's steps itself, one at a time.
+  await sql(h, 'delete from pgboss.job where name = ?', [SEED_QUEUE]);
+
+  // The number of approved documents moved since the last look: nothing is asked yet, the job looks again later.
+  expect(await ask({ approved: -1, round: 0 })).toBe(0);
+  expect(await sql(h, 'select 1 from homework_questions')).toHaveLength(0);
+
+  expect(await ask({ approved: 1, round: 3 })).toBe(demoQuestions.length);
+  const done = await eventually(
+    async () => (await sql(h, "select count(*)::int as n from homework_questions where is_public and status = 'answered'"))[0].n,
+    (n) => n === demoQuestions.length,
+    90_000,
+  );
+  expect(done).toBe(demoQuestions.length);
+  const [askers] = await sql(h, 'select count(distinct user_id)::int as n from homework_questions');
+  expect(askers.n).toBe(DEMO_ASKERS.length);
+  const [thermo] = await sql(h, "select answer, citations from homework_questions where question like 'How does the second law%'");
+  expect(thermo.answer).toContain('Heat flows spontaneously');
+
+  const hits = await eventually(
+    async () => (await h.guest.get('/api/search/instant?q=second%20law%20thermodynamics')).body.items.filter((i: { kind: string }) => i.kind === 'homework'),
+    (list) => list.length > 0,
+  );
+  expect(hits.map((hit: { title: string }) => hit.title)).toContain(demoQuestions[0]!.question);
+
+  expect(await ask({ approved: 1, round: 0 })).toBe(0);
+  expect(await seedHomework(h.platform)).toEqual({ questionsQueued: 0 });
+}, 150_000);
