@@ -134,12 +134,12 @@ export function AskForm({ dashboard = false }: { dashboard?: boolean }) {
         <p className="hw-ask__price" data-testid="homework-price">
           <Coins aria-hidden="true" />
           {price === undefined ? (
-            'Checking the price…'
+            <span>Checking the price…</span>
           ) : (
-            <>
+            <span>
               <strong>{formatPoints(price)}</strong> per answer, charged when you ask
               {signedIn && balance.data && <span className="hw-ask__balance"> · you have {formatPoints(balance.data.balance)}</span>}
-            </>
+            </span>
           )}
         </p>
         {short ? (
