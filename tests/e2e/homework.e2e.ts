@@ -12,6 +12,8 @@ const serverEnv = inject('serverEnv');
 const student = { email: `homework.student.${Date.now()}@example.test`, name: 'Harper Student', password: 'correct-horse-battery-9' };
 const QUESTION = 'How does natural selection change the traits of a population over many generations?';
 
+const eventually = <T>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, { timeout });
+
 let browser: Browser;
 let contexts: BrowserContext[] = [];
 let page: Page;
@@ -36,24 +38,24 @@ describe('homework helper in the browser', () => {
   it('asks a question, shows the answer, publishes it, and a guest opens its public page', async () => {
     await page.goto('/ai-homework-helper');
     const form = page.getByRole('form', { name: 'Ask a homework question' });
-    await expect.poll(() => form.getByTestId('homework-price').textContent()).toContain('10 pts');
-    await expect.poll(() => form.getByTestId('homework-price').textContent()).toContain('you have 40 pts');
+    await eventually(() => form.getByTestId('homework-price').textContent()).toContain('10 pts');
+    await eventually(() => form.getByTestId('homework-price').textContent()).toContain('you have 40 pts');
     await form.getByLabel('Your question').fill(QUESTION);
     await form.getByLabel('Subject').selectOption({ label: 'Biology' });
     await shots(page, 'homework-tool');
     await form.getByRole('button', { name: 'Get a step-by-step answer' }).click();
 
     await page.waitForURL('**/dashboard/ai-homework-helper/question/**');
-    await expect.poll(() => page.getByTestId('question-title').textContent()).toBe(QUESTION);
+    await eventually(() => page.getByTestId('question-title').textContent()).toBe(QUESTION);
     // The answer arrives through the worker and the event stream, without a reload.
     await page.getByTestId('answer-text').waitFor({ timeout: 60_000 });
-    await expect.poll(() => page.getByTestId('answer-mode').textContent()).toContain('Answered in local mode');
+    await eventually(() => page.getByTestId('answer-mode').textContent()).toContain('Answered in local mode');
     expect(((await page.getByTestId('answer-text').textContent()) ?? '').length).toBeGreaterThan(40);
-    await expect.poll(() => page.getByTestId('visibility').textContent()).toContain('Private');
+    await eventually(() => page.getByTestId('visibility').textContent()).toContain('Private');
     await shots(page, 'homework-question');
 
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect.poll(() => page.getByTestId('visibility').textContent()).toContain('Public');
+    await eventually(() => page.getByTestId('visibility').textContent()).toContain('Public');
     const publicHref = await page.getByTestId('public-link').getAttribute('href');
     expect(publicHref).toMatch(/^\/ai-homework-helper\/[a-z0-9-]+$/);
 
@@ -64,15 +66,15 @@ describe('homework helper in the browser', () => {
     // The server sent the question's title and QAPage data before the app ran.
     const html = (await response?.text()) ?? '';
     expect(html).toContain('"@type":"QAPage"');
-    await expect.poll(() => guest.page.getByTestId('question-title').textContent()).toBe(QUESTION);
+    await eventually(() => guest.page.getByTestId('question-title').textContent()).toBe(QUESTION);
     await guest.page.getByTestId('answer-text').waitFor();
     expect(await guest.page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
     await shots(guest.page, 'homework-public-question');
 
     await page.goto('/dashboard/ai-homework-helper');
     const mine = page.getByTestId('my-questions');
-    await expect.poll(() => mine.getByRole('link').first().textContent()).toContain(QUESTION);
-    await expect.poll(() => mine.getByRole('link').first().textContent()).toContain('Public');
+    await eventually(() => mine.getByRole('link').first().textContent()).toContain(QUESTION);
+    await eventually(() => mine.getByRole('link').first().textContent()).toContain('Public');
     await shots(page, 'homework-dashboard');
     expect(errors).toEqual([]);
     expect(guest.errors).toEqual([]);
