@@ -32,10 +32,29 @@ const STOP = new Set(
   'the and for are but not you your with what which when where why how does did can could would should this that these those there their from into about have has had was were will shall may might must our out all any its than then them they who whom whose been being also just very much many more most some such only own same too over under again once here both each few other nor off per via use using find explain describe show give tell please help need know'.split(' '),
 );
 
-/** The question's content words as an "any of these" query for the search engine. */
-export function anyWordQuery(text: string, limit = 10): string {
+/** The question's content words: lower case, no accents, no stop words, each once. */
+export function contentWords(text: string): string[] {
   const words = text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z][a-z0-9]{2,}/g) ?? [];
-  return [...new Set(words.filter((w) => !STOP.has(w)))].slice(0, limit).join(' or ');
+  return [...new Set(words.filter((w) => !STOP.has(w)))];
+}
+
+/** The question's content words as an "any of these words" query for the search engine. */
+export function anyWordQuery(text: string, limit = 10): string {
+  return contentWords(text).slice(0, limit).join(' or ');
+}
+
+/**
+ * Passages that share at least two of the question's content words (one for a one-word question), compared by
+ * their first five letters so "flows" meets "flow". Any-word retrieval also finds a passage that shares a single
+ * common word ("change", "many"); quoting it would answer a different question.
+ */
+export function onTopic(passages: Passage[], question: string): Passage[] {
+  const roots = [...new Set(contentWords(question).map((w) => w.slice(0, 5)))];
+  const needed = Math.min(2, roots.length);
+  return passages.filter((p) => {
+    const text = p.text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+    return roots.filter((r) => text.includes(r)).length >= needed;
+  });
 }
 
 /** Passages whose page numbers differ, best first: a citation names a page, so each page must point at one document. */
@@ -72,7 +91,8 @@ export const homeworkTool = defineAiTool<HomeworkInput>({
   run: async (ctx) => {
     const candidates = await candidateDocuments(ctx.em, ctx.input);
     for (const id of candidates) await ensureDocumentIndexed(ctx.em, id);
-    const passages = distinctPages(await ctx.retrieve(candidates, ctx.input.question, PASSAGES * 2), PASSAGES);
+    const retrieved = await ctx.retrieve(candidates, ctx.input.question, PASSAGES * 3);
+    const passages = distinctPages(onTopic(retrieved, ctx.input.question), PASSAGES);
     if (!passages.length) return { text: NO_MATERIAL, citations: [], result: { documentIds: candidates.slice(0, RELATED_DOCUMENTS) } };
     const completion = await ctx.complete({ system: SYSTEM, messages: [{ role: 'user', content: ctx.input.question }], passages });
     const documentIds = unique([...completion.citations.map((c) => c.sourceId), ...passages.map((p) => p.sourceId), ...candidates]);
