@@ -93,9 +93,9 @@ export const homeworkTool = defineAiTool<HomeworkInput>({
     for (const id of candidates) await ensureDocumentIndexed(ctx.em, id);
     const retrieved = await ctx.retrieve(candidates, ctx.input.question, PASSAGES * 3);
     const passages = distinctPages(onTopic(retrieved, ctx.input.question), PASSAGES);
-    if (!passages.length) return { text: NO_MATERIAL, citations: [], result: { documentIds: candidates.slice(0, RELATED_DOCUMENTS) } };
+    if (!passages.length) return { text: NO_MATERIAL, citations: [], result: { documentIds: [] } };
     const completion = await ctx.complete({ system: SYSTEM, messages: [{ role: 'user', content: ctx.input.question }], passages });
-    const documentIds = unique([...completion.citations.map((c) => c.sourceId), ...passages.map((p) => p.sourceId), ...candidates]);
+    const documentIds = unique([...completion.citations.map((c) => c.sourceId), ...passages.map((p) => p.sourceId)]);
     return { text: inOurWords(completion.text), citations: completion.citations, result: { documentIds: documentIds.slice(0, RELATED_DOCUMENTS) } };
   },
 });

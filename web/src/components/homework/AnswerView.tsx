@@ -42,14 +42,17 @@ function withCitations(text: string, citations: HomeworkCitation[], docs: Map<st
   });
 }
 
-export function ModeLine({ provider, model }: { provider: 'openai' | 'local' | null; model: string | null }) {
+export function ModeLine({ provider, model, cited }: { provider: 'openai' | 'local' | null; model: string | null; cited: boolean }) {
   if (!provider) return null;
   return provider === 'local' ? (
     <p className="hw-mode" data-testid="answer-mode">
       <BookOpenCheck aria-hidden="true" />
       <span>
-        <strong>Answered in local mode:</strong> Studyhall’s built-in study engine picked the passages of marketplace documents that best
-        match your question and quotes them with their pages. It does not write new text.
+        <strong>Answered in local mode:</strong>{' '}
+        {cited
+          ? 'Studyhall’s built-in study engine picked the passages of marketplace documents that best match your question and quotes them with their pages.'
+          : 'Studyhall’s built-in study engine found no passage of a marketplace document on this question, so it quotes nothing.'}{' '}
+        It does not write new text.
       </span>
     </p>
   ) : (
@@ -108,7 +111,7 @@ export function AnswerSection({ q, children }: { q: QuestionDetail; children?: R
           <Quote aria-hidden="true" /> Step-by-step answer
         </h2>
         {children ?? <AnswerSteps text={q.answer} citations={q.citations} docs={docs.data ?? []} />}
-        {!children && <ModeLine provider={q.provider} model={q.model} />}
+        {!children && <ModeLine provider={q.provider} model={q.model} cited={q.citations.length > 0} />}
       </section>
       {(docs.data?.length ?? 0) > 0 && (
         <section className="hw-related" aria-labelledby="hw-docs-title">
