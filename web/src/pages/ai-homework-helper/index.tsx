@@ -76,7 +76,7 @@ export default function HomeworkHelperPage() {
         </ol>
       </section>
 
-      <section className="container section section--tight" aria-labelledby="hw-recent">
+      <section className="container section section--tight hw-recent" aria-labelledby="hw-recent">
         <div className="detail-section__head">
           <h2 id="hw-recent" className="section-title">
             Recent questions from students
