@@ -129,7 +129,8 @@ export async function recordOutcome(platform: Platform, em: EntityManager, event
     ],
   );
   if (!r) return;
-  if (done && r.publish_when_answered) await makePublic(platform, em, r.id);
+  // An answer that quotes nothing helps nobody else: it stays private unless its asker publishes it by hand.
+  if (done && r.publish_when_answered && (r.citations as Citation[]).length > 0) await makePublic(platform, em, r.id);
   await notify(em, `user:${r.user_id}`, HOMEWORK_REALTIME.questionUpdated, { questionId: r.id, slug: r.slug, status: r.status });
 }
 

@@ -1,8 +1,8 @@
 // Demo questions, asked through the real path: five demo students get points, and a job of this module asks each
 // question with `publish` on, so the AI platform charges it, its homework job answers it from the demo documents'
-// passages and it becomes public once answered (and search indexes it from the event). The demo documents are
-// processed and approved in the background after `npm start`, so the job waits until the number of approved
-// documents stops changing (at most about five minutes) before asking: answers quote a settled marketplace.
+// passages and it becomes public once answered with citations (search indexes it from the event). The demo
+// documents are processed and approved in the background after `npm start`, so the job waits until the number of
+// approved documents stops changing (at most about five minutes) before asking: answers quote a settled marketplace.
 // Idempotent: each question has a fixed request key, which the AI platform answers from its first action.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createUser, profileByEmail } from '../accounts/index.ts';
