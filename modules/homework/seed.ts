@@ -29,23 +29,31 @@ const MAX_ROUNDS = 30;
 
 type SeedJob = { approved: number; round: number };
 
-async function demoAskers(em: EntityManager): Promise<string[]> {
+async function demoAskers(em: EntityManager): Promise<{ ids: string[]; created: number }> {
   const ids: string[] = [];
+  let created = 0;
   for (const asker of DEMO_ASKERS) {
-    const id = (await profileByEmail(em, asker.email))?.id ?? (await createUser(em, { ...asker, password: DEMO_PASSWORD, verified: true })).id;
+    let id = (await profileByEmail(em, asker.email))?.id;
+    if (!id) {
+      id = (await createUser(em, { ...asker, password: DEMO_PASSWORD, verified: true })).id;
+      created += 1;
+    }
     await credit(em, { userId: id, amount: DEMO_GRANT, description: 'Demo points for the AI Homework Helper', idempotencyKey: `homework:demo-grant:${id}` });
     ids.push(id);
   }
-  return ids;
+  return { ids, created };
 }
 
+/**
+ * Creates the demo students and queues the job that asks their questions, once: a run that finds the students
+ * already there (the job was queued then, and pg-boss keeps it until it has asked) creates nothing.
+ */
 export async function seedHomework(platform: Platform): Promise<SeedReport> {
   return platform.orm.em.fork().transactional(async (em) => {
     const askers = await demoAskers(em);
-    const asked = Number((await one(em, 'select count(*)::int as n from homework_questions where user_id = any(?::uuid[])', [`{${askers.join(',')}}`]))?.n);
-    if (asked >= demoQuestions.length) return { questionsQueued: 0 };
+    if (askers.created === 0) return { demoStudents: 0, questionsQueued: 0 };
     await platform.bus.enqueue(em, SEED_QUEUE, { approved: -1, round: 0 } satisfies SeedJob, { singletonKey: 'homework-demo' });
-    return { questionsQueued: demoQuestions.length - asked };
+    return { demoStudents: askers.created, questionsQueued: demoQuestions.length };
   });
 }
 
@@ -56,7 +64,7 @@ export async function askDemoQuestions(platform: Platform, em: EntityManager, jo
     await platform.bus.enqueue(em, SEED_QUEUE, { approved, round: job.round + 1 } satisfies SeedJob, { startAfter: new Date(Date.now() + waitMs) });
     return 0;
   }
-  const askers = await demoAskers(em);
+  const askers = (await demoAskers(em)).ids;
   const subjects = [...(await subjectsById(em)).values()];
   let count = 0;
   for (const [i, demo] of demoQuestions.entries()) {

@@ -11,9 +11,12 @@ export { Client, eventually, sql, signUp, type Harness, type TestUser } from '..
 
 export type HomeworkHarness = Harness & { seller: TestUser; admin: TestUser; guest: Client };
 
-export async function bootHomework(env: Record<string, string> = {}): Promise<HomeworkHarness> {
+export async function bootHomework(
+  env: Record<string, string> = {},
+  queues = ['documents', 'catalogue', 'search', 'ai', 'homework'],
+): Promise<HomeworkHarness> {
   const h = await bootHarness({ env, prepare: (platform) => catalogueModule.seed!(platform) });
-  await h.platform.bus.work(['documents', 'catalogue', 'search', 'ai', 'homework']);
+  await h.platform.bus.work(queues);
   const seller = await signUp(h, 'Sam Seller');
   const admin = await signUp(h, 'Ada Admin', { admin: true });
   return { ...h, seller, admin, guest: new Client(h.baseUrl) };
