@@ -10,13 +10,14 @@ import { Migration20261123000600_payments } from './Migration20261123000600_paym
 import { Migration20261123000650_payments_provider_refunds } from './Migration20261123000650_payments_provider_refunds.ts';
 import { Migration20261123000700_search } from './Migration20261123000700_search.ts';
 import { Migration20261123001000_content_blog } from './Migration20261123001000_content_blog.ts';
-import { Migration20261123001200_second_factor_lock } from './Migration20261123001200_second_factor_lock.ts';
 import { Migration20261123001100_search_preview } from './Migration20261123001100_search_preview.ts';
+import { Migration20261123001200_second_factor_lock } from './Migration20261123001200_second_factor_lock.ts';
 import { Migration20261123001300_payments_disputes } from './Migration20261123001300_payments_disputes.ts';
 import { Migration20261123001600_documents_ocr } from './Migration20261123001600_documents_ocr.ts';
 import { Migration20261123001700_ai } from './Migration20261123001700_ai.ts';
 import { Migration20261123001705_documents_private } from './Migration20261123001705_documents_private.ts';
 import { Migration20261123001710_docchat } from './Migration20261123001710_docchat.ts';
+import { Migration20261123001800_homework } from './Migration20261123001800_homework.ts';
 import { Migration20261123002002_admin_audit_log } from './Migration20261123002002_admin_audit_log.ts';
 
 export const migrations: NamedMigration[] = [
@@ -37,5 +38,6 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123001700_ai', class: Migration20261123001700_ai },
   { name: 'Migration20261123001705_documents_private', class: Migration20261123001705_documents_private },
   { name: 'Migration20261123001710_docchat', class: Migration20261123001710_docchat },
+  { name: 'Migration20261123001800_homework', class: Migration20261123001800_homework },
   { name: 'Migration20261123002002_admin_audit_log', class: Migration20261123002002_admin_audit_log },
 ];

@@ -143,13 +143,13 @@ describe('the PostgreSQL engine', () => {
     expect(await ask(10_000, 'notes zym')).toEqual(['Notes on zymurgy', 'Zymurgy lab notes']);
   });
 
-  it('seeds demo questions and decks through the event handlers, once', async () => {
+  it('seeds demo decks through the event handlers, once', async () => {
     const engine = engineFor(h.platform);
     const first = await seedSearch(h.platform, engine);
-    expect(first).toEqual({ homeworkQuestions: 12, decks: 10 });
-    expect(await seedSearch(h.platform, engine)).toEqual({ homeworkQuestions: 0, decks: 0 });
+    expect(first).toEqual({ decks: 10 });
+    expect(await seedSearch(h.platform, engine)).toEqual({ decks: 0 });
     const items = (await h.guest.get('/api/search/instant?q=thermodynamics')).body.items as { kind: string; title: string }[];
-    expect(items.map((i) => i.kind)).toEqual(['homework', 'deck']);
+    expect(items.map((i) => i.kind)).toEqual(['deck']);
   });
 });
 

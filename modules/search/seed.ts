@@ -1,13 +1,13 @@
-// Demo homework questions and flashcard decks, as the payloads of the events their modules will publish
-// (homework.question-published, flashcards.deck-published), validated by the same schemas and written by the same
-// handlers the worker runs for those events (at once, so instant search shows all three kinds without a worker).
+// Demo flashcard decks, as the payloads of the event their module will publish (flashcards.deck-published),
+// validated by the same schema and written by the same handler the worker runs for it (at once, so instant search
+// shows decks without a worker). Homework questions are the homework module's own, seeded through the AI platform.
 // Ids derive from the slugs: a second run finds every entry in the store and writes nothing.
 import { createHash } from 'node:crypto';
 import { subjectBySlug } from '../catalogue/index.ts';
 import type { Platform, SeedReport } from '../platform/index.ts';
 import type { SearchEngine } from './engine.ts';
-import { deckPublished, questionPublished } from './events.ts';
-import { applyDeck, applyQuestion } from './service.ts';
+import { deckPublished } from './events.ts';
+import { applyDeck } from './service.ts';
 import { sql } from './store.ts';
 
 /** A stable UUID (version 8, RFC 9562's custom layout) from a name. */
@@ -18,25 +18,15 @@ export function stableId(name: string): string {
 }
 
 export async function seedSearch(platform: Platform, engine: SearchEngine): Promise<SeedReport> {
-  const { demoDecks, demoQuestions } = await import('./seed-data/demo.ts');
-  const report: SeedReport = { homeworkQuestions: 0, decks: 0 };
+  const { demoDecks } = await import('./seed-data/demo.ts');
+  const report: SeedReport = { decks: 0 };
   const day = 86_400_000;
   await platform.orm.em.fork().transactional(async (em) => {
-    const present = new Set((await sql(em, `select kind || ':' || source_id as key from search_entries where kind in ('homework', 'deck')`)).map((r) => r.key));
+    const present = new Set((await sql(em, `select kind || ':' || source_id as key from search_entries where kind = 'deck'`)).map((r) => r.key));
     const subjectOf = async (slug: string) => {
       const s = await subjectBySlug(em, slug);
       return s ? { slug: s.slug, name: s.name } : null;
     };
-    for (const q of demoQuestions) {
-      const questionId = stableId(`homework:${q.slug}`);
-      if (present.has(`homework:${questionId}`)) continue;
-      const payload = questionPublished.parse({
-        questionId, slug: q.slug, question: q.question, text: q.text, subject: await subjectOf(q.subject), isPublic: true,
-        createdAt: new Date(Date.now() - q.daysAgo * day).toISOString(),
-      });
-      await applyQuestion(engine, em, payload);
-      report.homeworkQuestions! += 1;
-    }
     for (const d of demoDecks) {
       const deckId = stableId(`deck:${d.slug}`);
       if (present.has(`deck:${deckId}`)) continue;

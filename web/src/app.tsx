@@ -81,6 +81,8 @@ const DashboardSellerOrders = page(() => import('./pages/dashboard/seller-orders
 const DashboardChats = page(() => import('./pages/dashboard/document-chat/index.tsx'));
 const DashboardChatUpload = page(() => import('./pages/dashboard/document-chat/upload.tsx'));
 const DashboardChat = page(() => import('./pages/dashboard/document-chat/[id].tsx'));
+const DashboardHomework = page(() => import('./pages/dashboard/ai-homework-helper/index.tsx'));
+const DashboardHomeworkQuestion = page(() => import('./pages/dashboard/ai-homework-helper/question.tsx'));
 const DashboardArea = page(() => import('./pages/dashboard/[...path].tsx'));
 
 /** A page only for signed-in users (guests go to /login with the way back). */
@@ -134,6 +136,8 @@ const ProtectedDashboardSellerOrders = signedIn(DashboardSellerOrders);
 const ProtectedDashboardChats = signedIn(DashboardChats);
 const ProtectedDashboardChatUpload = signedIn(DashboardChatUpload);
 const ProtectedDashboardChat = signedIn(DashboardChat);
+const ProtectedDashboardHomework = signedIn(DashboardHomework);
+const ProtectedDashboardHomeworkQuestion = signedIn(DashboardHomeworkQuestion);
 const ProtectedDashboardArea = signedIn(DashboardArea);
 const GuardedAdminArea = adminOnly(AdminArea);
 const GuestLogin = guestOnly(Login);
@@ -255,6 +259,8 @@ function Routes() {
       <Route path="/dashboard/document-chat" component={ProtectedDashboardChats} />
       <Route path="/dashboard/document-chat/upload" component={ProtectedDashboardChatUpload} />
       <Route path="/dashboard/document-chat/:id" component={ProtectedDashboardChat} />
+      <Route path="/dashboard/ai-homework-helper" component={ProtectedDashboardHomework} />
+      <Route path="/dashboard/ai-homework-helper/question/:slug" component={ProtectedDashboardHomeworkQuestion} />
       <Route path="/dashboard/*" component={ProtectedDashboardArea} />
       <Route path="/admin" component={GuardedAdminArea} />
       <Route path="/admin/*" component={GuardedAdminArea} />

@@ -1,18 +1,73 @@
-// A public homework question page (spec 001 §2). /homework-helper/{slug} redirects here.
-import { ToolComingSoon } from '../../components/ComingSoon.tsx';
+// /ai-homework-helper/{slug} (spec 001 §2; /homework-helper/{slug} redirects here): a public question with its
+// step-by-step answer, the documents it cites and related questions. The server sends the title, description and
+// QAPage JSON-LD in the HTML (modules/homework/page-meta.ts); a private or unknown question is the 404 page.
+import { CalendarDays, Sparkles } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { isNotFound } from '../../api/client.ts';
+import { useQuestion } from '../../api/homework.ts';
+import { AnswerSection, QuestionText } from '../../components/homework/AnswerView.tsx';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { PageSkeleton } from '../../components/ui/Skeleton.tsx';
+import { ErrorPanel } from '../../components/ui/States.tsx';
+import { usePageMeta } from '../../hooks/usePageMeta.ts';
+import { formatDate } from '../../lib/format.ts';
+import NotFoundPage from '../not-found.tsx';
+import '../../styles/homework.css';
 
-export default function Page() {
+export default function HomeworkQuestionPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const { data: q, isPending, isError, error, refetch } = useQuestion(slug);
+  usePageMeta({ title: q?.question ?? 'Homework question', description: q?.excerpt || undefined, noIndex: Boolean(q && !q.isPublic) });
+
+  if (isPending) return <PageSkeleton />;
+  if (isError) {
+    if (isNotFound(error)) return <NotFoundPage title="We couldn’t find that question" message="It may have been made private by the student who asked it." />;
+    return (
+      <div className="container section">
+        <ErrorPanel title="Failed to load this question" message={error.message} onRetry={() => refetch()} />
+      </div>
+    );
+  }
+
   return (
-    <ToolComingSoon
-      href="/ai-homework-helper"
-      features={[
-        'The full question with a step-by-step worked answer',
-        'Related questions on the same subject',
-        'Ask a follow-up question of your own',
-      ]}
-      title="Homework question"
-      description="A student’s homework question with its step-by-step answer."
-      breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'AI Homework Helper', href: '/ai-homework-helper' }, { label: 'Question' }]}
-    />
+    <div className="container section section--tight hw-detail">
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          { label: 'AI Homework Helper', href: '/ai-homework-helper' },
+          ...(q.subject ? [{ label: q.subject.name, href: `/subjects/${q.subject.slug}` }] : []),
+          { label: 'Question' },
+        ]}
+      />
+      <div className="hw-detail__grid">
+        <article className="hw-detail__main">
+          <header className="hw-question">
+            <div className="hw-card__top">
+              {q.subject && (
+                <Link href={`/subjects/${q.subject.slug}`} className="badge badge--brand">
+                  {q.subject.name}
+                </Link>
+              )}
+              <span className="hw-question__date">
+                <CalendarDays aria-hidden="true" /> Asked {formatDate(q.createdAt)}
+              </span>
+            </div>
+            <h1 className="hw-question__title" data-testid="question-title">
+              {q.question}
+            </h1>
+            {q.formattedQuestion.length > 1 && <QuestionText q={q} />}
+          </header>
+          <AnswerSection q={q} />
+        </article>
+        <aside className="hw-detail__aside card card--pad" aria-label="Ask your own question">
+          <Sparkles aria-hidden="true" className="hw-aside__icon" />
+          <h2 className="hw-aside__title">Have a question of your own?</h2>
+          <p>Get a step-by-step answer that cites the study documents it comes from.</p>
+          <Link href="/ai-homework-helper" className="btn btn--primary btn--block">
+            Ask the Homework Helper
+          </Link>
+        </aside>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,24 @@
+// The AI Homework Helper: questions (private until their asker publishes them), their answers from the AI
+// platform's homework tool, public question pages with schema.org QAPage data, the sitemap and search events.
+import type { StudyhallModule } from '../platform/index.ts';
+import { homeworkQueues } from './answer.ts';
+import { homeworkEntities } from './entities.ts';
+import { homeworkPageMeta } from './page-meta.ts';
+import { questionPaths } from './questions.ts';
+import { homeworkGuestGuard, mountHomeworkRoutes } from './routes.ts';
+import { seedHomework, seedQueue } from './seed.ts';
+
+export * from './contract.ts';
+export { HOMEWORK_EVENTS, type QuestionPublished, type QuestionRemoved } from './events.ts';
+export { homeworkTool } from './answer.ts';
+
+export const homeworkModule: StudyhallModule = {
+  name: 'homework',
+  entities: homeworkEntities,
+  queues: (platform) => [...homeworkQueues(platform), seedQueue(platform)],
+  middleware: () => [homeworkGuestGuard()],
+  routes: (api, platform) => mountHomeworkRoutes(api, platform),
+  seed: seedHomework,
+  pageMeta: homeworkPageMeta,
+  sitemap: questionPaths,
+};

@@ -1,0 +1,105 @@
+// /dashboard/ai-homework-helper/question/{slug}: the asker's question. While it is answered the text streams in
+// (server-sent events); then the steps, their sources and related questions, with Publish / Make private. A
+// failed answer says its points came back. Anyone else's private question is the 404 page.
+import { ArrowLeft, ExternalLink, Globe2, Lock } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { isNotFound } from '../../../api/client.ts';
+import { useQuestion, useSetPublic } from '../../../api/homework.ts';
+import { AnswerSection, QuestionText } from '../../../components/homework/AnswerView.tsx';
+import { toast } from '../../../components/toast.ts';
+import { Alert, Spinner } from '../../../components/ui/Form.tsx';
+import { Skeleton } from '../../../components/ui/Skeleton.tsx';
+import { ErrorPanel } from '../../../components/ui/States.tsx';
+import { useLiveAnswer } from '../../../hooks/useLiveAnswer.ts';
+import { usePageMeta } from '../../../hooks/usePageMeta.ts';
+import { formatPoints } from '../../../lib/documents.ts';
+import { formatDate } from '../../../lib/format.ts';
+import NotFoundPage from '../../not-found.tsx';
+
+export default function MyQuestionPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const { data: q, isPending, isError, error, refetch } = useQuestion(slug);
+  const live = useLiveAnswer(q);
+  const visibility = useSetPublic(slug);
+  usePageMeta({ title: q?.question ?? 'Homework question', noIndex: true });
+
+  if (isPending) {
+    return (
+      <div className="dash-page">
+        <Skeleton height={32} width="70%" />
+        <Skeleton height={220} />
+      </div>
+    );
+  }
+  if (isError) {
+    if (isNotFound(error)) return <NotFoundPage title="We couldn’t find that question" message="It may belong to someone else." />;
+    return (
+      <div className="dash-page">
+        <ErrorPanel title="Failed to load this question" message={error.message} onRetry={() => refetch()} />
+      </div>
+    );
+  }
+
+  const toggle = () => {
+    const makePublic = !q.isPublic;
+    visibility.mutate(makePublic, {
+      onSuccess: () => toast.success(makePublic ? 'Your question is public' : 'Your question is private again'),
+      onError: (e) => toast.error('Could not change who can see this question', { description: e.message }),
+    });
+  };
+
+  return (
+    <div className="dash-page hw-detail" data-testid="homework-question">
+      <Link href="/dashboard/ai-homework-helper" className="link-arrow hw-back">
+        <ArrowLeft size={16} aria-hidden="true" /> Your questions
+      </Link>
+      <header className="hw-question">
+        <div className="hw-card__top">
+          {q.subject && <span className="badge badge--brand">{q.subject.name}</span>}
+          <span className="badge badge--plain" data-testid="visibility">
+            {q.isPublic ? <Globe2 aria-hidden="true" /> : <Lock aria-hidden="true" />} {q.isPublic ? 'Public' : 'Private'}
+          </span>
+          <span className="hw-question__date">
+            Asked {formatDate(q.createdAt)} · {formatPoints(q.points)}
+          </span>
+        </div>
+        <h1 className="hw-question__title" data-testid="question-title">
+          {q.question}
+        </h1>
+        {q.formattedQuestion.length > 1 && <QuestionText q={q} />}
+        {q.isOwner && q.status === 'answered' && (
+          <div className="hw-question__actions">
+            <button type="button" className={q.isPublic ? 'btn btn--secondary' : 'btn btn--primary'} onClick={toggle} disabled={visibility.isPending}>
+              {q.isPublic ? <Lock aria-hidden="true" /> : <Globe2 aria-hidden="true" />} {q.isPublic ? 'Make private' : 'Publish'}
+            </button>
+            {q.isPublic && (
+              <Link href={`/ai-homework-helper/${q.slug}`} className="btn btn--ghost" data-testid="public-link">
+                <ExternalLink aria-hidden="true" /> Public page
+              </Link>
+            )}
+          </div>
+        )}
+        {q.status === 'answering' && q.publishWhenAnswered && <p className="hw-question__note">It will be public once it is answered.</p>}
+      </header>
+
+      {q.status === 'answering' ? (
+        <AnswerSection q={q}>
+          <div className="hw-streaming" aria-live="polite" data-testid="answer-streaming">
+            {live ? <p className="hw-streaming__text">{live}</p> : null}
+            <p className="hw-streaming__status">
+              <Spinner /> {live ? 'Writing the answer…' : 'Searching the marketplace for the best passages…'}
+            </p>
+          </div>
+        </AnswerSection>
+      ) : q.status === 'failed' ? (
+        <AnswerSection q={q}>
+          <Alert tone="danger" title="This question could not be answered">
+            {q.error ?? 'The answer could not be produced.'} Your {formatPoints(q.points)} are back in your wallet.
+          </Alert>
+        </AnswerSection>
+      ) : (
+        <AnswerSection q={q} />
+      )}
+    </div>
+  );
+}
