@@ -8,6 +8,8 @@ import { uuidv7 } from '../ids.ts';
 import { logger } from '../log.ts';
 import { HttpError } from './errors.ts';
 import { RateLimitedError } from '../rate-limit.ts';
+import { compressAnswers } from './compression.ts';
+import { observeRequest } from './request-metrics.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -90,9 +92,12 @@ export function createHttpApp(options: {
       if (!expected) log.error({ err: error, requestId, path: ctx.path }, 'unhandled error');
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
+      observeRequest(ctx, ms);
       if (ctx.path !== '/api/health') log.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
     }
   });
+
+  app.use(compressAnswers());
 
   app.use(
     bodyParser({
