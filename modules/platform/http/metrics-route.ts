@@ -13,7 +13,7 @@ export const METRICS_PATH = '/metrics';
 
 export function serveMetrics(options: { token?: string; production: boolean }) {
   return async (ctx: Context, next: Next) => {
-    if (ctx.path !== METRICS_PATH || ctx.method !== 'GET') return next();
+    if (ctx.path !== METRICS_PATH || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     ctx.state.metricsRoute = METRICS_PATH;
     if (!options.token && options.production) throw notFound();
     if (options.token && !bearerMatches(ctx.get('authorization'), options.token)) {

@@ -84,6 +84,8 @@ describe('/metrics', () => {
     const hidden = await fetch(`${bare}/metrics`);
     expect(hidden.status).toBe(404);
     expect((await hidden.json()).error.code).toBe('not_found');
+    // Not the web app's fallback page either, whatever the method.
+    expect((await fetch(`${bare}/metrics`, { method: 'HEAD' })).status).toBe(404);
     const token = 'production-metrics-token-0123456789';
     const guarded = await serverWith({ NODE_ENV: 'production', METRICS_TOKEN: token });
     expect((await fetch(`${guarded}/metrics`)).status).toBe(401);
