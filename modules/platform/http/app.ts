@@ -12,6 +12,7 @@ import { compressAnswers } from './compression.ts';
 import { observeRequest } from './request-metrics.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const CLIENT_WENT_AWAY = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
 
 /**
  * The headers every answer carries; `thirdPartyOrigins` (the support widget's) may load scripts and frames.
@@ -70,6 +71,14 @@ export function createHttpApp(options: {
   const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: options.trustProxyHops ?? 1 });
   const log = logger('http');
   const headers = securityHeaders(options.thirdPartyOrigins, { https: options.https });
+
+  // Koa reports a streamed body that fails after the answer began (our own middleware catches everything before).
+  // A client that goes away mid-stream, an event stream's tab closed or a download cancelled, is not our error:
+  // Koa's default handler printed each one to stderr as "Premature close".
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code && CLIENT_WENT_AWAY.has(error.code)) return;
+    log.error({ err: error }, 'streamed answer failed');
+  });
 
   app.use(async (ctx: Context, next: Next) => {
     const given = ctx.get('x-request-id');
