@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestPlatform, startTestServer, type TestPlatform } from '../../../tests/support/database.ts';
 import { modules } from '../../registry.ts';
-import type { StudyhallModule } from '../index.ts';
+import { createMetricsApp, listen, type StudyhallModule } from '../index.ts';
 
 /** A queue whose handler always throws, so a failed run can be counted. */
 const failing: StudyhallModule = {
@@ -90,5 +90,21 @@ describe('/metrics', () => {
     const guarded = await serverWith({ NODE_ENV: 'production', METRICS_TOKEN: token });
     expect((await fetch(`${guarded}/metrics`)).status).toBe(401);
     expect((await fetch(`${guarded}/metrics`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+  });
+
+  it("serves a worker process's own metrics alone on its port, under the same token rules", async () => {
+    const token = 'worker-metrics-token-0123456789';
+    const worker = await listen(createMetricsApp({ ...platform, config: { ...platform.config, METRICS_TOKEN: token } }), 0, '127.0.0.1');
+    try {
+      const base = `http://127.0.0.1:${(worker.address() as { port: number }).port}`;
+      expect((await fetch(`${base}/metrics`)).status).toBe(401);
+      const allowed = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+      expect(allowed.status).toBe(200);
+      expect(await allowed.text()).toContain('studyhall_job_duration_seconds');
+      expect((await fetch(`${base}/api/health`)).status).toBe(404);
+    } finally {
+      worker.closeAllConnections();
+      await new Promise((resolve) => worker.close(resolve));
+    }
   });
 });
