@@ -67,6 +67,19 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com').describe('the OpenID Connect issuer of Google sign-in'),
   SUPPORT_WIDGET_URL: optionalUrl,
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'at least 16 characters')
+    .optional()
+    .describe('the bearer token /metrics requires; without it /metrics is open in development and test, absent (404) in production'),
+  METRICS_PORT: port.optional().describe('the worker process serves /metrics on this port (the api serves it on PORT)'),
+  SLOW_QUERY_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(600_000)
+    .default(500)
+    .describe('queries slower than this many milliseconds are logged as a warning with their SQL and plan'),
   SEED_DEMO_DATA: z.stringbool().optional().describe('fill an empty database with demo data on npm start (default: yes, except in production)'),
   LOCAL_CHECKOUT: z
     .stringbool()

@@ -6,6 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PgBoss, fromKysely } from 'pg-boss';
 import { uuidv7 } from './ids.ts';
 import { type Logger, logger } from './log.ts';
+import { jobDuration, jobsFailed, seconds } from './metrics.ts';
 import type { Orm } from './db/orm.ts';
 
 export type EventEnvelope<D = unknown> = { id: string; name: string; occurredAt: string; data: D };
@@ -106,7 +107,20 @@ export function createEventBus(options: { url: string; orm: Orm; definitions: Qu
     },
   };
 
+  /** Every handler run is timed here, the one place all of them pass; a throw counts as a failure (each retry too). */
   async function runJob(def: QueueDefinition, jobId: string, attempt: number, payload: unknown) {
+    const started = performance.now();
+    try {
+      await runHandler(def, jobId, attempt, payload);
+      jobDuration.observe({ queue: def.queue, outcome: 'completed' }, seconds(performance.now() - started));
+    } catch (error) {
+      jobDuration.observe({ queue: def.queue, outcome: 'failed' }, seconds(performance.now() - started));
+      jobsFailed.inc({ queue: def.queue });
+      throw error;
+    }
+  }
+
+  async function runHandler(def: QueueDefinition, jobId: string, attempt: number, payload: unknown) {
     const jobLog = log.child({ queue: def.queue, jobId, attempt });
     const isEvent = Boolean(def.event);
     const envelope = payload as EventEnvelope;

@@ -4,7 +4,7 @@ export { startEmbeddedPostgres, ensureDatabase, freePort } from './db/embedded-p
 export type { EventBus, EventEnvelope, QueueDefinition, Handler, HandlerContext } from './events.ts';
 export { type ApiRouter, type RouteSpec, type RouteInput, parseInput } from './http/api-router.ts';
 export * from './http/errors.ts';
-export { createServerApp, listen, WEB_DIST } from './http/server.ts';
+export { createMetricsApp, createServerApp, listen, WEB_DIST } from './http/server.ts';
 export { normalisedPath } from './http/web-app.ts';
 export { clientIp, ipRateKey } from './http/client-ip.ts';
 export type { PageMeta, PageMetaResolver } from './http/page-meta.ts';
@@ -14,6 +14,7 @@ export { failedJobs, JobAdminError, queueCounts, retryFailedJob } from './job-ad
 export { uuidv7, slugify } from './ids.ts';
 export { type Rng, seededRandom } from './random.ts';
 export { logger, type Logger } from './log.ts';
+export { counter, gauge, histogram, metricsRegistry } from './metrics.ts';
 export { type Mailer, type OutgoingMail, MailMessage } from './mail.ts';
 export type { StudyhallModule, SeedReport } from './module.ts';
 export { notify, type Channel } from './realtime.ts';

@@ -92,6 +92,8 @@ export async function startRealtime(url: string, options: { heartbeatMs?: number
         'X-Accel-Buffering': 'no',
       });
       ctx.status = 200;
+      // A compressor would hold events back until its block fills (http/compression.ts).
+      ctx.compress = false;
       ctx.body = out;
       out.write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
       const close = () => {

@@ -55,7 +55,12 @@ export async function bootPlatform(config: Config, options: BootOptions): Promis
   const database = await connectDatabase(config);
   const stops: (() => Promise<void>)[] = [database.stop];
   try {
-    const orm = await initOrm({ url: database.url, entities: allEntities(options.modules), migrations: options.migrations });
+    const orm = await initOrm({
+      url: database.url,
+      entities: allEntities(options.modules),
+      migrations: options.migrations,
+      slowQueryMs: config.SLOW_QUERY_MS,
+    });
     stops.unshift(() => orm.close(true));
     if (options.migrate) {
       const applied = await migrate(orm);

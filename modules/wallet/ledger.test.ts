@@ -1,6 +1,7 @@
 // The points ledger on the real database: spends, credits, refunds, idempotency keys, the missing-row case, the
 // invariants the database itself holds, 1,000 concurrent spends, the audit, and live balance messages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metricsRegistry } from '../platform/index.ts';
 import { auditLedger, balanceOf, credit, move, refund, reverse, spend } from './index.ts';
 import { bootWallet, eventually, type Harness, openEvents, signUp, sql } from './test-support.ts';
 
@@ -19,6 +20,22 @@ async function ledgerSum(userId: string): Promise<number> {
 }
 
 describe('the points ledger', () => {
+  it('counts points moved for /metrics by type and direction, and nothing for a replay or a refusal', async () => {
+    const moved = async (labels: Record<string, string>) => {
+      const metric = await metricsRegistry.getSingleMetric('studyhall_points_moved_total')!.get();
+      return metric.values.find((v) => Object.entries(labels).every(([k, val]) => v.labels[k] === val))?.value ?? 0;
+    };
+    const user = await signUp(h);
+    const [earnedBefore, spentBefore] = [await moved({ type: 'earned', direction: 'in' }), await moved({ type: 'spent', direction: 'out' })];
+    const once = key();
+    await credit(em(), { userId: user.id, amount: 40, description: 'Bought points', idempotencyKey: once });
+    await credit(em(), { userId: user.id, amount: 40, description: 'Bought points', idempotencyKey: once });
+    await spend(em(), { userId: user.id, amount: 15, description: 'Word generation', idempotencyKey: key() });
+    await spend(em(), { userId: user.id, amount: 500, description: 'Too much', idempotencyKey: key() });
+    expect(await moved({ type: 'earned', direction: 'in' })).toBe(earnedBefore + 40);
+    expect(await moved({ type: 'spent', direction: 'out' })).toBe(spentBefore + 15);
+  });
+
   it('creates the missing balance row on a spend, and refuses it with the spec message', async () => {
     const user = await signUp(h);
     expect(await sql(h, 'select 1 from user_points where user_id = ?', [user.id])).toHaveLength(0);

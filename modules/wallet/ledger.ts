@@ -4,7 +4,7 @@
 // notifies the user's realtime channel on commit. One round trip, atomic on its own or inside a caller's
 // transaction.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError, badRequest, uuidv7 } from '../platform/index.ts';
+import { HttpError, badRequest, counter, uuidv7 } from '../platform/index.ts';
 import {
   MAX_MOVEMENT_POINTS, type Page, type PointsTransaction, type TransactionType, WALLET_MESSAGES, type WalletBalance,
 } from './contract.ts';
@@ -17,6 +17,12 @@ import { iso, int, one, paginate, pgCode, type Row, rows } from './db.ts';
  * change reaches a real stream.
  */
 export const REALTIME_PG_CHANNEL = 'studyhall_realtime';
+
+/**
+ * Points moved by applied movements, by type and direction. Counted when `wallet_move` applies, so a caller's
+ * transaction that later rolls back has still been counted: a rate for dashboards, not an audit (the ledger is).
+ */
+const pointsMoved = counter('studyhall_points_moved_total', 'Points moved through the ledger', ['type', 'direction']);
 
 export type MoveInput = {
   userId: string;
@@ -85,6 +91,7 @@ export async function move(em: EntityManager, input: MoveInput): Promise<MoveRes
   }
   if (!r) throw new Error('wallet_move returned nothing');
   if (r.outcome === 'key_conflict') throw new HttpError(409, 'idempotency_key_reused', WALLET_MESSAGES.idempotencyKeyReused);
+  if (r.outcome === 'applied') pointsMoved.inc({ type: input.type, direction: input.amount > 0 ? 'in' : 'out' }, Math.abs(int(r.moved)));
   return {
     outcome: r.outcome,
     transactionId: r.transaction_id ?? null,

@@ -2,7 +2,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Migration } from '@mikro-orm/migrations';
-import { logger } from '../log.ts';
+import { type Logger, logger } from '../log.ts';
+import { slowQueryLogger } from './slow-queries.ts';
 
 export type Orm = MikroORM;
 export type MigrationClass = new (...args: any[]) => Migration;
@@ -13,9 +14,13 @@ export async function initOrm(options: {
   entities: object[];
   migrations: NamedMigration[];
   poolMax?: number;
+  /** Statements at least this slow are logged with their plan (db/slow-queries.ts); off when absent. */
+  slowQueryMs?: number;
+  slowQueryLog?: Logger;
 }): Promise<Orm> {
   const log = logger('orm');
-  return MikroORM.init({
+  const slow = slowQueryLogger(options.slowQueryLog ?? logger('slow-query'));
+  const orm = await MikroORM.init({
     clientUrl: options.url,
     entities: options.entities as any[],
     extensions: [Migrator],
@@ -31,7 +36,11 @@ export async function initOrm(options: {
     },
     logger: (message) => log.trace(message),
     debug: false,
+    slowQueryThreshold: options.slowQueryMs,
+    slowQueryLoggerFactory: () => slow.ormLogger,
   });
+  slow.attachExplain((sql) => orm.em.getConnection().execute(sql));
+  return orm;
 }
 
 export async function pendingMigrations(orm: Orm): Promise<string[]> {

@@ -8,8 +8,11 @@ import { uuidv7 } from '../ids.ts';
 import { logger } from '../log.ts';
 import { HttpError } from './errors.ts';
 import { RateLimitedError } from '../rate-limit.ts';
+import { compressAnswers } from './compression.ts';
+import { observeRequest } from './request-metrics.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const CLIENT_WENT_AWAY = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
 
 /**
  * The headers every answer carries; `thirdPartyOrigins` (the support widget's) may load scripts and frames.
@@ -71,6 +74,14 @@ export function createHttpApp(options: {
   const log = logger('http');
   const headers = securityHeaders(options.thirdPartyOrigins, { https: options.https });
 
+  // Koa reports a streamed body that fails after the answer began (our own middleware catches everything before).
+  // A client that goes away mid-stream, an event stream's tab closed or a download cancelled, is not our error:
+  // Koa's default handler printed each one to stderr as "Premature close".
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code && CLIENT_WENT_AWAY.has(error.code)) return;
+    log.error({ err: error }, 'streamed answer failed');
+  });
+
   app.use(async (ctx: Context, next: Next) => {
     const given = ctx.get('x-request-id');
     const requestId = REQUEST_ID.test(given) ? given : uuidv7();
@@ -92,10 +103,12 @@ export function createHttpApp(options: {
       if (!expected) log.error({ err: error, requestId, path: ctx.path }, 'unhandled error');
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
+      observeRequest(ctx, ms);
       if (ctx.path !== '/api/health') log.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
     }
   });
 
+  app.use(compressAnswers());
   app.use((ctx: Context, next: Next) => {
     if (options.takesRawBody?.(ctx.path)) ctx.disableBodyParser = true;
     return next();

@@ -5,6 +5,7 @@ import type { Context, Next } from 'koa';
 import type { Platform } from '../runtime.ts';
 import { createApiRouter } from './api-router.ts';
 import { createHttpApp } from './app.ts';
+import { serveMetrics } from './metrics-route.ts';
 import { mountPlatformRoutes, robotsTxt, serveStorage, sitemapXml } from './platform-routes.ts';
 import { serveWebApp } from './web-app.ts';
 
@@ -26,6 +27,7 @@ export function createServerApp(platform: Platform, options: { webDist?: string 
     takesRawBody: api.takesRawBody,
     before: platform.modules.flatMap((m) => m.middleware?.(platform) ?? []),
     after: [
+      metricsOf(platform),
       serveStorage(platform),
       // Before the web app, whose fallback would answer them with the app's HTML.
       generatedFile('/sitemap.xml', 'application/xml; charset=utf-8', () => sitemapXml(platform)),
@@ -37,6 +39,17 @@ export function createServerApp(platform: Platform, options: { webDist?: string 
     ],
   });
   return { app, api };
+}
+
+const metricsOf = (platform: Platform) =>
+  serveMetrics({ token: platform.config.METRICS_TOKEN, production: platform.config.NODE_ENV === 'production' });
+
+/**
+ * A worker process has no HTTP surface, yet its job durations and failures live in its memory: with METRICS_PORT
+ * it answers /metrics alone, under the same token rules as the api.
+ */
+export function createMetricsApp(platform: Platform) {
+  return createHttpApp({ orm: platform.orm, bodyLimitKb: 1, apiRouters: [], after: [metricsOf(platform)] });
 }
 
 /** A file made on request at a fixed path, cached by clients for an hour. */

@@ -1,0 +1,90 @@
+// Slow queries through MikroORM 7's own hook: with `slowQueryThreshold` set, every statement at least that slow
+// reaches `slowQueryLoggerFactory`'s logger. We log the statement as the ORM wrote it, with `?` placeholders and
+// never the values (they may be a user's e-mail or text), and for a SELECT the plan PostgreSQL would use for any
+// values: `EXPLAIN (GENERIC_PLAN)` (PostgreSQL 16+) takes `$1..$n` in place of them, so the plan holds none
+// either. Once per distinct statement per minute, so a slow page under load does not flood the log.
+import type { Logger as OrmLogger, LogContext } from '@mikro-orm/core';
+import type { Logger } from '../log.ts';
+
+export const SLOW_QUERY_REPEAT_MS = 60_000;
+const MAX_REMEMBERED = 1_000;
+
+/** Runs SQL without parameters on a pooled connection, outside the slow statement's transaction. */
+export type Explain = (sql: string) => Promise<Array<Record<string, unknown>>>;
+
+export function slowQueryLogger(log: Logger, now: () => number = Date.now) {
+  const lastLogged = new Map<string, number>();
+  let explain: Explain | null = null;
+
+  function due(sql: string): boolean {
+    const at = now();
+    const last = lastLogged.get(sql);
+    if (last !== undefined && at - last < SLOW_QUERY_REPEAT_MS) return false;
+    if (lastLogged.size >= MAX_REMEMBERED) {
+      for (const [key, time] of lastLogged) if (at - time >= SLOW_QUERY_REPEAT_MS) lastLogged.delete(key);
+    }
+    lastLogged.set(sql, at);
+    return true;
+  }
+
+  async function report(sql: string, ms: number | undefined) {
+    const generic = isSelect(sql) ? numberedPlaceholders(sql) : null;
+    let plan: string | undefined;
+    if (generic !== null && explain) {
+      try {
+        const rows = await explain(`explain (generic_plan, format text) ${generic}`);
+        plan = rows.map((row) => String(row['QUERY PLAN'])).join('\n');
+      } catch (error) {
+        // PostgreSQL 15, or a parameter whose type it cannot infer: the statement is still worth logging.
+        log.debug({ err: error }, 'no plan for a slow query');
+      }
+    }
+    log.warn({ sql, ms, ...(plan === undefined ? {} : { plan }) }, 'slow query');
+  }
+
+  const ormLogger: OrmLogger = {
+    logQuery(context: LogContext) {
+      const sql = context.query?.trim();
+      // The plan's own EXPLAIN is never reported (it could otherwise report itself).
+      if (!sql || /^explain\b/i.test(sql) || !due(sql)) return;
+      void report(sql, context.took);
+    },
+    log() {},
+    error() {},
+    warn() {},
+    setDebugMode() {},
+    isEnabled: () => true,
+  };
+
+  return {
+    ormLogger,
+    /** The ORM exists only after the logger is handed to it, so the EXPLAIN runner is attached afterwards. */
+    attachExplain(run: Explain) {
+      explain = run;
+    },
+  };
+}
+
+const isSelect = (sql: string) => /^(select|with)\b/i.test(sql);
+
+/**
+ * The ORM's `?` placeholders as PostgreSQL's `$1..$n`, read the way MikroORM's `formatQuery` reads them (`\?` is a
+ * literal question mark). `??` binds an identifier, which a generic plan cannot leave open: null then.
+ */
+export function numberedPlaceholders(sql: string): string | null {
+  let n = 0;
+  let out = '';
+  for (let i = 0; i < sql.length; i++) {
+    const ch = sql[i];
+    if (ch === '\\' && sql[i + 1] === '?') {
+      out += '?';
+      i++;
+    } else if (ch === '?') {
+      if (sql[i + 1] === '?') return null;
+      out += `$${++n}`;
+    } else {
+      out += ch;
+    }
+  }
+  return out;
+}
