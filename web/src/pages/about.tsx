@@ -2,6 +2,7 @@
 import { ArrowRight, BadgeCheck, Coins, GraduationCap, HeartHandshake, Search, ShieldCheck, Sparkles, Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import { figures } from '../components/home/figures.ts';
+import { IconPoints } from '../components/content/IconPoints.tsx';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
 
@@ -112,19 +113,7 @@ export default function AboutPage() {
               <h2 className="section-title">What we hold ourselves to</h2>
             </div>
           </div>
-          <ul className="grid grid--2 about-values">
-            {values.map(({ Icon, title, text }) => (
-              <li key={title} className="about-value">
-                <span className="icon-tile">
-                  <Icon aria-hidden="true" />
-                </span>
-                <div>
-                  <h3>{title}</h3>
-                  <p>{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconPoints points={values} columns={2} />
         </div>
       </section>
 

@@ -1,6 +1,7 @@
 // /careers: how we work and the roles we are hiring for. Applications go by email to the careers address.
 import { ArrowUpRight, Briefcase, Clock, Globe2, MapPin, Sparkles } from 'lucide-react';
 import { CONTACT_EMAILS } from '../api/content.ts';
+import { IconPoints } from '../components/content/IconPoints.tsx';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
 
@@ -68,19 +69,7 @@ export default function CareersPage() {
 
       <section className="section section--tight">
         <div className="container">
-          <ul className="grid grid--3">
-            {perks.map(({ Icon, title, text }) => (
-              <li key={title} className="about-value">
-                <span className="icon-tile">
-                  <Icon aria-hidden="true" />
-                </span>
-                <div>
-                  <h3>{title}</h3>
-                  <p>{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconPoints points={perks} columns={3} />
         </div>
       </section>
 
