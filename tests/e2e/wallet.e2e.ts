@@ -131,6 +131,11 @@ describe('wallet in the browser', () => {
     await page.locator('.doc-review').filter({ hasText: 'Clear worked examples, exactly what I needed for the exam.' }).waitFor();
     await page.getByTestId('my-review').scrollIntoViewIfNeeded();
     await shots(page, 'document-reviewed');
+
+    // A buyer can chat with what they bought: the button opens Document Chat over this document.
+    await page.getByRole('button', { name: 'Chat with this document' }).click();
+    await page.waitForURL((url) => /^\/dashboard\/document-chat\/[0-9a-f-]{36}$/.test(url.pathname));
+    await page.getByRole('heading', { level: 1, name: doc.title }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -118,6 +118,15 @@ export function useDeleteChat() {
   });
 }
 
+/** Opens a chat over a marketplace document the user uploaded or bought. */
+export function useStartChat() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: string) => apiSend<Chat>('POST', r.create.path, { body: { documentId } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: chatKeys.lists }),
+  });
+}
+
 /** Uploads a file as a private document and opens a chat over it. */
 export async function uploadForChat(file: File): Promise<Chat> {
   const form = new FormData();

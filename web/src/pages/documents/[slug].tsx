@@ -7,20 +7,20 @@ import {
   BookOpen,
   Building2,
   Check,
-
   Eye,
   FileText,
   GraduationCap,
   Lock,
+  MessagesSquare,
   ShoppingCart,
-
   User,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { documentJsonLd, documentPageDescription } from '../../../../modules/documents/contract.ts';
 import { useAuth } from '../../api/accounts.ts';
-import { isNotFound } from '../../api/client.ts';
+import { ApiError, isNotFound } from '../../api/client.ts';
+import { useStartChat } from '../../api/docchat.ts';
 import { type DocumentDetail, documentsApi, useBookmark, useDocument } from '../../api/documents.ts';
 import { DocumentCardView, TypeBadge } from '../../components/documents/DocumentCard.tsx';
 import { ReviewForm } from '../../components/documents/ReviewForm.tsx';
@@ -269,6 +269,7 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
                 <Bookmark aria-hidden="true" />
               </button>
             </div>
+            {owned && doc.status === 'approved' && <ChatButton documentId={doc.id} />}
             <ul className="doc-buy__perks">
               <li>
                 <Check aria-hidden="true" /> Full document, {doc.pageCount ? plural(doc.pageCount, 'page') : 'every page'}
@@ -359,3 +360,23 @@ function Reviews({ doc }: { doc: DocumentDetail }) {
   );
 }
 
+/** Opens Document Chat over this document (for its seller and its buyers). */
+function ChatButton({ documentId }: { documentId: string }) {
+  const [, navigate] = useLocation();
+  const start = useStartChat();
+  return (
+    <button
+      type="button"
+      className="btn btn--secondary btn--block"
+      disabled={start.isPending}
+      onClick={() =>
+        start.mutate(documentId, {
+          onSuccess: (chat) => navigate(`/dashboard/document-chat/${chat.id}`),
+          onError: (error) => toast.error('The chat could not be opened', { description: error instanceof ApiError ? error.message : undefined }),
+        })
+      }
+    >
+      <MessagesSquare aria-hidden="true" /> Chat with this document
+    </button>
+  );
+}
