@@ -1,11 +1,12 @@
 // /dashboard/document-chat/upload: pick or drop a file; it is uploaded as a private document (never listed or
 // sold), and the chat opens while the worker reads its pages.
 import { CloudUpload, Loader2, Lock } from 'lucide-react';
-import { type DragEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { uploadForChat } from '../../../api/docchat.ts';
 import { toast } from '../../../components/toast.ts';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { Dropzone } from '../../../components/ui/Dropzone.tsx';
 import { Alert } from '../../../components/ui/Form.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import '../../../styles/documents.css';
@@ -16,7 +17,6 @@ const ACCEPT = '.pdf,.docx,.pptx,.odt,.rtf,application/pdf';
 export default function UploadForChatPage() {
   usePageMeta({ title: 'Start a document chat', description: 'Upload a PDF or notes and start asking questions about it.' });
   const inputId = useId();
-  const [over, setOver] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [, navigate] = useLocation();
@@ -34,11 +34,6 @@ export default function UploadForChatPage() {
       setBusy(null);
     }
   };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    void upload(e.dataTransfer.files[0]);
-  };
 
   return (
     <div className="dash-page chat-upload">
@@ -53,21 +48,12 @@ export default function UploadForChatPage() {
             {error}
           </Alert>
         )}
-        <label
-          htmlFor={inputId}
-          className={`dropzone${over ? ' dropzone--over' : ''}`}
-          onDragOver={(e) => {
-            e.preventDefault();
-            setOver(true);
-          }}
-          onDragLeave={() => setOver(false)}
-          onDrop={onDrop}
-        >
+        <Dropzone inputId={inputId} onFiles={(files) => void upload(files[0])}>
           {busy ? <Loader2 className="spin" aria-hidden="true" /> : <CloudUpload aria-hidden="true" />}
           <span className="dropzone__title">{busy ? `Uploading ${busy}…` : 'Drag and drop your document here'}</span>
           <span className="dropzone__hint">or click to browse · PDF, DOCX, PPTX, ODT or RTF · up to 50 MB</span>
           <input id={inputId} type="file" accept={ACCEPT} className="sr-only" aria-label="Document file" disabled={Boolean(busy)} onChange={(e) => void upload(e.target.files?.[0])} />
-        </label>
+        </Dropzone>
         <p className="chat-upload__private">
           <Lock aria-hidden="true" size={16} /> Private: only you can see this document and its chats. It is never listed in the marketplace.
         </p>

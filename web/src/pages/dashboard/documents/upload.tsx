@@ -4,13 +4,14 @@
 // contract's schema; the server's refusals are shown as they come. After the upload, the processing state is
 // polled until the previews are ready, with a link to the document.
 import { CheckCircle2, CloudUpload, FileText, Loader2, TriangleAlert, X } from 'lucide-react';
-import { type DragEvent, type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useCoursesOf, useSubjects, useTextbooks, useUniversities } from '../../../api/catalogue.ts';
 import { apiFieldErrors } from '../../../api/client.ts';
 import { MAX_POINTS_PRICE, type MyUpload, uploadDocument, uploadFields, useDocumentTypes, useOcrLanguages, useProcessing } from '../../../api/documents.ts';
 import '../../../styles/documents.css';
 import { toast } from '../../../components/toast.ts';
+import { Dropzone } from '../../../components/ui/Dropzone.tsx';
 import { Alert, InputField, SelectField, SubmitButton } from '../../../components/ui/Form.tsx';
 import { useLiveDocuments } from '../../../hooks/useLiveDocuments.ts';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
@@ -50,7 +51,6 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
   const [files, setFiles] = useState<File[]>([]);
   const file = files[0] ?? null;
   const photos = files.length > 0 && files.every(isPhoto);
-  const [over, setOver] = useState(false);
   const [values, setValues] = useState({
     title: '',
     description: '',
@@ -97,11 +97,6 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
     if (!values.title) setValues((v) => ({ ...v, title: f.name.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]+/g, ' ').slice(0, 200) }));
   };
 
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    pick(e.dataTransfer.files);
-  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -149,16 +144,7 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
             {serverError}
           </Alert>
         )}
-        <label
-          htmlFor={inputId}
-          className={`dropzone${over ? ' dropzone--over' : ''}`}
-          onDragOver={(e) => {
-            e.preventDefault();
-            setOver(true);
-          }}
-          onDragLeave={() => setOver(false)}
-          onDrop={onDrop}
-        >
+        <Dropzone inputId={inputId} onFiles={pick}>
           <CloudUpload aria-hidden="true" />
           <span className="dropzone__title">{photos ? 'Add more photos' : file ? 'Replace the file' : 'Drag and drop your document or photos here'}</span>
           <span className="dropzone__hint">or click to browse · PDF, DOCX, PPTX, ODT or RTF, or photos of your notes (JPEG, PNG, WebP, HEIC) · up to 50 MB</span>
@@ -190,7 +176,7 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
               e.target.value = '';
             }}
           />
-        </label>
+        </Dropzone>
         {photos && (
           <>
             <p className="dropzone__hint" data-testid="photo-count">
