@@ -6,7 +6,7 @@ import type { Platform, StudyhallModule } from '../platform/index.ts';
 import { type AiRequest, type AiRequested, requestAiAction as request } from './actions.ts';
 import { indexingQueue } from './indexing.ts';
 import { keyTerms } from './nlp.ts';
-import { sourcePassages } from './passages.ts';
+import { dropSource, indexSource, type PageText, sourcePassages } from './passages.ts';
 import { providerFor } from './providers.ts';
 import { mountAiRoutes } from './routes.ts';
 import { runAiAction } from './run-action.ts';
@@ -19,6 +19,8 @@ export { readAction, readActions, type AiRequest, type AiRequested } from './act
 export { AI_EVENTS, type AiActionEnded } from './run-action.ts';
 export { COST_RULES, type CostRule, quote } from './costs.ts';
 export { ensureDocumentIndexed } from './indexing.ts';
+export { sentences, stems, keyTerms } from './nlp.ts';
+export { type PageText, type PassageRow, sourcePassages } from './passages.ts';
 export { retrieve } from './retrieval.ts';
 export { type Passage, type Citation, type ChatMessage, type Completion, type AiProvider, ProviderError, checkCitations } from './provider.ts';
 export { NOT_IN_DOCUMENT } from './local-provider.ts';
@@ -34,6 +36,20 @@ export const aiSettings = (): AiSettings => (settings ??= resolveAiSettings(proc
  */
 export function requestAiAction(platform: Platform, em: EntityManager, input: AiRequest): Promise<AiRequested> {
   return request(platform, aiSettings(), em, input);
+}
+
+/**
+ * Makes any text a retrievable source (pasted notes, a deck, a paper): its pages replace the source's passages,
+ * inside the caller's transaction when there is one. `sourceId` is a uuid the caller owns (its own row's id), so
+ * `retrieve`, `sourceKeyTerms` and citations work over it exactly as over a document. Answers the passage count.
+ */
+export async function indexTextSource(em: EntityManager, sourceId: string, pages: PageText[]): Promise<number> {
+  return em.isInTransaction() ? indexSource(em, sourceId, pages) : em.transactional((tx) => indexSource(tx, sourceId, pages));
+}
+
+/** Forgets a source's passages (its owner deleted it). */
+export async function dropTextSource(em: EntityManager, sourceId: string): Promise<void> {
+  await dropSource(em, sourceId);
 }
 
 /** Up to `limit` terms a source is most about (suggested questions), from its passages. */

@@ -58,6 +58,11 @@ export async function indexSource(em: EntityManager, sourceId: string, pages: Pa
   return passages.length;
 }
 
+export async function dropSource(em: EntityManager, sourceId: string): Promise<void> {
+  await rows(em, 'delete from ai_passages where source_id = ?', [sourceId]);
+  await rows(em, 'delete from ai_sources where source_id = ?', [sourceId]);
+}
+
 export async function isIndexed(em: EntityManager, sourceId: string): Promise<boolean> {
   return Boolean(await one(em, 'select 1 from ai_sources where source_id = ?', [sourceId]));
 }

@@ -8,8 +8,7 @@ process.env.AI_TIMEOUT_SECONDS = '2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootHarness, Client, eventually, type Harness, openEvents, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
 import { uuidv7 } from '../platform/index.ts';
-import { requestAiAction } from './index.ts';
-import { indexSource } from './passages.ts';
+import { dropTextSource, indexTextSource, requestAiAction, retrieve } from './index.ts';
 import { startTestOpenAiServer } from '../../tests/support/test-openai-server.ts';
 import { TOPICS, balance, ended, givePoints, topicPage } from '../../tests/support/ai-support.ts';
 import { quoteTool } from './test-support.ts';
@@ -24,7 +23,7 @@ async function setUp(env: Record<string, string> = {}) {
   const h = await bootHarness({ env, realtime: true });
   await h.platform.bus.work(['ai']);
   const sourceId = uuidv7();
-  await h.platform.orm.em.fork().transactional((em) => indexSource(em, sourceId, pages));
+  await indexTextSource(h.platform.orm.em.fork(), sourceId, pages);
   return { h, sourceId };
 }
 
@@ -52,6 +51,17 @@ describe('AI platform, local provider', () => {
     const [log] = await sql(h, 'select provider, model, passages_used, duration_ms, points from ai_actions where id = ?', [actionId]);
     expect(log).toMatchObject({ provider: 'local', passages_used: 1, points: 5 });
     expect(log.duration_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('any text is a source: re-indexing replaces its passages, dropping forgets them', async () => {
+    const notesId = uuidv7();
+    const em = h.platform.orm.em.fork();
+    await indexTextSource(em, notesId, [{ pageNumber: 1, text: 'Mitochondria make energy for the cell.' }]);
+    expect((await retrieve(em, [notesId], 'What do mitochondria make?')).map((p) => p.page)).toEqual([1]);
+    await indexTextSource(em, notesId, [{ pageNumber: 1, text: 'Ribosomes build proteins.' }, { pageNumber: 2, text: 'Mitochondria make energy.' }]);
+    expect((await retrieve(em, [notesId], 'What do mitochondria make?')).map((p) => p.page)).toEqual([2]);
+    await dropTextSource(em, notesId);
+    expect(await retrieve(em, [notesId], 'What do mitochondria make?')).toEqual([]);
   });
 
   it('says the document does not say when nothing matches', async () => {
