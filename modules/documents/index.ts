@@ -5,6 +5,7 @@ import type { Platform, StudyhallModule } from '../platform/index.ts';
 import type { Context } from 'koa';
 import { storePrivateUpload as storeUploadPrivately } from './chat-material.ts';
 import { registerDocumentsCommands } from './commands.ts';
+import { type PhotoText, photoOcrAvailable as photoOcrRuns, readPhotoUpload } from './ocr/read-photo.ts';
 import { STATUS_ID, type StatusName } from './contract.ts';
 import { one, rows } from './db.ts';
 import { DOC_COLUMNS, presenter } from './present.ts';
@@ -17,6 +18,7 @@ import { documentsGuard, mountDocumentsRoutes } from './routes.ts';
 import { type DocumentsSettings, resolveSettings } from './settings.ts';
 
 export * from './contract.ts';
+export { PHOTO_MESSAGES, PHOTO_MAX_BYTES, type PhotoText } from './ocr/read-photo.ts';
 export { type DocumentAccessPort, type SalesStats, setAccessPort, setAccessChecker, resetAccessPort } from './access.ts';
 export {
   EVENTS as DOCUMENTS_EVENTS, type DocumentUploaded, type DocumentProcessed, type DocumentProcessingFailed,
@@ -51,6 +53,19 @@ export const documentsModule = createDocumentsModule();
 /** Stores a user's private upload (Document Chat) from a multipart request with a `file`; answers its id. */
 export function storePrivateUpload(platform: Platform, ctx: Context, userId: string): Promise<string> {
   return storeUploadPrivately(platform, documentsModule.settings(), ctx, userId);
+}
+
+/**
+ * The text of a photo of a question (multipart `file`, optional `language`), read by OCR; no document is made.
+ * 415 not a photo, 413 too large, 422 unreadable or no text, 503 when this server has no OCR.
+ */
+export function readQuestionPhoto(ctx: Context): Promise<PhotoText> {
+  return readPhotoUpload(documentsModule.settings(), ctx);
+}
+
+/** Whether this server can read photos (Tesseract runs with a language pack). */
+export function photoOcrAvailable(): Promise<boolean> {
+  return photoOcrRuns(documentsModule.settings());
 }
 
 // --- reads for other modules (wallet, search) ------------------------------------------------------------------------

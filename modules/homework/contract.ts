@@ -8,7 +8,8 @@ export const HOMEWORK_MESSAGES = {
   notAnswered: 'Only a question with an answer can be published.',
   ownerOnly: 'Only the student who asked this question can publish it.',
   unpublishForbidden: 'Only the student who asked this question, or an admin, can make it private.',
-  imageNeedsOcr: 'Image questions need OCR, which is not available yet',
+  imageNeedsOcr: 'Photo questions need OCR, which is not installed on this server: type the question instead.',
+  photoLimit: 'You can read at most 20 photos an hour. Please type the question or try again later.',
   tooShort: 'Ask a question of at least 10 characters.',
   tooLong: 'Keep your question under 1,000 characters.',
   unknownSubject: 'Choose a subject from the list.',
@@ -103,10 +104,26 @@ export const quote = z.object({
 });
 export type HomeworkQuote = z.infer<typeof quote>;
 
+export const photoText = z.object({
+  text: z.string().describe('the text read from the photo, for the asker to check before asking'),
+  confidence: z.number().nullable().describe("Tesseract's mean word confidence, 0-100"),
+  language: z.string().describe('the Tesseract language pack used'),
+});
+export type PhotoText = z.infer<typeof photoText>;
+/** Photos read per user and hour (OCR is a few CPU seconds each). */
+export const PHOTOS_PER_HOUR = 20;
+
 const slugParams = z.object({ slug });
 
 export const homeworkRoutes = {
   quote: { method: 'get', path: '/api/homework/quote', response: quote },
+  photo: {
+    method: 'post',
+    path: '/api/homework/photo-text',
+    access: 'user',
+    summary: 'multipart/form-data with `file`: a photo of a question (JPEG, PNG, WebP, HEIC), read by OCR; nothing is kept',
+    response: photoText,
+  },
   ask: { method: 'post', path: '/api/homework/questions', access: 'user', body: askBody, response: questionDetail },
   mine: {
     method: 'get',

@@ -2,7 +2,9 @@
 // approved marketplace document through the AI platform's homework job (local provider), privacy (a private
 // question is in no search, sitemap or public page), publishing into instant search and out again, the server-sent
 // public page with QAPage data, and every route's guard for guests, users, the owner, other users, admins and
-// suspended users.
+// suspended users. This file plays a server without OCR (photo questions then say why they cannot be read).
+process.env.TESSERACT_PATH = '/nonexistent/tesseract';
+
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +43,11 @@ describe('asking', () => {
     const quote = await h.guest.get('/api/homework/quote');
     expect(quote.status).toBe(200);
     expect(quote.body).toEqual({ points: 10, imageQuestions: false });
+    const photo = new FormData();
+    photo.set('file', new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), 'question.jpg');
+    const unread = await asker.client.request('POST', '/api/homework/photo-text', undefined, { multipart: photo });
+    expect(unread.status).toBe(503);
+    expect(unread.body.error.message).toBe('Photo questions need OCR, which is not installed on this server. Please type the question.');
 
     const body = { question: QUESTION, subjectId: thermodynamics, requestKey: 'ask-once-1234' };
     const asked = await asker.client.post('/api/homework/questions', body);

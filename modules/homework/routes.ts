@@ -2,13 +2,14 @@
 import type { Context, Middleware, Next } from 'koa';
 import { type AuthUser, requireUser } from '../accounts/index.ts';
 import { COST_RULES } from '../ai/index.ts';
-import { type ApiRouter, HttpError, type Platform } from '../platform/index.ts';
+import { photoOcrAvailable, readQuestionPhoto } from '../documents/index.ts';
+import { type ApiRouter, HttpError, hit, type Platform } from '../platform/index.ts';
 import { askQuestion } from './ask.ts';
-import { homeworkRoutes as r } from './contract.ts';
+import { HOMEWORK_MESSAGES, homeworkRoutes as r, PHOTOS_PER_HOUR } from './contract.ts';
 import { detailOf, myQuestions, publicQuestions, publishQuestion, unpublishQuestion, visibleQuestion } from './questions.ts';
 
 /** Signed-in-only routes turn guests away before their input is read (a guest never sees validation errors). */
-const SIGNED_IN_ONLY = /^\/api\/homework\/questions(\/[^/]+\/(publish|unpublish))?$/;
+const SIGNED_IN_ONLY = /^\/api\/homework\/(photo-text|questions(\/[^/]+\/(publish|unpublish))?)$/;
 
 export function homeworkGuestGuard(): Middleware {
   return (ctx: Context, next: Next) => {
@@ -30,9 +31,16 @@ function ok<T>(ctx: Context, value: T): undefined {
 }
 
 export function mountHomeworkRoutes(api: ApiRouter, platform: Platform) {
-  api.add({ ...r.quote, summary: 'What one answer costs (shown before asking), and whether photo questions work' }, ({ ctx }) => {
+  api.add({ ...r.quote, summary: 'What one answer costs (shown before asking), and whether photo questions work' }, async ({ ctx }) => {
     ctx.set('Cache-Control', 'public, max-age=60');
-    return { points: COST_RULES['homework-answer'](), imageQuestions: false };
+    return { points: COST_RULES['homework-answer'](), imageQuestions: await photoOcrAvailable() };
+  });
+
+  api.add(r.photo, async ({ ctx, em }) => {
+    const user = requireUser(ctx);
+    await hit(em, [{ key: `homework:photo:user:${user.id}`, max: PHOTOS_PER_HOUR, windowSeconds: 3600 }], HOMEWORK_MESSAGES.photoLimit);
+    ctx.set('Cache-Control', 'no-store');
+    return ok(ctx, await readQuestionPhoto(ctx));
   });
 
   api.add(

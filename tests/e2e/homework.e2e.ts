@@ -1,7 +1,9 @@
 // The AI Homework Helper in the browser, against the real server and worker: a student with points asks a question
 // on the tool page (the price is shown first), lands on the question in the dashboard, sees the answer arrive and
-// which mode answered it, publishes it, and a guest opens its public page; the dashboard lists it as public.
+// which mode answered it, publishes it, and a guest opens its public page; the dashboard lists it as public. A photo
+// of a question is read into the question box (CI installs Tesseract).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, shots } from './browser.ts';
 import { createUserWithCli, runCli, signInAt } from './support.ts';
@@ -79,4 +81,18 @@ describe('homework helper in the browser', () => {
     expect(errors).toEqual([]);
     expect(guest.errors).toEqual([]);
   }, 180_000);
+
+  it('reads a photo of a question into the question box for the student to check', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="300"><rect width="1400" height="300" fill="#e4e2dc"/>
+      <text x="60" y="170" font-family="DejaVu Sans, sans-serif" font-size="60" fill="#222">What is osmosis in plant cells?</text></svg>`;
+    const photo = await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
+    await page.goto('/dashboard/ai-homework-helper');
+    const form = page.getByRole('form', { name: 'Ask a homework question' });
+    await form.getByText('Ask with a photo').waitFor();
+    await form.locator('input[type=file]').setInputFiles({ name: 'question.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await eventually(() => form.getByLabel('Your question').inputValue()).toMatch(/osmosis in plant cells/i);
+    await eventually(() => form.getByRole('status').textContent()).toContain('check the text');
+    await shots(page, 'homework-photo-read');
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

@@ -46,11 +46,13 @@ export class Client {
     method: string,
     path: string,
     body?: unknown,
-    init: { headers?: Record<string, string>; raw?: string | Uint8Array; form?: Record<string, string>; csrf?: boolean } = {},
+    init: { headers?: Record<string, string>; raw?: string | Uint8Array; form?: Record<string, string>; multipart?: FormData; csrf?: boolean } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
-    let payload: string | Uint8Array | undefined;
-    if (init.form) {
+    let payload: string | Uint8Array | FormData | undefined;
+    // fetch writes a multipart body's content type itself (with its boundary).
+    if (init.multipart) payload = init.multipart;
+    else if (init.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       payload = new URLSearchParams(init.form).toString();
     } else if (init.raw !== undefined) payload = init.raw;

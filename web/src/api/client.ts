@@ -57,6 +57,8 @@ type RequestOptions = {
   body?: unknown;
   /** A raw body (an uploaded file), sent with its own content type. */
   raw?: Blob;
+  /** A multipart form (files in `file`); the browser writes its content type with the boundary. */
+  form?: FormData;
 };
 
 /** One cookie's value from a `document.cookie` string, or null. */
@@ -92,7 +94,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const method = options.method ?? 'GET';
   let contentType: string | undefined;
   let body: BodyInit | undefined;
-  if (options.raw) {
+  if (options.form) {
+    body = options.form;
+  } else if (options.raw) {
     body = options.raw;
     contentType = options.raw.type || 'application/octet-stream';
   } else if (options.body !== undefined) {
@@ -137,7 +141,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
-export const apiGet = <T>(path: string, options: Omit<RequestOptions, 'method' | 'body' | 'raw'> = {}) =>
+export const apiGet = <T>(path: string, options: Omit<RequestOptions, 'method' | 'body' | 'raw' | 'form'> = {}) =>
   apiRequest<T>(path, options);
 
 export const apiSend = <T>(method: Exclude<Method, 'GET'>, path: string, options: Omit<RequestOptions, 'method'> = {}) =>

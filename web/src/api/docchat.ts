@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { AI_REALTIME, type AiStatusEvent, type AiTokenEvent } from '../../../modules/ai/contract.ts';
 import { type Chat, type ChatSummary, docChatRoutes as r } from '../../../modules/docchat/contract.ts';
 import { useRealtime } from '../hooks/useRealtime.ts';
-import { ApiError, apiGet, apiSend, type FieldErrors, requestHeaders } from './client.ts';
+import { apiGet, apiSend, } from './client.ts';
 
 export type { Chat, ChatMessage, ChatSummary } from '../../../modules/docchat/contract.ts';
 export { QUESTION_MAX, TITLE_MAX } from '../../../modules/docchat/contract.ts';
@@ -128,20 +128,8 @@ export function useStartChat() {
 }
 
 /** Uploads a file as a private document and opens a chat over it. */
-export async function uploadForChat(file: File): Promise<Chat> {
+export function uploadForChat(file: File): Promise<Chat> {
   const form = new FormData();
   form.set('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(r.upload.path, { method: 'POST', credentials: 'same-origin', headers: requestHeaders('POST', document.cookie), body: form });
-  } catch {
-    throw new ApiError(0, 'network_error', 'Could not reach Studyhall. Check your connection and try again.');
-  }
-  const data = (await response.json().catch(() => undefined)) as (Chat & { error?: { code?: string; message?: string; fields?: FieldErrors } }) | undefined;
-  if (!response.ok) {
-    const err = data?.error;
-    throw new ApiError(response.status, err?.code ?? `http_${response.status}`, err?.message ?? 'The upload failed.', err?.fields);
-  }
-  if (!data) throw new ApiError(response.status, 'invalid_response', 'The server sent a response we could not read.');
-  return data;
+  return apiSend('POST', r.upload.path, { form });
 }

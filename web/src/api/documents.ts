@@ -18,7 +18,7 @@ import {
   type ReviewBody,
   type SellerOverview,
 } from '../../../modules/documents/contract.ts';
-import { ApiError, apiGet, apiSend, type FieldErrors, type QueryValue, requestHeaders } from './client.ts';
+import { ApiError, apiGet, apiSend, type QueryValue, } from './client.ts';
 
 export type { DocumentCard, DocumentDetail, FileAccess, LibraryCard, MyUpload, Page, ProcessingInfo } from '../../../modules/documents/contract.ts';
 export { CATALOGUE_PAGE_SIZE, LIBRARY_PAGE_SIZE, MAX_POINTS_PRICE, uploadFields } from '../../../modules/documents/contract.ts';
@@ -170,27 +170,8 @@ export function useProcessing(id: string | null) {
 }
 
 /** POST /api/documents as multipart/form-data (the file in `file`), with the same errors as the client. */
-export async function uploadDocument(form: FormData): Promise<{ document: MyUpload }> {
-  let response: Response;
-  try {
-    response = await fetch(documentsRoutes.upload.path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: requestHeaders('POST', document.cookie),
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, 'network_error', 'Could not reach Studyhall. Check your connection and try again.');
-  }
-  const data = (await response.json().catch(() => undefined)) as
-    | { document: MyUpload; error?: { code?: string; message?: string; fields?: FieldErrors } }
-    | undefined;
-  if (!response.ok) {
-    const err = data?.error;
-    throw new ApiError(response.status, err?.code ?? `http_${response.status}`, err?.message ?? 'The upload failed.', err?.fields);
-  }
-  if (!data) throw new ApiError(response.status, 'invalid_response', 'The server sent a response we could not read.');
-  return data;
+export function uploadDocument(form: FormData): Promise<{ document: MyUpload }> {
+  return apiSend('POST', documentsRoutes.upload.path, { form });
 }
 
 export function useSellerDocuments(query: Record<string, QueryValue>) {

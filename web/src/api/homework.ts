@@ -5,6 +5,7 @@ import {
   type AskBody,
   type HomeworkQuote,
   homeworkRoutes,
+  type PhotoText,
   type Page,
   type QuestionCard,
   type QuestionDetail,
@@ -31,6 +32,13 @@ export function useHomeworkQuote() {
     queryFn: ({ signal }) => apiGet<HomeworkQuote>(homeworkRoutes.quote.path, { signal }),
     staleTime: 300_000,
   });
+}
+
+/** Reads the text of a photo of a question (OCR on the server); the asker checks it before asking. */
+export function readQuestionPhoto(file: File): Promise<PhotoText> {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  return apiSend<PhotoText>('POST', homeworkRoutes.photo.path, { form });
 }
 
 export function usePublicQuestions(query: { page?: number; pageSize?: number; subject?: string } = {}) {

@@ -3,12 +3,12 @@
 // is sent to sign in with the draft kept, and finds it again on the dashboard; short points get the spec's
 // message with a link to buy points. A request key per draft makes a double submit one question (one charge).
 import { ArrowRight, Camera, Coins, Globe2, Sparkles } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../api/accounts.ts';
 import { useSubjects } from '../../api/catalogue.ts';
 import { ApiError, apiFieldErrors } from '../../api/client.ts';
-import { HOMEWORK_MESSAGES, QUESTION_MAX_CHARS, QUESTION_MIN_CHARS, useAskQuestion, useHomeworkQuote } from '../../api/homework.ts';
+import { HOMEWORK_MESSAGES, QUESTION_MAX_CHARS, QUESTION_MIN_CHARS, readQuestionPhoto, useAskQuestion, useHomeworkQuote } from '../../api/homework.ts';
 import { useWalletBalance } from '../../api/wallet.ts';
 import { formatPoints } from '../../lib/documents.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -33,6 +33,7 @@ export function AskForm({ dashboard = false }: { dashboard?: boolean }) {
   const [draft, setDraft] = useState<Draft>(readDraft);
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const [error, setError] = useState<ApiError | null>(null);
+  const [photo, setPhoto] = useState<'idle' | 'reading' | 'read'>('idle');
   const subjects = useSubjects();
   const quote = useHomeworkQuote();
   const balance = useWalletBalance();
@@ -70,6 +71,23 @@ export function AskForm({ dashboard = false }: { dashboard?: boolean }) {
     );
   };
 
+  const readPhoto = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setPhoto('reading');
+    setError(null);
+    try {
+      const { text } = await readQuestionPhoto(file);
+      const question = (draft.question.trim() ? `${draft.question.trim()}\n${text}` : text).slice(0, QUESTION_MAX_CHARS);
+      update({ question });
+      setPhoto('read');
+    } catch (err) {
+      setPhoto('idle');
+      setError(err instanceof ApiError ? err : new ApiError(0, 'unknown', (err as Error).message));
+    }
+  };
+
   const length = draft.question.trim().length;
   const fieldError = error ? apiFieldErrors(error).question : undefined;
   const tooShort = length > 0 && length < QUESTION_MIN_CHARS;
@@ -95,10 +113,26 @@ export function AskForm({ dashboard = false }: { dashboard?: boolean }) {
         <span id="hw-question-count" className={tooShort ? 'hw-ask__count is-short' : 'hw-ask__count'}>
           {tooShort ? HOMEWORK_MESSAGES.tooShort : `${formatNumber(length)} / ${formatNumber(QUESTION_MAX_CHARS)}`}
         </span>
-        <span className="hw-ask__ocr" title={quote.data?.imageQuestions ? undefined : HOMEWORK_MESSAGES.imageNeedsOcr}>
-          <Camera aria-hidden="true" /> {quote.data?.imageQuestions ? 'Photo questions work too' : HOMEWORK_MESSAGES.imageNeedsOcr}
-        </span>
+        {!quote.data ? null : !quote.data.imageQuestions ? (
+          <span className="hw-ask__ocr">
+            <Camera aria-hidden="true" /> {HOMEWORK_MESSAGES.imageNeedsOcr}
+          </span>
+        ) : signedIn ? (
+          <label className={`hw-ask__photo${photo === 'reading' ? ' is-busy' : ''}`}>
+            <input type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" onChange={readPhoto} disabled={photo === 'reading'} />
+            <Camera aria-hidden="true" /> {photo === 'reading' ? 'Reading the photo…' : 'Ask with a photo'}
+          </label>
+        ) : (
+          <Link href={authHref('/login', '/dashboard/ai-homework-helper', '')} className="hw-ask__photo">
+            <Camera aria-hidden="true" /> Sign in to ask with a photo
+          </Link>
+        )}
       </div>
+      {photo === 'read' && (
+        <p className="hw-ask__photo-note" role="status">
+          Read from your photo: check the text and correct anything misread before asking.
+        </p>
+      )}
       {fieldError && <p className="field__error" role="alert">{fieldError}</p>}
 
       <div className="hw-ask__row">
