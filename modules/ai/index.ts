@@ -8,6 +8,7 @@ import { indexingQueue } from './indexing.ts';
 import { keyTerms } from './nlp.ts';
 import { dropSource, indexSource, type PageText, sourcePassages } from './passages.ts';
 import { providerFor } from './providers.ts';
+import { orphansQueue } from './orphans.ts';
 import { mountAiRoutes } from './routes.ts';
 import { runAiAction } from './run-action.ts';
 import { type AiSettings, resolveAiSettings } from './settings.ts';
@@ -69,6 +70,7 @@ export const aiModule: StudyhallModule = {
     const deps = { platform, settings: aiSettings(), provider: () => providerFor(platform.config, aiSettings()) };
     return [
       indexingQueue,
+      orphansQueue(deps),
       ...aiTools().map((tool) => ({
         queue: queueOf(tool.name),
         handler: (data: { actionId: string }, ctx: Parameters<typeof runAiAction>[3]) => runAiAction(deps, tool, data, ctx),

@@ -19,7 +19,7 @@ export const AI_EVENTS = { completed: 'ai.completed', failed: 'ai.failed' } as c
 /** Published when an action ends, for tools that keep something of the answer. */
 export type AiActionEnded = { actionId: string; tool: string; userId: string; status: 'done' | 'failed' };
 
-type Deps = { platform: Platform; settings: AiSettings; provider: () => AiProvider };
+export type Deps = { platform: Platform; settings: AiSettings; provider: () => AiProvider };
 
 async function announce(em: EntityManager, userId: string, event: AiStatusEvent) {
   await notify(em, `user:${userId}`, AI_REALTIME.status, event);
@@ -82,7 +82,7 @@ export async function runAiAction(deps: Deps, tool: AiToolDefinition, data: { ac
     const last = job.attempt >= deps.settings.retries;
     job.log.warn({ err: error, actionId: action.id, last }, 'AI action failed');
     if (!last) throw error;
-    await fail(deps, tool, action, error, Date.now() - clock);
+    await failAction(deps, tool, action, error, Date.now() - clock);
   }
 }
 
@@ -120,17 +120,18 @@ async function finish(
   });
 }
 
-async function fail(deps: Deps, tool: AiToolDefinition, action: { id: string; userId: string }, error: unknown, durationMs: number) {
+/** Marks an action still queued or running failed and gives its points back, once. Answers whether it did. */
+export async function failAction(deps: Deps, tool: AiToolDefinition, action: { id: string; userId: string }, error: unknown, durationMs: number): Promise<boolean> {
   const code = error instanceof ProviderError ? error.code : 'ai_failed';
   const message = error instanceof ProviderError ? error.message : AI_MESSAGES.failed;
-  await deps.platform.orm.em.fork().transactional(async (tx) => {
+  return deps.platform.orm.em.fork().transactional(async (tx) => {
     const [row] = await rows(
       tx,
       `update ai_actions set status = 'failed', error_code = ?, error_message = ?, duration_ms = ?, finished_at = now(), refunded = points > 0
        where id = ? and status in ('queued', 'running') returning points`,
       [code, message, durationMs, action.id],
     );
-    if (!row) return;
+    if (!row) return false;
     const points = Number(row.points);
     if (points > 0) {
       await refund(tx, {
@@ -143,5 +144,6 @@ async function fail(deps: Deps, tool: AiToolDefinition, action: { id: string; us
     }
     await announce(tx, action.userId, { actionId: action.id, tool: tool.name, status: 'failed' });
     await deps.platform.bus.publish<AiActionEnded>(tx, AI_EVENTS.failed, { actionId: action.id, tool: tool.name, userId: action.userId, status: 'failed' });
+    return true;
   });
 }
