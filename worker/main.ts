@@ -1,5 +1,5 @@
-// worker entry: serves every module's queues, or only those named by --queues a,b (prefix match: `mail`
-// serves mail.*). SIGTERM finishes in-flight jobs before exit.
+// worker entry: serves every module's queues, or those --queues / WORKER_QUEUES select (`mail` serves mail.*,
+// `!documents` excludes documents.*). SIGTERM finishes in-flight jobs before exit.
 import { Command } from 'commander';
 import { ConfigError, loadConfigFromProcess } from '../config/index.ts';
 import { bootPlatform, createMetricsApp, isEntryPoint, listen, logger } from '../modules/platform/index.ts';
@@ -30,7 +30,7 @@ export async function startWorker(queues: string[]) {
 if (isEntryPoint(import.meta.url)) {
   const program = new Command('worker')
     .description('Serve Studyhall job queues')
-    .option('--queues <names>', 'comma-separated queue names or prefixes (default: all)')
+    .option('--queues <names>', 'comma-separated queue names or families, !name to exclude one (default: all)')
     .parse();
   const { queues } = program.opts<{ queues?: string }>();
   const env = process.env.WORKER_QUEUES;

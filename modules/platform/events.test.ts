@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestPlatform, type TestPlatform } from '../../tests/support/database.ts';
 import { modules } from '../registry.ts';
-import { failedJobs, type QueueDefinition, queueCounts, retryFailedJob, type StudyhallModule } from './index.ts';
+import { failedJobs, type QueueDefinition, queueCounts, queueSelected, retryFailedJob, type StudyhallModule } from './index.ts';
 
 const received: string[] = [];
 let failuresLeft = 0;
@@ -138,5 +138,19 @@ describe('events', () => {
 
   it('refuses to publish outside a transaction', async () => {
     await expect(platform.bus.publish(platform.orm.em.fork(), 'probe.noted', { note: 'x' })).rejects.toThrow(/inside a transaction/);
+  });
+});
+
+describe('which queues a worker pool serves', () => {
+  it('takes names and families, and lets a general pool leave families to their own pools', () => {
+    expect(queueSelected([], 'ai.document-chat')).toBe(true);
+    expect(queueSelected(['mail'], 'mail.send')).toBe(true);
+    expect(queueSelected(['mail'], 'mailbox.read')).toBe(false);
+    expect(queueSelected(['ai.document-chat'], 'ai.document-chat')).toBe(true);
+    expect(queueSelected(['ai.document-chat'], 'ai.homework-answer')).toBe(false);
+    expect(queueSelected(['!documents', '!ai'], 'search.index-document')).toBe(true);
+    expect(queueSelected(['!documents', '!ai'], 'ai.homework-answer')).toBe(false);
+    expect(queueSelected(['ai', '!ai.index-document'], 'ai.index-document')).toBe(false);
+    expect(queueSelected(['ai', '!ai.index-document'], 'ai.document-chat')).toBe(true);
   });
 });

@@ -34,6 +34,18 @@ const RETRY = { retryLimit: 5, retryDelay: 2, retryBackoff: true, retryDelayMax:
 
 export type EventBus = ReturnType<typeof createEventBus>;
 
+/**
+ * Whether a worker's queue filter (`WORKER_QUEUES`, `--queues`) selects a queue: an entry names a queue or a family
+ * (`mail` selects `mail.*`); an entry starting with `!` excludes one, so a general pool can take everything the
+ * dedicated pools do not (`!documents,!ai`) and still pick up the queues of modules added later. Empty: all.
+ */
+export function queueSelected(filter: string[], queue: string): boolean {
+  const matches = (f: string) => queue === f || queue.startsWith(`${f}.`);
+  const include = filter.filter((f) => !f.startsWith('!'));
+  const exclude = filter.filter((f) => f.startsWith('!')).map((f) => f.slice(1));
+  return (include.length === 0 || include.some(matches)) && !exclude.some(matches);
+}
+
 export function createEventBus(options: { url: string; orm: Orm; definitions: QueueDefinition[] }) {
   const log = logger('events');
   const boss = new PgBoss({ connectionString: options.url, schema: 'pgboss', max: 6, application_name: 'studyhall' });
@@ -83,11 +95,9 @@ export function createEventBus(options: { url: string; orm: Orm; definitions: Qu
       return boss.send(queue, data, { ...jobOptions, db: transactionDb(em) });
     },
 
-    /** Serves the queues whose name matches a filter entry (`mail` serves `mail.*`); all when empty. */
+    /** Serves the queues the filter selects (`queueSelected`); all when it is empty. */
     async work(filter: string[] = [], concurrency = 4): Promise<string[]> {
-      const served = options.definitions.filter(
-        (d) => filter.length === 0 || filter.some((f) => d.queue === f || d.queue.startsWith(`${f}.`)),
-      );
+      const served = options.definitions.filter((d) => queueSelected(filter, d.queue));
       for (const def of served) {
         await boss.work(
           def.queue,

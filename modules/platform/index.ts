@@ -1,7 +1,7 @@
 // The kernel every module may use. platform/ imports no module.
 export { type Orm, type NamedMigration, DatabaseBehindError, migrate, pendingMigrations, assertMigrated } from './db/orm.ts';
 export { startEmbeddedPostgres, ensureDatabase, freePort } from './db/embedded-postgres.ts';
-export type { EventBus, EventEnvelope, QueueDefinition, Handler, HandlerContext } from './events.ts';
+export { type EventBus, type EventEnvelope, type QueueDefinition, type Handler, type HandlerContext, queueSelected } from './events.ts';
 export { type ApiRouter, type RouteSpec, type RouteInput, parseInput } from './http/api-router.ts';
 export * from './http/errors.ts';
 export { createMetricsApp, createServerApp, listen, WEB_DIST } from './http/server.ts';
