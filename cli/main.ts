@@ -5,6 +5,7 @@ import { bootPlatform, isEntryPoint, type Platform } from '../modules/platform/i
 import { migrations, modules } from '../modules/registry.ts';
 import { registerDbCommands } from './db-commands.ts';
 import { registerJobsCommands } from './jobs-commands.ts';
+import { registerStorageCommands } from './storage-commands.ts';
 
 export async function runCli(argv: string[]): Promise<number> {
   // A command's output is its stdout; logs go to stderr and only warnings unless LOG_LEVEL says otherwise.
@@ -21,6 +22,7 @@ export async function runCli(argv: string[]): Promise<number> {
   program.configureOutput({ writeErr: (text) => process.stderr.write(text) });
   registerDbCommands(program, getConfig, platform);
   registerJobsCommands(program, platform);
+  registerStorageCommands(program, getConfig);
   for (const module of modules) module.commands?.(program, platform);
 
   try {

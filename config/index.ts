@@ -80,6 +80,14 @@ export const configSchema = z.object({
     .max(600_000)
     .default(500)
     .describe('queries slower than this many milliseconds are logged as a warning with their SQL and plan'),
+  S3_BUCKET: optionalText.describe('keep blobs in this S3-compatible bucket instead of DATA_DIR/storage'),
+  S3_ENDPOINT: optionalUrl.describe("the store's address (MinIO, R2, B2...); AWS S3 when unset"),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false).describe('address the bucket as a path (MinIO and most self-hosted stores)'),
+  S3_PREFIX: optionalText.describe('a key prefix inside the bucket, so several deployments can share one'),
+  PUBLIC_ASSETS_URL: optionalUrl.describe('a CDN base in front of the store for public blobs (previews, covers, avatars): {base}/{bucket}/{key}'),
   SEED_DEMO_DATA: z.stringbool().optional().describe('fill an empty database with demo data on npm start (default: yes, except in production)'),
   LOCAL_CHECKOUT: z
     .stringbool()
@@ -97,7 +105,7 @@ export type Config = Omit<RawConfig, 'SEED_DEMO_DATA' | 'LOCAL_CHECKOUT'> & {
   dataDir: string;
   storageDir: string;
   /** Which embedded defaults are in force, for logs and the README's table. */
-  embedded: { database: boolean; search: boolean; mail: boolean; payments: boolean; ai: boolean };
+  embedded: { database: boolean; search: boolean; mail: boolean; payments: boolean; ai: boolean; storage: boolean };
 };
 
 export class ConfigError extends Error {
@@ -156,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mail: !raw.SMTP_URL,
       payments: localCheckout && !raw.STRIPE_SECRET_KEY && !raw.PAYPAL_CLIENT_ID,
       ai: !raw.OPENAI_API_KEY,
+      storage: !raw.S3_BUCKET,
     },
   };
 }

@@ -24,14 +24,14 @@ export async function openFile(deps: Deps, em: EntityManager, ref: string, viewe
   if (!access.allowed) throw forbidden(MESSAGES.noAccess);
   const { storage } = deps.platform;
   const original = {
-    url: storage.signedUrl('document-originals', doc.original_file_path, SIGNED_URL_SECONDS),
+    url: await storage.signedUrl('document-originals', doc.original_file_path, SIGNED_URL_SECONDS),
     fileName: doc.original_file_name as string,
     contentType: doc.original_file_type as string,
     size: Number(doc.original_file_size),
   };
   const pdf = doc.converted_file_path
     ? {
-        url: storage.signedUrl('document-converted', doc.converted_file_path, SIGNED_URL_SECONDS),
+        url: await storage.signedUrl('document-converted', doc.converted_file_path, SIGNED_URL_SECONDS),
         fileName: doc.converted_file_name as string,
         contentType: 'application/pdf',
         size: Number(doc.converted_file_size),

@@ -10,7 +10,8 @@ import { MailMessage, type Mailer, createMailer } from './mail.ts';
 import type { StudyhallModule } from './module.ts';
 import { type Realtime, startRealtime } from './realtime.ts';
 import { appSecret } from './secrets.ts';
-import { type Storage, createLocalStorage } from './storage.ts';
+import type { Storage } from './storage.ts';
+import { storageFor } from './storage-choice.ts';
 
 export type Platform = {
   config: Config;
@@ -69,7 +70,7 @@ export async function bootPlatform(config: Config, options: BootOptions): Promis
       await assertMigrated(orm);
     }
     const secret = appSecret(config.APP_SECRET, config.dataDir);
-    const storage = createLocalStorage({ root: config.storageDir, secret });
+    const storage = storageFor(config, secret);
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
     const platform: Platform = {
       config,

@@ -1,8 +1,10 @@
-// Blob storage: a port with a local-filesystem adapter under DATA_DIR/storage. Public buckets are served at
-// /api/storage/{bucket}/{path}; private ones only through HMAC-signed URLs that expire (3600 s by default).
+// Blob storage: the port, its buckets and key rules. Two adapters: the local disk under DATA_DIR/storage (the
+// embedded default, storage-local.ts) and any S3-compatible store (storage-s3.ts). Public buckets are served at
+// /api/storage/{bucket}/{path} (or from PUBLIC_ASSETS_URL, a CDN in front of the store); private ones only through
+// URLs that expire (3600 s by default): HMAC-signed ones of our own on the local disk, presigned ones on S3.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** `userFiles`: bytes a user sent, served so they can never run script on our origin (see serveStorage). */
 export const BUCKETS = {
@@ -63,77 +65,58 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
-export type Storage = ReturnType<typeof createLocalStorage>;
+/** What a blob is written from: bytes, text, or a stream (never held whole in memory). */
+export type BlobBody = Uint8Array | string | Readable;
+export type StoredBlob = { stream: Readable; size: number; contentType: string; modified: Date };
+export type BlobEntry = { key: string; size: number };
 
-export function createLocalStorage(options: { root: string; secret: string; now?: () => number }) {
-  const root = path.resolve(options.root);
-  const now = options.now ?? Date.now;
+export type Storage = {
+  kind: 'local' | 's3';
+  /** Where the blobs live, for logs and operators: a directory, or `s3://bucket/prefix`. */
+  root: string;
+  put(bucket: Bucket, key: string, body: BlobBody): Promise<void>;
+  get(bucket: Bucket, key: string): Promise<Buffer>;
+  exists(bucket: Bucket, key: string): Promise<boolean>;
+  remove(bucket: Bucket, key: string): Promise<void>;
+  /** Opens a blob for streaming; a missing one throws with `code: 'ENOENT'`. */
+  open(bucket: Bucket, key: string): Promise<StoredBlob>;
+  /** Every blob of a bucket (under `prefix`), in key order. */
+  list(bucket: Bucket, prefix?: string): AsyncIterable<BlobEntry>;
+  /** The public address of a blob in a public bucket. */
+  publicUrl(bucket: Bucket, key: string): string;
+  /** A URL that opens a private blob until it expires. */
+  signedUrl(bucket: Bucket, key: string, seconds?: number): Promise<string>;
+  /** Why a request for a private blob at /api/storage is refused, or null when its signature holds. */
+  verifySignature(bucket: string, key: string, expires: unknown, sig: unknown): 'expired' | 'invalid' | null;
+};
 
-  function fileOf(bucket: Bucket, key: string): string {
-    if (!isBucket(bucket)) throw new InvalidKeyError(`${bucket}/${key}`);
-    assertValidKey(key);
-    const bucketDir = path.join(root, bucket);
-    const file = path.resolve(bucketDir, key);
-    // Belt and braces: whatever the key, the file stays inside its bucket.
-    if (!file.startsWith(bucketDir + path.sep)) throw new InvalidKeyError(key);
-    return file;
-  }
+/** Public blobs may be cached a day by browsers and CDNs (a reprocessed preview keeps its key, so not for ever). */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=86400';
 
-  function signature(bucket: string, key: string, expires: number): string {
-    return createHmac('sha256', options.secret).update(`${bucket}\n${key}\n${expires}`).digest('base64url');
-  }
+/** Throws unless the bucket exists and the key is valid. */
+export function assertBlobAddress(bucket: string, key: string): asserts bucket is Bucket {
+  if (!isBucket(bucket)) throw new InvalidKeyError(`${bucket}/${key}`);
+  assertValidKey(key);
+}
 
+/** Throws unless the bucket exists and the prefix (trailing slash allowed) is a valid key or empty. */
+export function assertListPrefix(bucket: string, prefix: string): string {
+  const trimmed = prefix.replace(/\/+$/, '');
+  if (!isBucket(bucket)) throw new InvalidKeyError(`${bucket}/${prefix}`);
+  if (trimmed) assertValidKey(trimmed);
+  return trimmed;
+}
+
+/** Our own URL signatures (HMAC over bucket, key and expiry), checked by /api/storage for private buckets. */
+export function urlSigner(secret: string, now: () => number) {
+  const signature = (bucket: string, key: string, expires: number) =>
+    createHmac('sha256', secret).update(`${bucket}\n${key}\n${expires}`).digest('base64url');
   return {
-    root,
-    async put(bucket: Bucket, key: string, bytes: Uint8Array | string): Promise<void> {
-      const file = fileOf(bucket, key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file and a crash leaves no torn blob.
-      const partial = `${file}.partial-${process.pid}-${Math.random().toString(36).slice(2)}`;
-      await writeFile(partial, bytes);
-      await rename(partial, file);
-    },
-    async get(bucket: Bucket, key: string): Promise<Buffer> {
-      return readFile(fileOf(bucket, key));
-    },
-    async exists(bucket: Bucket, key: string): Promise<boolean> {
-      try {
-        return (await stat(fileOf(bucket, key))).isFile();
-      } catch (error) {
-        if (error instanceof InvalidKeyError) throw error;
-        return false;
-      }
-    },
-    async remove(bucket: Bucket, key: string): Promise<void> {
-      await rm(fileOf(bucket, key), { force: true });
-    },
-    /** Opens the file before answering, so a blob removed meanwhile is a clean 404, not a broken response. */
-    async open(bucket: Bucket, key: string) {
-      const handle = await open(fileOf(bucket, key), 'r');
-      try {
-        const info = await handle.stat();
-        if (!info.isFile()) throw Object.assign(new Error('not a file'), { code: 'ENOENT' });
-        return { stream: handle.createReadStream(), size: info.size, contentType: contentTypeOf(key), modified: info.mtime };
-      } catch (error) {
-        await handle.close();
-        throw error;
-      }
-    },
-    /** The public address of a blob in a public bucket. */
-    publicUrl(bucket: Bucket, key: string): string {
-      fileOf(bucket, key);
-      if (!BUCKETS[bucket].public) throw new Error(`Bucket ${bucket} is private; use signedUrl`);
-      return `/api/storage/${bucket}/${key}`;
-    },
-    /** A URL that opens a private blob until it expires. */
-    signedUrl(bucket: Bucket, key: string, seconds = SIGNED_URL_SECONDS): string {
-      fileOf(bucket, key);
+    sign(bucket: Bucket, key: string, seconds = SIGNED_URL_SECONDS): string {
       const expires = Math.floor(now() / 1000) + seconds;
-      const sig = signature(bucket, key, expires);
-      return `/api/storage/${bucket}/${key}?expires=${expires}&signature=${sig}`;
+      return `/api/storage/${bucket}/${key}?expires=${expires}&signature=${signature(bucket, key, expires)}`;
     },
-    /** Why a request for a private blob is refused, or null when its signature holds. */
-    verifySignature(bucket: string, key: string, expires: unknown, sig: unknown): 'expired' | 'invalid' | null {
+    verify(bucket: string, key: string, expires: unknown, sig: unknown): 'expired' | 'invalid' | null {
       if (typeof expires !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(expires)) return 'invalid';
       const expected = Buffer.from(signature(bucket, key, Number(expires)));
       const given = Buffer.from(sig);
@@ -142,4 +125,20 @@ export function createLocalStorage(options: { root: string; secret: string; now?
       return null;
     },
   };
+}
+
+/** A public blob's address: under the CDN base when one is configured, else served by /api/storage. */
+export function publicAddress(bucket: Bucket, key: string, publicBase?: string): string {
+  assertBlobAddress(bucket, key);
+  if (!BUCKETS[bucket].public) throw new Error(`Bucket ${bucket} is private; use signedUrl`);
+  return publicBase ? `${publicBase.replace(/\/+$/, '')}/${bucket}/${key}` : `/api/storage/${bucket}/${key}`;
+}
+
+/**
+ * How a user's file (a document's original or its PDF) is handed to the browser: PDFs inline (our viewer embeds
+ * them), everything else as a download; the name is the key's last segment, already safe characters only.
+ */
+export function userFileDisposition(key: string, contentType: string): string {
+  const name = key.split('/').pop()!;
+  return `${contentType === 'application/pdf' ? 'inline' : 'attachment'}; filename="${name}"`;
 }

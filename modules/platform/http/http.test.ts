@@ -170,10 +170,10 @@ describe('blob serving', () => {
 
     await platform.storage.put('document-originals', 'u1/notes.pdf', '%PDF-1.7 secret');
     expect((await fetch(url('/api/storage/document-originals/u1/notes.pdf'))).status).toBe(403);
-    const signed = await fetch(url(platform.storage.signedUrl('document-originals', 'u1/notes.pdf')));
+    const signed = await fetch(url(await platform.storage.signedUrl('document-originals', 'u1/notes.pdf')));
     expect(signed.status).toBe(200);
     expect(await signed.text()).toBe('%PDF-1.7 secret');
-    const tampered = platform.storage.signedUrl('document-originals', 'u1/notes.pdf').replace(/signature=./, 'signature=X');
+    const tampered = (await platform.storage.signedUrl('document-originals', 'u1/notes.pdf')).replace(/signature=./, 'signature=X');
     const refused = await fetch(url(tampered));
     expect(refused.status).toBe(403);
     expect((await refused.json()).error.message).toBe('This link is not valid.');
@@ -184,13 +184,13 @@ describe('blob serving', () => {
   it("serves users' document files in a sandbox: PDFs inline, anything else as a download with a safe name", async () => {
     await platform.storage.put('document-converted', 'u1/d1/converted.pdf', '%PDF-1.7 <script>alert(1)</script>');
     await platform.storage.put('document-originals', 'u1/d1/Week_1.docx', 'PK <html><script>alert(1)</script>');
-    const pdf = await fetch(url(platform.storage.signedUrl('document-converted', 'u1/d1/converted.pdf')));
+    const pdf = await fetch(url(await platform.storage.signedUrl('document-converted', 'u1/d1/converted.pdf')));
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-security-policy')).toBe("sandbox; frame-ancestors 'self'");
     expect(pdf.headers.get('content-disposition')).toBe('inline; filename="converted.pdf"');
     expect(pdf.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    const docx = await fetch(url(platform.storage.signedUrl('document-originals', 'u1/d1/Week_1.docx')));
+    const docx = await fetch(url(await platform.storage.signedUrl('document-originals', 'u1/d1/Week_1.docx')));
     expect(docx.status).toBe(200);
     expect(docx.headers.get('content-type')).toBe('application/octet-stream');
     expect(docx.headers.get('content-security-policy')).toBe("sandbox; frame-ancestors 'self'");

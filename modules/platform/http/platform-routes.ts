@@ -3,7 +3,7 @@
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
 import type { Platform } from '../runtime.ts';
-import { isBucket, BUCKETS, InvalidKeyError } from '../storage.ts';
+import { BUCKETS, InvalidKeyError, isBucket, PUBLIC_CACHE_CONTROL, userFileDisposition } from '../storage.ts';
 import type { ApiRouter } from './api-router.ts';
 import { forbidden, HttpError, notFound } from './errors.ts';
 import { openApiDocument } from './openapi.ts';
@@ -91,7 +91,7 @@ export function serveStorage(platform: Platform) {
       ctx.type = file.contentType;
       ctx.length = file.size;
       ctx.lastModified = file.modified;
-      ctx.set('Cache-Control', BUCKETS[bucket].public ? 'public, max-age=86400' : 'private, max-age=3600');
+      ctx.set('Cache-Control', BUCKETS[bucket].public ? PUBLIC_CACHE_CONTROL : 'private, max-age=3600');
       // An uploaded SVG must never run script in our origin.
       if (file.contentType === 'image/svg+xml') ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
       if (BUCKETS[bucket].userFiles) ctx.set(userFileHeaders(key, file.contentType));
@@ -106,16 +106,13 @@ export function serveStorage(platform: Platform) {
 /**
  * A user's file (a document's original or its PDF) opens in a sandbox: whatever a crafted file holds, the browser
  * runs no script of it in our origin. PDFs stay inline so our own pages can embed the viewer (frame-ancestors
- * 'self' in place of the app's 'none'); every other type is a download. The name is the stored key's last segment,
- * already reduced to letters, digits, dot, dash and underscore, so it needs no quoting rules.
+ * 'self' in place of the app's 'none'); every other type is a download (`userFileDisposition`).
  */
 function userFileHeaders(key: string, contentType: string): Record<string, string> {
-  const name = key.split('/').pop()!;
-  const inline = contentType === 'application/pdf';
   return {
     'Content-Security-Policy': "sandbox; frame-ancestors 'self'",
     'X-Frame-Options': 'SAMEORIGIN',
-    'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${name}"`,
+    'Content-Disposition': userFileDisposition(key, contentType),
   };
 }
 
