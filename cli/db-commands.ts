@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Config } from '../config/index.ts';
-import { bootPlatform, migrate, pendingMigrations, type Platform } from '../modules/platform/index.ts';
+import { backupTo, bootPlatform, migrate, migrateTo, pendingMigrations, type Platform, restoreFrom } from '../modules/platform/index.ts';
 import { migrations, modules } from '../modules/registry.ts';
 import { seedAll } from '../modules/seed.ts';
 import { CliError, printObject, printRows } from '../modules/platform/index.ts';
@@ -44,6 +44,41 @@ export function registerDbCommands(program: Command, config: () => Config, platf
         Object.entries(counts).map(([what, created]) => ({ module, what, created })),
       );
       printRows(rows, Boolean(options.json));
+    });
+
+  db.command('backup')
+    .description('Write the database (every table, one snapshot) and every blob, with a checksummed manifest, to a directory')
+    .requiredOption('--out <dir>', 'a new or empty directory')
+    .option('--json', 'print JSON')
+    .action(async (options: { out: string; json?: boolean }) => {
+      const p = await bootPlatform(config(), { modules, migrations, queues: false, logTo: 'stderr' });
+      try {
+        const manifest = await backupTo(p.databaseUrl, p.storage, options.out);
+        const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
+        printObject({ out: options.out, migrations: manifest.migrations.length, tables: manifest.tables.length, rows, blobs: manifest.blobs.length }, Boolean(options.json));
+      } finally {
+        await p.stop();
+      }
+    });
+
+  db.command('restore')
+    .description('Restore a backup into an empty database and store (migrates to the backup, loads, verifies, migrates the rest)')
+    .requiredOption('--from <dir>', 'a directory written by db backup')
+    .option('--json', 'print JSON')
+    .action(async (options: { from: string; json?: boolean }) => {
+      const p = await bootPlatform(config(), { modules, migrations, skipMigrationCheck: true, queues: false, logTo: 'stderr' });
+      try {
+        const known = migrations.map((m) => m.name);
+        const report = await restoreFrom(p.databaseUrl, p.storage, options.from, known, {
+          migrateTo: (name) => migrateTo(p.orm, name),
+          migrateRest: () => migrate(p.orm),
+        }).catch((error: Error) => {
+          throw new CliError(error.message);
+        });
+        printObject({ from: options.from, ...report }, Boolean(options.json));
+      } finally {
+        await p.stop();
+      }
     });
 
   db.command('reset')

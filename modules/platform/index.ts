@@ -1,5 +1,6 @@
 // The kernel every module may use. platform/ imports no module.
-export { type Orm, type NamedMigration, DatabaseBehindError, migrate, pendingMigrations, assertMigrated } from './db/orm.ts';
+export { type Orm, type NamedMigration, DatabaseBehindError, migrate, migrateTo, pendingMigrations, assertMigrated } from './db/orm.ts';
+export { type BackupManifest, type RestoreReport, backupTo, restoreFrom } from './db/backup.ts';
 export { startEmbeddedPostgres, ensureDatabase, freePort } from './db/embedded-postgres.ts';
 export { type EventBus, type EventEnvelope, type QueueDefinition, type Handler, type HandlerContext, queueSelected } from './events.ts';
 export { type ApiRouter, type RouteSpec, type RouteInput, parseInput } from './http/api-router.ts';

@@ -51,6 +51,11 @@ export async function migrate(orm: Orm): Promise<string[]> {
   return (await orm.migrator.up()).map((m) => m.name);
 }
 
+/** Applies pending migrations up to and including `name` (all when undefined). */
+export async function migrateTo(orm: Orm, name: string | undefined): Promise<string[]> {
+  return (await orm.migrator.up(name ? { to: name } : undefined)).map((m) => m.name);
+}
+
 export class DatabaseBehindError extends Error {
   constructor(public readonly pending: string[]) {
     super(
