@@ -6,14 +6,13 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/index.ts';
-import { approvedDocument, bootHomework, givePoints, type HomeworkHarness, signUp, sql, THERMO_PAGES, type TestUser } from '../modules/homework/test-support.ts';
+import { approvedDocument, bootHomework, givePoints, type HomeworkHarness, signUp, THERMO_PAGES, type TestUser } from '../modules/homework/test-support.ts';
 import { backupTo, BUCKETS, type Bucket, bootPlatform, migrate, migrateTo, type Platform, restoreFrom } from '../modules/platform/index.ts';
 import { migrations, modules } from '../modules/registry.ts';
 import { auditLedger } from '../modules/wallet/index.ts';
-import { startTestServer } from './support/database.ts';
+import { createTestDatabase, startTestServer } from './support/database.ts';
 import { Client } from './support/http-harness.ts';
 
 let h: HomeworkHarness;
@@ -22,24 +21,6 @@ let dir: string;
 let restored: Platform;
 let emptyDb: { url: string; drop: () => Promise<void> };
 let restoredData: string;
-
-async function emptyDatabase() {
-  const admin = inject('pgAdminUrl');
-  const name = `restore_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name} template template0`).finally(() => client.end());
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`).finally(() => c.end());
-    },
-  };
-}
 
 async function blobs(platform: Platform): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -59,7 +40,7 @@ beforeAll(async () => {
   const bought = await buyer.client.post('/api/wallet/checkout', { documentIds: [doc.id] });
   if (bought.status !== 200 && bought.status !== 201) throw new Error(`checkout ${bought.status} ${JSON.stringify(bought.body)}`);
   dir = await mkdtemp(path.join(os.tmpdir(), 'studyhall-backup-'));
-  emptyDb = await emptyDatabase();
+  emptyDb = await createTestDatabase({ empty: true });
   restoredData = await mkdtemp(path.join(os.tmpdir(), 'studyhall-restored-'));
 }, 240_000);
 

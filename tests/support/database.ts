@@ -8,9 +8,10 @@ import { type Config, loadConfig } from '../../config/index.ts';
 import { type BootOptions, bootPlatform, type Platform } from '../../modules/platform/index.ts';
 import { migrations, modules } from '../../modules/registry.ts';
 
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh database from the migrated template, or (`empty`) one with nothing in it at all (restores). */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('pgAdminUrl');
-  const template = inject('pgTemplate');
+  const template = options.empty ? 'template0' : inject('pgTemplate');
   const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
