@@ -1,0 +1,39 @@
+// Helpers for the Test Prep tests: the platform with the worker serving documents, the AI queues and this module's
+// recorders; topic notes (one topic a page); a plan with notes; a test generated and waited for.
+import { catalogueModule } from '../catalogue/index.ts';
+import { topicPage } from '../../tests/support/ai-support.ts';
+import { bootHarness, Client, eventually, type Harness, sql, type TestUser } from '../../tests/support/http-harness.ts';
+
+export type PrepHarness = Harness & { guest: Client };
+
+export async function bootPrep(env: Record<string, string> = {}): Promise<PrepHarness> {
+  const h = await bootHarness({ env, prepare: (platform) => catalogueModule.seed!(platform) });
+  await h.platform.bus.work(['documents', 'ai', 'testprep.record-test', 'testprep.record-failure']);
+  return { ...h, guest: new Client(h.baseUrl) };
+}
+
+/** Notes of `pages` topic pages, a form feed between pages (as text copied from a PDF). */
+export const topicNotes = (pages: number) => Array.from({ length: pages }, (_, i) => topicPage(i + 1).join(' ')).join('\f');
+
+export async function planWithNotes(user: TestUser, pages = 12, name = 'Biology final') {
+  const plan = await user.client.post('/api/test-prep/plans', { name, examDate: '2026-12-15' });
+  if (plan.status !== 201) throw new Error(`plan: ${plan.status} ${JSON.stringify(plan.body)}`);
+  const notes = await user.client.post(`/api/test-prep/plans/${plan.body.id}/notes`, { title: 'Cell biology notes', text: topicNotes(pages) });
+  if (notes.status !== 201) throw new Error(`notes: ${notes.status} ${JSON.stringify(notes.body)}`);
+  return notes.body as { id: string; resources: { id: string; kind: string }[] };
+}
+
+/** The test once it is no longer generating. */
+export async function generated(user: TestUser, testId: string) {
+  return eventually(
+    async () => (await user.client.get(`/api/test-prep/tests/${testId}`)).body,
+    (t) => t?.status === 'ready' || t?.status === 'failed',
+    30_000,
+  );
+}
+
+/** The right answers of a test, read from the database (what only the tests may know before submitting). */
+export async function rightAnswers(h: Harness, testId: string): Promise<Map<string, { answer: string; kind: string; page: number; explanation: string }>> {
+  const list = await sql(h, 'select id, answer, kind, page, explanation from testprep_questions where test_id = ? order by ordinal', [testId]);
+  return new Map(list.map((q) => [q.id, q]));
+}
