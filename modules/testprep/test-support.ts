@@ -1,7 +1,8 @@
 // Helpers for the Test Prep tests: the platform with the worker serving documents, the AI queues and this module's
 // recorders; topic notes (one topic a page); a plan with notes; a test generated and waited for.
 import { catalogueModule } from '../catalogue/index.ts';
-import { topicPage } from '../../tests/support/ai-support.ts';
+import { topicPage, topicPdf } from '../../tests/support/ai-support.ts';
+import { postForm, processed } from '../docchat/test-support.ts';
 import { bootHarness, Client, eventually, type Harness, sql, type TestUser } from '../../tests/support/http-harness.ts';
 
 export type PrepHarness = Harness & { guest: Client };
@@ -36,4 +37,21 @@ export async function generated(user: TestUser, testId: string) {
 export async function rightAnswers(h: Harness, testId: string): Promise<Map<string, { answer: string; kind: string; page: number; explanation: string }>> {
   const list = await sql(h, 'select id, answer, kind, page, explanation from testprep_questions where test_id = ? order by ordinal', [testId]);
   return new Map(list.map((q) => [q.id, q]));
+}
+
+/** A document of topic pages in a subject, uploaded by the seller, processed and approved by the admin. */
+export async function approvedTopicDocument(h: Harness, seller: TestUser, admin: TestUser, subjectSlug: string, pages: number): Promise<string> {
+  const [type] = await sql(h, 'select id from document_types order by slug limit 1');
+  const [subject] = await sql(h, 'select id from subjects where slug = ?', [subjectSlug]);
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ title: `${subjectSlug} notes`, description: `Revision notes for ${subjectSlug}.`, documentTypeId: type.id, subjectId: subject.id, pointsPrice: '20' })) {
+    form.set(k, v);
+  }
+  form.set('file', new Blob([(await topicPdf(pages)) as BlobPart], { type: 'application/pdf' }), 'notes.pdf');
+  const res = await postForm(h, seller, '/api/documents', form);
+  if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
+  await processed(h, res.body.document.id);
+  const approved = await admin.client.post(`/api/admin/documents/${res.body.document.id}/approve`, {});
+  if (approved.status !== 200) throw new Error(`approve: ${approved.status}`);
+  return res.body.document.id;
 }
