@@ -2,7 +2,6 @@
 // recorders; topic notes (one topic a page); a plan with notes; a test generated and waited for.
 import { catalogueModule } from '../catalogue/index.ts';
 import { topicPage, topicPdf } from '../../tests/support/ai-support.ts';
-import { postForm, processed } from '../docchat/test-support.ts';
 import { bootHarness, Client, eventually, type Harness, sql, type TestUser } from '../../tests/support/http-harness.ts';
 
 export type PrepHarness = Harness & { guest: Client };
@@ -54,4 +53,21 @@ export async function approvedTopicDocument(h: Harness, seller: TestUser, admin:
   const approved = await admin.client.post(`/api/admin/documents/${res.body.document.id}/approve`, {});
   if (approved.status !== 200) throw new Error(`approve: ${approved.status}`);
   return res.body.document.id;
+}
+
+/** A multipart form sent as the browser does (the client's cookies and CSRF header). */
+export async function postForm(h: Harness, user: TestUser, path: string, form: FormData) {
+  const encoded = new Request('http://local/', { method: 'POST', body: form });
+  const raw = new Uint8Array(await encoded.arrayBuffer());
+  return user.client.request('POST', path, undefined, { headers: { 'content-type': encoded.headers.get('content-type')! }, raw });
+}
+
+/** Waits for a document to be processed by the worker. */
+export async function processed(h: Harness, documentId: string) {
+  const state = await eventually(
+    async () => (await sql(h, 'select processing_status from documents where id = ?', [documentId]))[0]?.processing_status,
+    (s) => s === 'ready' || s === 'failed',
+    90_000,
+  );
+  if (state !== 'ready') throw new Error(`document ${documentId} is ${state}`);
 }

@@ -12,9 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balance, givePoints, pageOf, TOPICS, topicPdf } from '../../tests/support/ai-support.ts';
 import { startTestServer } from '../../tests/support/database.ts';
 import { eventually, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
-import { postForm, processed } from '../docchat/test-support.ts';
 import { TESTPREP_MESSAGES } from './contract.ts';
-import { bootPrep, generated, type PrepHarness, planWithNotes, rightAnswers, topicNotes } from './test-support.ts';
+import { bootPrep, generated, type PrepHarness, planWithNotes, postForm, processed, rightAnswers, topicNotes } from './test-support.ts';
 
 const ALL_KINDS = ['multiple_choice', 'true_false', 'short_answer'];
 
@@ -204,7 +203,7 @@ describe('resources by kind', () => {
 
     const removed = await buyer.client.delete(`/api/test-prep/plans/${plan.id}/resources/upload/${upload.id}`);
     expect(removed.body.resources.map((r: { kind: string }) => r.kind)).toEqual(['document']);
-  });
+  }, 120_000);
 });
 
 describe('public tests and privacy', () => {
