@@ -144,6 +144,7 @@ describe('test prep in the browser', () => {
     contexts.push(guest.context);
     await guest.page.goto('/test-prep');
     await guest.page.getByRole('heading', { name: 'Test Prep', level: 1 }).waitFor();
+    await guest.page.getByRole('link', { name: /Biology final: practice test 1/ }).waitFor();
     await shots(guest.page, 'test-prep-tool');
     await guest.page.goto('/tests?kind=multiple_choice');
     const card = guest.page.getByRole('link', { name: /Biology final: practice test 1/ });

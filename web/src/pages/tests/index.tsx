@@ -39,7 +39,7 @@ export default function TestsPage() {
       </header>
       <div className="tp-filters">
         <SearchInput value={q} onChange={filter(setQ)} placeholder="Search tests" label="Search tests" size="md" />
-        <select className="select" aria-label="Subject" value={subject} onChange={(e) => filter(setSubject)(e.target.value)}>
+        <select className="input select" aria-label="Subject" value={subject} onChange={(e) => filter(setSubject)(e.target.value)}>
           <option value="">All subjects</option>
           {subjects.data?.items.map((s) => (
             <option key={s.id} value={s.slug}>
