@@ -10,6 +10,7 @@ import { toast } from '../../../components/toast.ts';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { Alert, InputField, SubmitButton } from '../../../components/ui/Form.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
+import { plural } from '../../../lib/format.ts';
 import '../../../styles/testprep.css';
 
 export default function CreateTestPage() {
@@ -43,7 +44,7 @@ export default function CreateTestPage() {
       <Breadcrumbs items={[{ label: 'Test Prep', href: '/dashboard/test-prep' }, { label: plan.data?.name ?? 'Study plan', href: `/dashboard/test-prep/${planId}` }, { label: 'New test' }]} />
       <header className="dash-page__head">
         <h1 className="dash-page__title">New practice test</h1>
-        <p className="dash-page__lead">Questions come from this plan’s {plan.data ? `${plan.data.resources.length} ` : ''}resources, each citing the page it was taken from.</p>
+        <p className="dash-page__lead">Questions come from {plan.data ? `this plan’s ${plural(plan.data.resources.length, 'resource')}` : 'this plan’s resources'}, each citing the page it was taken from.</p>
       </header>
       <form className="card card--pad tp-form" onSubmit={submit}>
         {create.error && (
@@ -84,7 +85,10 @@ export default function CreateTestPage() {
           ))}
         </fieldset>
         <p className="tp-price" data-testid="tp-price">
-          <Coins aria-hidden="true" /> This test costs <strong>{quote.data ? `${quote.data.points} points` : '…'}</strong>. Charged once; returned if it cannot be made.
+          <Coins aria-hidden="true" />
+          <span>
+            This test costs <strong>{quote.data ? `${quote.data.points} points` : '…'}</strong>. Charged once; returned if it cannot be made.
+          </span>
         </p>
         <SubmitButton busy={create.isPending} className="btn btn--primary" disabled={kinds.length === 0 || !quote.data}>
           Generate test{quote.data ? ` for ${quote.data.points} points` : ''}
