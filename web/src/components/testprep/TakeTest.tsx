@@ -97,6 +97,8 @@ function GuestTaking({ test }: { test: TestView }) {
           .then((r) => {
             sessionStorage.removeItem(stored);
             setResults(r);
+            // The score replaces the questions in place: show it from its top.
+            window.scrollTo({ top: 0 });
           })
           .catch((e: Error) => toast.error(e.message))
           .finally(() => setBusy(false));
