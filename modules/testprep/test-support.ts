@@ -47,7 +47,7 @@ export async function approvedTopicDocument(h: Harness, seller: TestUser, admin:
     form.set(k, v);
   }
   form.set('file', new Blob([(await topicPdf(pages)) as BlobPart], { type: 'application/pdf' }), 'notes.pdf');
-  const res = await postForm(h, seller, '/api/documents', form);
+  const res = await postForm(seller, '/api/documents', form);
   if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
   await processed(h, res.body.document.id);
   const approved = await admin.client.post(`/api/admin/documents/${res.body.document.id}/approve`, {});
@@ -56,7 +56,7 @@ export async function approvedTopicDocument(h: Harness, seller: TestUser, admin:
 }
 
 /** A multipart form sent as the browser does (the client's cookies and CSRF header). */
-export async function postForm(h: Harness, user: TestUser, path: string, form: FormData) {
+export async function postForm(user: TestUser, path: string, form: FormData) {
   const encoded = new Request('http://local/', { method: 'POST', body: form });
   const raw = new Uint8Array(await encoded.arrayBuffer());
   return user.client.request('POST', path, undefined, { headers: { 'content-type': encoded.headers.get('content-type')! }, raw });

@@ -161,7 +161,7 @@ describe('resources by kind', () => {
     const form = new FormData();
     for (const [k, v] of Object.entries({ title: 'Cell biology notes', description: 'Forty pages of cell biology notes.', documentTypeId: type.id, subjectId: subject.id, pointsPrice: '10' })) form.set(k, v);
     form.set('file', new Blob([(await topicPdf(6)) as BlobPart], { type: 'application/pdf' }), 'cells.pdf');
-    const uploaded = await postForm(h, seller, '/api/documents', form);
+    const uploaded = await postForm(seller, '/api/documents', form);
     const documentId = uploaded.body.document.id;
     await processed(h, documentId);
     expect((await admin.client.post(`/api/admin/documents/${documentId}/approve`, {})).status).toBe(200);
@@ -179,7 +179,7 @@ describe('resources by kind', () => {
     const file = new FormData();
     // Pages 7-9 of this upload are on topics the bought document does not have.
     file.set('file', new Blob([(await topicPdf(9)) as BlobPart], { type: 'application/pdf' }), 'my-lecture.pdf');
-    const withUpload = await postForm(h, buyer, `/api/test-prep/plans/${plan.id}/uploads`, file);
+    const withUpload = await postForm(buyer, `/api/test-prep/plans/${plan.id}/uploads`, file);
     expect(withUpload.status).toBe(201);
     const upload = withUpload.body.resources.find((r: { kind: string }) => r.kind === 'upload');
     expect(upload.title).toBe('my-lecture');
