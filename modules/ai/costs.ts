@@ -23,6 +23,8 @@ export const COST_RULES = {
    * question costs what an analysis costs. Shown before asking.
    */
   'homework-answer': () => 10,
+  /** Not in the spec: a practice test, priced like flashcards by its question count (a question is about a card's work). */
+  'test-prep': (input: { questions: number }) => COST_RULES.flashcards({ cards: input.questions }),
 } as const;
 
 export type CostRule = keyof typeof COST_RULES;

@@ -83,6 +83,12 @@ const DashboardChatUpload = page(() => import('./pages/dashboard/document-chat/u
 const DashboardChat = page(() => import('./pages/dashboard/document-chat/[id].tsx'));
 const DashboardHomework = page(() => import('./pages/dashboard/ai-homework-helper/index.tsx'));
 const DashboardHomeworkQuestion = page(() => import('./pages/dashboard/ai-homework-helper/question.tsx'));
+const DashboardTestPrep = page(() => import('./pages/dashboard/test-prep/index.tsx'));
+const DashboardTestPrepCreate = page(() => import('./pages/dashboard/test-prep/create.tsx'));
+const DashboardTestPrepPlan = page(() => import('./pages/dashboard/test-prep/plan.tsx'));
+const DashboardTestPrepCreateTest = page(() => import('./pages/dashboard/test-prep/create-test.tsx'));
+const DashboardTestPrepResources = page(() => import('./pages/dashboard/test-prep/edit-resources.tsx'));
+const DashboardTestPrepNotes = page(() => import('./pages/dashboard/test-prep/notes.tsx'));
 const DashboardArea = page(() => import('./pages/dashboard/[...path].tsx'));
 
 /** A page only for signed-in users (guests go to /login with the way back). */
@@ -137,6 +143,12 @@ const ProtectedDashboardChats = signedIn(DashboardChats);
 const ProtectedDashboardChatUpload = signedIn(DashboardChatUpload);
 const ProtectedDashboardChat = signedIn(DashboardChat);
 const ProtectedDashboardHomework = signedIn(DashboardHomework);
+const ProtectedDashboardTestPrep = signedIn(DashboardTestPrep);
+const ProtectedDashboardTestPrepCreate = signedIn(DashboardTestPrepCreate);
+const ProtectedDashboardTestPrepPlan = signedIn(DashboardTestPrepPlan);
+const ProtectedDashboardTestPrepCreateTest = signedIn(DashboardTestPrepCreateTest);
+const ProtectedDashboardTestPrepResources = signedIn(DashboardTestPrepResources);
+const ProtectedDashboardTestPrepNotes = signedIn(DashboardTestPrepNotes);
 const ProtectedDashboardHomeworkQuestion = signedIn(DashboardHomeworkQuestion);
 const ProtectedDashboardArea = signedIn(DashboardArea);
 const GuardedAdminArea = adminOnly(AdminArea);
@@ -261,6 +273,14 @@ function Routes() {
       <Route path="/dashboard/document-chat/:id" component={ProtectedDashboardChat} />
       <Route path="/dashboard/ai-homework-helper" component={ProtectedDashboardHomework} />
       <Route path="/dashboard/ai-homework-helper/question/:slug" component={ProtectedDashboardHomeworkQuestion} />
+      <Route path="/dashboard/test-prep" component={ProtectedDashboardTestPrep} />
+      <Route path="/dashboard/test-prep/create" component={ProtectedDashboardTestPrepCreate} />
+      <Route path="/dashboard/test-prep/:planId/create-test" component={ProtectedDashboardTestPrepCreateTest} />
+      <Route path="/dashboard/test-prep/:planId/edit-resources" component={ProtectedDashboardTestPrepResources} />
+      <Route path="/dashboard/test-prep/:planId/notes/:notesId" component={ProtectedDashboardTestPrepNotes} />
+      <Route path="/dashboard/test-prep/:planId/test/:testId" component={ProtectedTestPrepTest} />
+      <Route path="/dashboard/test-prep/:planId/test/:testId/results" component={ProtectedTestPrepResults} />
+      <Route path="/dashboard/test-prep/:planId" component={ProtectedDashboardTestPrepPlan} />
       <Route path="/dashboard/*" component={ProtectedDashboardArea} />
       <Route path="/admin" component={GuardedAdminArea} />
       <Route path="/admin/*" component={GuardedAdminArea} />

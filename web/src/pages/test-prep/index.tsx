@@ -1,15 +1,91 @@
-// Test Prep (spec 001 §1).
-import { ToolComingSoon } from '../../components/ComingSoon.tsx';
+// /test-prep (spec 001 §1-2): what Test Prep does and how, its price, the way in (a plan on the dashboard; a
+// guest signs in on the way), and the latest public tests.
+import { BookOpen, ClipboardCheck, FileQuestion, LineChart } from 'lucide-react';
+import { Link } from 'wouter';
+import { useAuth } from '../../api/accounts.ts';
+import { usePublicTests, useQuote } from '../../api/testprep.ts';
+import { TestCards, TestCardSkeletons } from '../../components/testprep/TestCards.tsx';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { EmptyState } from '../../components/ui/States.tsx';
+import { usePageMeta } from '../../hooks/usePageMeta.ts';
+import '../../styles/testprep.css';
 
-export default function Page() {
+const STEPS = [
+  { icon: BookOpen, title: 'Make a study plan', text: 'Name it, set the exam date, and add your notes, uploads and the documents you bought.' },
+  { icon: FileQuestion, title: 'Generate a test', text: 'Pick how many questions, which kinds (multiple choice, true/false, short answer) and how hard.' },
+  { icon: ClipboardCheck, title: 'Take it your way', text: 'One question at a time or all on a page, with a timer if you like. Answers save as you go.' },
+  { icon: LineChart, title: 'Learn from the results', text: 'Every answer explained with the sentence it comes from and a link to its page. Retake and watch your score climb.' },
+];
+
+export default function TestPrepPage() {
+  usePageMeta({
+    title: 'Test Prep: practice tests from your own study material',
+    description:
+      'Build a study plan from your notes, uploads and the documents you bought, generate practice tests with multiple-choice, true/false and short-answer questions, and track your scores until the exam.',
+  });
+  const { user } = useAuth();
+  const recent = usePublicTests({ page: 1 });
+  const ten = useQuote(10);
+  const start = user ? '/dashboard/test-prep/create' : `/login?returnUrl=${encodeURIComponent('/dashboard/test-prep/create')}`;
   return (
-    <ToolComingSoon
-      href="/test-prep"
-      features={[
-        'Build a study plan from your syllabus, notes and readings',
-        'Generate practice tests from the plan\u2019s own resources',
-        'See your results and exactly what to revise next',
-      ]}
-    />
+    <div className="tp-page">
+      <section className="container section section--tight">
+        <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Test Prep' }]} />
+        <div className="tp-hero">
+          <div>
+            <span className="eyebrow">AI study tool</span>
+            <h1 className="tp-head__title tp-hero__title">Test Prep</h1>
+            <p className="tp-lead">
+              Turn what you are studying into practice tests. Every question comes from your own material and cites the page it was taken from, so
+              each mistake points you to exactly what to revise.
+            </p>
+            <div className="tp-actions">
+              <Link href={start} className="btn btn--primary btn--lg">
+                Create a study plan
+              </Link>
+              <Link href="/tests" className="btn btn--secondary btn--lg">
+                Browse practice tests
+              </Link>
+            </div>
+            <p className="tp-muted">
+              A test costs points by its size, like flashcards: {ten.data ? `${ten.data.points} points for up to 10 questions` : '5 points for up to 10 questions'}, 7 up to
+              20, 10 up to 30, 15 beyond. If a test cannot be made, your points come back.
+            </p>
+          </div>
+        </div>
+      </section>
+      <section className="container section section--tight" aria-labelledby="tp-how">
+        <h2 id="tp-how" className="section-title">
+          How it works
+        </h2>
+        <ol className="tp-how">
+          {STEPS.map((s, i) => (
+            <li key={s.title} className="card card--pad">
+              <span className="icon-tile icon-tile--lg" style={{ ['--tile-color' as string]: '#059669' }}>
+                <s.icon aria-hidden="true" />
+              </span>
+              <span className="tp-kind">Step {i + 1}</span>
+              <h3>{s.title}</h3>
+              <p className="tp-muted">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="container section section--tight" aria-labelledby="tp-recent">
+        <div className="tp-row">
+          <h2 id="tp-recent" className="section-title">
+            Latest practice tests
+          </h2>
+          <Link href="/tests">See all tests</Link>
+        </div>
+        {recent.isPending ? (
+          <TestCardSkeletons count={3} />
+        ) : recent.data && recent.data.items.length > 0 ? (
+          <TestCards items={recent.data.items.slice(0, 6)} />
+        ) : (
+          <EmptyState icon={ClipboardCheck} title="No public tests yet" text="Make the first one from your notes and publish it." />
+        )}
+      </section>
+    </div>
   );
 }

@@ -1,21 +1,73 @@
-// /tests: shared practice tests, with the test prep module.
+// /tests (spec 001 §2): public practice tests made by students, newest first, filtered by subject, kind of question
+// and words of the title; the filters live in the address so a filtered list can be shared.
 import { ClipboardCheck } from 'lucide-react';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
-import { studyTools } from '../../components/nav-data.ts';
+import { useSubjects } from '../../api/catalogue.ts';
+import { KIND_LABELS, QUESTION_KINDS, usePublicTests } from '../../api/testprep.ts';
+import { PagedFooter } from '../../components/documents/DocumentCard.tsx';
+import { TestCards, TestCardSkeletons } from '../../components/testprep/TestCards.tsx';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { SearchInput } from '../../components/ui/SearchInput.tsx';
+import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
+import { usePageMeta } from '../../hooks/usePageMeta.ts';
+import { useQueryParam } from '../../hooks/useQueryParam.ts';
+import { formatNumber } from '../../lib/format.ts';
+import '../../styles/testprep.css';
 
 export default function TestsPage() {
+  usePageMeta({ title: 'Practice tests', description: 'Free practice tests made by Studyhall students from their study material, by subject, with answers and explanations.' });
+  const [subject, setSubject] = useQueryParam('subject');
+  const [kind, setKind] = useQueryParam('kind');
+  const [q, setQ] = useQueryParam('q');
+  const [pageParam, setPage] = useQueryParam('page');
+  const page = Math.max(1, Number(pageParam) || 1);
+  const search = useDebouncedValue(q, 300);
+  const subjects = useSubjects();
+  const list = usePublicTests({ page, subject, kind, q: search });
+  const filter = (set: (v: string) => void) => (v: string) => {
+    setPage('');
+    set(v);
+  };
+
   return (
-    <ComingSoon
-      title="Practice tests"
-      description="Practice tests made from real course material, so you can check what you know before the exam."
-      icon={ClipboardCheck}
-      color="#059669"
-      eyebrow="Explore"
-      features={['Tests by subject and course', 'Timed or at your own pace', 'Answers and explanations at the end']}
-      primary={{ label: 'Try Test Prep', href: '/test-prep' }}
-      secondary={{ label: 'Explore subjects', href: '/subjects' }}
-      related={studyTools.filter((t) => t.href !== '/test-prep').slice(0, 3)}
-      relatedTitle="More ways to study"
-    />
+    <div className="container section section--tight tp-page">
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Practice tests' }]} />
+      <header className="tp-head">
+        <span className="eyebrow">Explore</span>
+        <h1 className="tp-head__title">Practice tests</h1>
+        <p className="tp-muted">Tests students made from their own study material with Test Prep. Take any of them free and see every answer explained.</p>
+      </header>
+      <div className="tp-filters">
+        <SearchInput value={q} onChange={filter(setQ)} placeholder="Search tests" label="Search tests" size="md" />
+        <select className="input select" aria-label="Subject" value={subject} onChange={(e) => filter(setSubject)(e.target.value)}>
+          <option value="">All subjects</option>
+          {subjects.data?.items.map((s) => (
+            <option key={s.id} value={s.slug}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+        <fieldset className="chips tp-chips" aria-label="Kind of question">
+          {QUESTION_KINDS.map((k) => (
+            <button key={k} type="button" className="chip" aria-pressed={kind === k} onClick={() => filter(setKind)(kind === k ? '' : k)}>
+              {KIND_LABELS[k]}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      {list.data && <p className="tp-muted">{formatNumber(list.data.total)} tests</p>}
+      {list.isPending ? (
+        <TestCardSkeletons />
+      ) : list.isError ? (
+        <ErrorPanel title="Failed to load tests" message={list.error.message} onRetry={() => list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState icon={ClipboardCheck} title="No tests match" text="Try another subject or fewer words, or make your own with Test Prep." />
+      ) : (
+        <>
+          <TestCards items={list.data.items} />
+          <PagedFooter page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={(p) => setPage(p === 1 ? '' : String(p))} />
+        </>
+      )}
+    </div>
   );
 }

@@ -1,18 +1,8 @@
-// A shared practice test (spec 001 §2 /test-prep/test/{slug}).
-import { ToolComingSoon } from '../../../components/ComingSoon.tsx';
+// /test-prep/test/{slug} (spec 001 §2): a public practice test by its slug (the address the sitemap lists).
+import { useParams } from 'wouter';
+import { PublicTestPage } from '../../../components/testprep/PublicTestPage.tsx';
 
-export default function Page() {
-  return (
-    <ToolComingSoon
-      href="/test-prep"
-      features={[
-        'Take a shared practice test, timed or at your own pace',
-        'See the right answers and explanations when you finish',
-        'Build your own plan from the same material',
-      ]}
-      title="Practice test"
-      description="A practice test shared by a Studyhall student."
-      breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Test Prep', href: '/test-prep' }, { label: 'Practice test' }]}
-    />
-  );
+export default function SharedTestPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  return <PublicTestPage testRef={slug} />;
 }

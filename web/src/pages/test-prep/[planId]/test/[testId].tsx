@@ -1,18 +1,31 @@
-// A test of one of your study plans (spec 001 §2, sign-in required).
-import { ToolComingSoon } from '../../../../components/ComingSoon.tsx';
+// /test-prep/{planId}/test/{testId} and /dashboard/test-prep/{planId}/test/{testId} (spec 001 §2, sign-in
+// required): take a test of your plan, or a public test you opened. Answers are saved as you go; submitting leads to
+// the results.
+import { useLocation, useParams } from 'wouter';
+import { useTakeableTest } from '../../../../api/testprep.ts';
+import { TakeTest } from '../../../../components/testprep/TakeTest.tsx';
+import { TestHeader } from '../../../../components/testprep/TestHeader.tsx';
+import { Breadcrumbs } from '../../../../components/ui/Breadcrumbs.tsx';
+import { usePageMeta } from '../../../../hooks/usePageMeta.ts';
+import '../../../../styles/testprep.css';
 
-export default function Page() {
+export default function TakeTestPage() {
+  const { planId = '', testId = '' } = useParams<{ planId: string; testId: string }>();
+  const [location] = useLocation();
+  const base = `${location.startsWith('/dashboard') ? '/dashboard' : ''}/test-prep/${planId}/test/${testId}`;
+  const test = useTakeableTest(testId);
+  usePageMeta({ title: test.data?.title ?? 'Practice test', noIndex: true });
   return (
-    <ToolComingSoon
-      href="/test-prep"
-      features={[
-        'Answer each question, timed or at your own pace',
-        'Your answers are saved as you go',
-        'Results and explanations when you finish',
-      ]}
-      title="Practice test"
-      description="Take a practice test from your study plan."
-      breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Test Prep', href: '/test-prep' }, { label: 'Practice test' }]}
-    />
+    <div className={location.startsWith('/dashboard') ? 'dash-page tp-page' : 'container section section--tight tp-page'}>
+      <Breadcrumbs
+        items={[
+          { label: 'Test Prep', href: '/dashboard/test-prep' },
+          ...(test.data?.isOwner ? [{ label: 'Study plan', href: `/dashboard/test-prep/${planId}` }] : []),
+          { label: test.data?.title ?? 'Test' },
+        ]}
+      />
+      {test.data && <TestHeader test={test.data} />}
+      <TakeTest testRef={testId} resultsHref={() => `${base}/results`} />
+    </div>
   );
 }

@@ -1,0 +1,35 @@
+// A plan's name, exam date and subject: the create page's form and the plan page's edit form.
+import { type FormEvent, useState } from 'react';
+import { apiFieldErrors } from '../../api/client.ts';
+import { useSubjects } from '../../api/catalogue.ts';
+import type { PlanBody } from '../../api/testprep.ts';
+import { InputField, SelectField, SubmitButton } from '../ui/Form.tsx';
+
+export function PlanForm({ initial, busy, error, submitLabel, onSubmit }: { initial?: Partial<PlanBody>; busy: boolean; error: unknown; submitLabel: string; onSubmit: (b: PlanBody) => void }) {
+  const subjects = useSubjects();
+  const [name, setName] = useState(initial?.name ?? '');
+  const [examDate, setExamDate] = useState(initial?.examDate ?? '');
+  const [subjectId, setSubjectId] = useState(initial?.subjectId ?? '');
+  const fields = apiFieldErrors(error);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit({ name: name.trim(), examDate: examDate || null, subjectId: subjectId || null });
+  };
+  return (
+    <form className="card card--pad tp-form" onSubmit={submit}>
+      <InputField label="Plan name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120} required placeholder="e.g. Biology final" error={fields.name} />
+      <InputField label="Exam date" type="date" optional value={examDate} onChange={(e) => setExamDate(e.target.value)} error={fields.examDate} />
+      <SelectField label="Subject" optional value={subjectId} onChange={(e) => setSubjectId(e.target.value)} error={fields.subjectId} hint="Public tests of this plan are listed under it.">
+        <option value="">No subject</option>
+        {subjects.data?.items.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </SelectField>
+      <SubmitButton busy={busy} className="btn btn--primary">
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+// /dashboard/test-prep/create (spec 001 §2): a new study plan; then its resources.
+import { useLocation } from 'wouter';
+import { useCreatePlan } from '../../../api/testprep.ts';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { usePageMeta } from '../../../hooks/usePageMeta.ts';
+import { PlanForm } from '../../../components/testprep/PlanForm.tsx';
+import '../../../styles/testprep.css';
+
+export default function CreatePlanPage() {
+  usePageMeta({ title: 'New study plan', noIndex: true });
+  const create = useCreatePlan();
+  const [, navigate] = useLocation();
+  return (
+    <div className="dash-page tp-page tp-narrow">
+      <Breadcrumbs items={[{ label: 'Test Prep', href: '/dashboard/test-prep' }, { label: 'New study plan' }]} />
+      <header className="dash-page__head">
+        <h1 className="dash-page__title">New study plan</h1>
+        <p className="dash-page__lead">Name the exam you are preparing for. Next you add what you study from: notes, uploads and documents you bought.</p>
+      </header>
+      <PlanForm busy={create.isPending} error={create.error} submitLabel="Create plan" onSubmit={(b) => create.mutate(b, { onSuccess: (plan) => navigate(`/dashboard/test-prep/${plan.id}/edit-resources`) })} />
+    </div>
+  );
+}
