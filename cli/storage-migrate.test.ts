@@ -9,9 +9,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage } from '../modules/platform/storage-local.ts';
-import { createS3Storage } from '../modules/platform/storage-s3.ts';
-import type { Bucket, Storage } from '../modules/platform/index.ts';
+import { loadConfig } from '../config/index.ts';
+import { type Bucket, localStorageFor, type Storage, s3StorageFor } from '../modules/platform/index.ts';
 
 const run = promisify(execFile);
 let dataDir: string;
@@ -48,8 +47,10 @@ beforeAll(async () => {
   const { port } = await server.run();
   const s3env = { S3_BUCKET: 'blobs', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' };
   env = { ...process.env, ...s3env, DATA_DIR: dataDir, LOG_LEVEL: '' };
-  local = createLocalStorage({ root: path.join(dataDir, 'storage'), secret: 'x'.repeat(40) });
-  s3 = createS3Storage({ bucket: 'blobs', endpoint: s3env.S3_ENDPOINT, region: 'us-east-1', forcePathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', secret: 'x'.repeat(40) });
+  // The stores exactly as the command configures them from the same environment.
+  const config = loadConfig({ ...s3env, DATA_DIR: dataDir, NODE_ENV: 'test' });
+  local = localStorageFor(config, 'x'.repeat(40));
+  s3 = s3StorageFor(config, 'x'.repeat(40));
   for (const [bucket, key, body] of BLOBS) await local.put(bucket, key, body);
 });
 

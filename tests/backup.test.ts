@@ -8,14 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/index.ts';
-import { approvedDocument, bootHomework, givePoints, type HomeworkHarness, signUp, THERMO_PAGES, type TestUser } from '../modules/homework/test-support.ts';
+import { givePoints } from './support/ai-support.ts';
+import { Client, signUp, type TestUser } from './support/http-harness.ts';
+import { approvedDocument, bootMarketplace, type MarketplaceHarness } from './support/marketplace.ts';
 import { backupTo, BUCKETS, type Bucket, bootPlatform, migrate, migrateTo, type Platform, restoreFrom } from '../modules/platform/index.ts';
 import { migrations, modules } from '../modules/registry.ts';
 import { auditLedger } from '../modules/wallet/index.ts';
 import { createTestDatabase, startTestServer } from './support/database.ts';
-import { Client } from './support/http-harness.ts';
 
-let h: HomeworkHarness;
+let h: MarketplaceHarness;
 let buyer: TestUser;
 let dir: string;
 let restored: Platform;
@@ -33,8 +34,9 @@ async function blobs(platform: Platform): Promise<Record<string, string>> {
 const rowsOf = async (platform: Platform, query: string) => platform.orm.em.fork().getConnection().execute(query);
 
 beforeAll(async () => {
-  h = await bootHomework({}, ['documents', 'catalogue', 'search', 'ai', 'wallet']);
-  const doc = await approvedDocument(h, { title: 'Thermodynamics revision notes', subject: 'thermodynamics', pages: THERMO_PAGES });
+  h = await bootMarketplace({}, ['documents', 'catalogue', 'search', 'wallet']);
+  const pages = [['Heat flows from a hot body to a cold one.'], ['Entropy of an isolated system never decreases.'], ['A heat engine turns heat into work.']];
+  const doc = await approvedDocument(h, { title: 'Thermodynamics revision notes', subject: 'thermodynamics', pages });
   buyer = await signUp(h, 'Bea Buyer');
   await givePoints(h, buyer.id, 100);
   const bought = await buyer.client.post('/api/wallet/checkout', { documentIds: [doc.id] });
