@@ -42,7 +42,7 @@ export function createLocalSubscriptionProvider(options: { publicUrl: string; to
       let start = sub.currentPeriodStart;
       let end = sub.currentPeriodEnd;
       while (end <= now) {
-        if (sub.cancelAtPeriodEnd) return snapshotOf(sub, end, { status: 'cancelled' });
+        if (sub.cancelAtPeriodEnd) return snapshotOf(sub, now, { status: 'cancelled' });
         start = end;
         end = addMonth(end);
       }
