@@ -1,8 +1,11 @@
 // Local HTTP servers that speak the provider API routes our adapters call, for the adapter tests (DESIGN §7: an
 // outside service that cannot run here is faked only at its HTTP boundary, with its documented wire format).
 //
-// Stripe: POST /v1/checkout/sessions (form-encoded, Idempotency-Key), GET /v1/checkout/sessions/{id},
-// POST /v1/refunds. PayPal: POST /v1/oauth2/token, POST /v2/checkout/orders, GET /v2/checkout/orders/{id},
+// Stripe: POST /v1/checkout/sessions (form-encoded, Idempotency-Key; mode payment or subscription),
+// GET /v1/checkout/sessions/{id}, POST /v1/refunds; Stripe Billing for the subscriptions module:
+// GET|POST|DELETE /v1/subscriptions/{id}. PayPal subscriptions: POST /v1/catalogs/products, POST /v1/billing/plans,
+// POST /v1/billing/subscriptions, GET /v1/billing/subscriptions/{id}, POST /v1/billing/subscriptions/{id}/cancel
+// and /revise. PayPal: POST /v1/oauth2/token, POST /v2/checkout/orders, GET /v2/checkout/orders/{id},
 // POST /v2/checkout/orders/{id}/capture, POST /v2/payments/captures/{id}/refund,
 // POST /v1/notifications/verify-webhook-signature.
 import http from 'node:http';
@@ -74,10 +77,35 @@ export type StripeSession = {
   success_url: string;
   cancel_url: string;
   customer_details: { address: { country: string } } | null;
+  /** Subscription mode: the subscription made when the buyer completes the session. */
+  subscription: string | null;
+  subscription_data?: { metadata?: Record<string, string> };
+};
+
+const MONTH_SECONDS = 30 * 86_400;
+
+/** A Stripe subscription as the API answers it (API version 2025-03-31 and later: the period on the item). */
+export type StripeSubscription = {
+  id: string;
+  object: 'subscription';
+  status: 'incomplete' | 'active' | 'past_due' | 'canceled' | 'unpaid';
+  cancel_at_period_end: boolean;
+  metadata: Record<string, string>;
+  items: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'subscription_item';
+      price: { id: string; product: string; unit_amount: number; currency: string; recurring: { interval: string } };
+      current_period_start: number;
+      current_period_end: number;
+    }[];
+  };
 };
 
 export async function startStripeServer() {
   const sessions = new Map<string, StripeSession>();
+  const subscriptions = new Map<string, StripeSubscription>();
   const byKey = new Map<string, unknown>();
   let n = 0;
   const server = await listen((req, res) => {
@@ -107,6 +135,8 @@ export async function startStripeServer() {
         success_url: form.success_url,
         cancel_url: form.cancel_url,
         customer_details: null,
+        subscription: null,
+        ...(form.mode === 'subscription' ? { subscription_data: form.subscription_data ?? {} } : {}),
       };
       sessions.set(id, session);
       if (key) byKey.set(key, session);
@@ -125,11 +155,75 @@ export async function startStripeServer() {
       if (key) byKey.set(key, refund);
       return json(res, 200, refund);
     }
+    const sub = /^\/v1\/subscriptions\/([^/?]+)/.exec(req.path);
+    const found = sub ? subscriptions.get(decodeURIComponent(sub[1]!)) : undefined;
+    if (sub && !found) return json(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } });
+    if (found && req.method === 'GET') return json(res, 200, found);
+    if (found && req.method === 'DELETE') {
+      found.status = 'canceled';
+      if (key) byKey.set(key, found);
+      return json(res, 200, found);
+    }
+    if (found && req.method === 'POST') {
+      const form = parseStripeForm(req.body);
+      if (form.cancel_at_period_end !== undefined) found.cancel_at_period_end = form.cancel_at_period_end === 'true';
+      Object.assign(found.metadata, form.metadata ?? {});
+      const change = form.items?.[0];
+      if (change?.price_data) {
+        const item = found.items.data.find((i) => i.id === change.id)!;
+        n += 1;
+        item.price = { ...item.price, id: `price_test_${n}`, product: change.price_data.product, unit_amount: Number(change.price_data.unit_amount) };
+      }
+      return json(res, 200, found);
+    }
     json(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.path})` } });
   });
+  const subscriptionOf = (id: string) => subscriptions.get(id)!;
   return {
     ...server,
     sessions,
+    subscriptions,
+    /** The buyer completes a subscription-mode session: Stripe makes the subscription, active for a month. */
+    subscribe(sessionId: string, startSeconds = Math.floor(Date.now() / 1000)) {
+      const session = sessions.get(sessionId)!;
+      n += 1;
+      const id = `sub_test_${n}${Math.random().toString(36).slice(2, 8)}`;
+      const subscription: StripeSubscription = {
+        id,
+        object: 'subscription',
+        status: 'active',
+        cancel_at_period_end: false,
+        metadata: { ...(session.subscription_data?.metadata ?? {}) },
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: `si_test_${n}`,
+              object: 'subscription_item',
+              price: { id: `price_test_${n}`, product: `prod_test_${n}`, unit_amount: session.amount_total, currency: session.currency, recurring: { interval: 'month' } },
+              current_period_start: startSeconds,
+              current_period_end: startSeconds + MONTH_SECONDS,
+            },
+          ],
+        },
+      };
+      subscriptions.set(id, subscription);
+      Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: id });
+      return { session, subscription };
+    },
+    /** The next period is paid: the item's period moves on a month. */
+    renew(id: string) {
+      const item = subscriptionOf(id).items.data[0]!;
+      item.current_period_start = item.current_period_end;
+      item.current_period_end += MONTH_SECONDS;
+      return Object.assign(subscriptionOf(id), { status: 'active' as const });
+    },
+    /** The renewal payment failed; Stripe retries (Smart Retries) while the subscription is past due. */
+    failPayment(id: string) {
+      return Object.assign(subscriptionOf(id), { status: 'past_due' as const });
+    },
+    /** A subscription as it is now, frozen (what a webhook sent now carries). */
+    snapshot: (id: string): StripeSubscription => structuredClone(subscriptionOf(id)),
     /** The buyer pays on Stripe's page. */
     pay(id: string, country = 'DE') {
       const session = sessions.get(id)!;

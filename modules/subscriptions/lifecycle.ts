@@ -69,7 +69,17 @@ async function planIdOf(tx: EntityManager, snapshot: ProviderSnapshot, current: 
 export function applyProviderState(
   em: EntityManager,
   deps: Pick<SubscriptionsDeps, 'bus'>,
-  input: { provider: SubscriptionProviderId; snapshot: ProviderSnapshot | null; event?: ProviderEvent; subscriptionId?: string },
+  input: {
+    provider: SubscriptionProviderId;
+    snapshot: ProviderSnapshot | null;
+    event?: ProviderEvent;
+    subscriptionId?: string;
+    /**
+     * The provider's answer to a call made just now (a read, or a change we asked for): it already includes every
+     * event applied before, so it is newer than them whatever the clocks say (ours and the provider's differ).
+     */
+    fresh?: boolean;
+  },
 ): Promise<ApplyOutcome> {
   return inTransaction(em, async (tx) => {
     const row = await locate(tx, input.provider, input.snapshot, input.subscriptionId);
@@ -82,7 +92,11 @@ export function applyProviderState(
       );
       if (recorded.length === 0) return { duplicate: true, outcome: 'duplicate', subscriptionId: row?.id ?? null };
     }
-    const outcome = await decide(tx, deps, row, input.snapshot);
+    const snapshot =
+      input.fresh && input.snapshot && row?.provider_updated_at
+        ? { ...input.snapshot, at: new Date(Math.max(input.snapshot.at.getTime(), time(row.provider_updated_at)! + 1)) }
+        : input.snapshot;
+    const outcome = await decide(tx, deps, row, snapshot);
     if (input.event) {
       await rows(tx, 'update subscription_webhook_events set outcome = ? where provider = ? and event_id = ?', [outcome, input.provider, input.event.id]);
     }

@@ -81,7 +81,7 @@ async function act(em: EntityManager, deps: SubscriptionsDeps, row: Row, ask: As
   const snapshot = await ask(provider, forProvider(row)).catch((e) => {
     throw badGateway(e);
   });
-  await applyProviderState(em, deps, { provider: row.provider, snapshot, subscriptionId: row.id });
+  await applyProviderState(em, deps, { provider: row.provider, snapshot, subscriptionId: row.id, fresh: true });
   return (await subscriptionRow(em, row.id))!;
 }
 
