@@ -243,8 +243,30 @@ type PayPalOrder = {
   links: { href: string; rel: string; method: string }[];
 };
 
+/** A PayPal subscription (v1/billing) as the API answers it. */
+export type PayPalBillingSubscription = {
+  id: string;
+  status: 'APPROVAL_PENDING' | 'ACTIVE' | 'SUSPENDED' | 'CANCELLED';
+  plan_id: string;
+  custom_id: string;
+  start_time: string;
+  create_time: string;
+  update_time: string;
+  billing_info?: { next_billing_time: string; last_payment: { time: string }; failed_payments_count: number };
+  links: { href: string; rel: string; method: string }[];
+};
+
 export async function startPayPalServer(options: { webhookId: string; clientId: string; clientSecret: string }) {
   const orders = new Map<string, PayPalOrder>();
+  const billing = new Map<string, PayPalBillingSubscription>();
+  const plans = new Map<string, Record<string, unknown>>();
+  const byRequestId = new Map<string, unknown>();
+  let lastUpdate = 0;
+  /** PayPal's clock for update_time: later than every update before, and not before now. */
+  const tick = () => {
+    lastUpdate = Math.max(lastUpdate + 1000, Date.now());
+    return new Date(lastUpdate).toISOString();
+  };
   const captureByRequest = new Map<string, unknown>();
   let n = 0;
   const token = 'A21AA-test-token';
@@ -296,6 +318,57 @@ export async function startPayPalServer(options: { webhookId: string; clientId: 
       n += 1;
       return json(res, 201, { id: `REFUND${n}`, status: 'COMPLETED' });
     }
+    const requestId = String(req.headers['paypal-request-id'] ?? '');
+    if (req.method === 'POST' && requestId && byRequestId.has(requestId)) return json(res, 201, byRequestId.get(requestId));
+    const remember = (value: unknown) => {
+      if (requestId) byRequestId.set(requestId, value);
+      return json(res, 201, value);
+    };
+    if (req.method === 'POST' && req.path === '/v1/catalogs/products') {
+      n += 1;
+      return remember({ id: `PROD-${n}`, ...JSON.parse(req.body) });
+    }
+    if (req.method === 'POST' && req.path === '/v1/billing/plans') {
+      n += 1;
+      const plan = { id: `P-${n}${Math.random().toString(36).slice(2, 8).toUpperCase()}`, status: 'ACTIVE', ...JSON.parse(req.body) };
+      plans.set(plan.id, plan);
+      return remember(plan);
+    }
+    if (req.method === 'POST' && req.path === '/v1/billing/subscriptions') {
+      const body = JSON.parse(req.body);
+      if (!plans.has(body.plan_id)) return json(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INVALID_PLAN' }] });
+      n += 1;
+      const id = `I-${n}${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+      const now = tick();
+      const sub: PayPalBillingSubscription = {
+        id,
+        status: 'APPROVAL_PENDING',
+        plan_id: body.plan_id,
+        custom_id: body.custom_id,
+        start_time: now,
+        create_time: now,
+        update_time: now,
+        links: [{ href: `https://www.sandbox.paypal.test/webapps/billing/subscriptions?ba_token=${id}`, rel: 'approve', method: 'GET' }],
+      };
+      billing.set(id, sub);
+      return remember(sub);
+    }
+    const billed = /^\/v1\/billing\/subscriptions\/([A-Z0-9-]+)(\/(cancel|revise))?$/.exec(req.path);
+    if (billed) {
+      const sub = billing.get(billed[1]!);
+      if (!sub) return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
+      if (req.method === 'GET' && !billed[3]) return json(res, 200, sub);
+      if (req.method === 'POST' && billed[3] === 'cancel') {
+        Object.assign(sub, { status: 'CANCELLED', update_time: tick() });
+        res.statusCode = 204;
+        res.end();
+        return;
+      }
+      if (req.method === 'POST' && billed[3] === 'revise') {
+        const { plan_id } = JSON.parse(req.body);
+        return json(res, 200, { plan_id, links: [{ href: `https://www.sandbox.paypal.test/webapps/billing/revise?ba_token=${sub.id}&plan=${plan_id}`, rel: 'approve', method: 'GET' }] });
+      }
+    }
     if (req.method === 'POST' && req.path === '/v1/notifications/verify-webhook-signature') {
       const body = JSON.parse(req.body);
       const ok = body.webhook_id === options.webhookId && body.transmission_sig === 'valid-signature' && typeof body.webhook_event?.id === 'string';
@@ -310,5 +383,34 @@ export async function startPayPalServer(options: { webhookId: string; clientId: 
     approve(id: string) {
       orders.get(id)!.status = 'APPROVED';
     },
+    billing,
+    plans,
+    /** The subscriber approves on PayPal's page and the first payment is taken: active for a month. */
+    activate(id: string) {
+      const now = tick();
+      return Object.assign(billing.get(id)!, {
+        status: 'ACTIVE' as const,
+        update_time: now,
+        billing_info: { next_billing_time: new Date(Date.parse(now) + 30 * 86_400_000).toISOString(), last_payment: { time: now }, failed_payments_count: 0 },
+      });
+    },
+    /** The next period is paid (also after failed attempts: the subscription recovers). */
+    renew(id: string) {
+      const sub = billing.get(id)!;
+      const paidAt = sub.billing_info!.next_billing_time;
+      sub.billing_info = { next_billing_time: new Date(Date.parse(paidAt) + 30 * 86_400_000).toISOString(), last_payment: { time: paidAt }, failed_payments_count: 0 };
+      return Object.assign(sub, { status: 'ACTIVE' as const, update_time: tick() });
+    },
+    /** A renewal payment failed; PayPal retries and suspends after the plan's failure threshold. */
+    failPayment(id: string) {
+      const sub = billing.get(id)!;
+      sub.billing_info!.failed_payments_count += 1;
+      return Object.assign(sub, { update_time: tick() });
+    },
+    /** The subscriber approved a revision to another plan. */
+    revise(id: string, planId: string) {
+      return Object.assign(billing.get(id)!, { plan_id: planId, update_time: tick() });
+    },
+    snapshot: (id: string): PayPalBillingSubscription => structuredClone(billing.get(id)!),
   };
 }
