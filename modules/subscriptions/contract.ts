@@ -104,7 +104,7 @@ export const adminListQuery = pageQuery(20).extend({
   user: z.string().max(200).optional().describe('an email or a user id'),
 });
 export const adminSubscription = subscription.extend({
-  user: z.object({ id: uuid, fullName: z.string().nullable(), email: z.string() }).nullable(),
+  user: z.object({ id: uuid, fullName: z.string(), email: z.string() }).nullable(),
   providerSubscriptionId: z.string().nullable(),
 });
 export type AdminSubscription = z.infer<typeof adminSubscription>;
