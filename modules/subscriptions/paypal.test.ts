@@ -3,7 +3,7 @@
 // (activated, renewed by a sale, payment failed, recovered, cancelled), replayed and out of order; cancel at the
 // period end done by the reconciliation job; a plan change approved at PayPal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPayPalServer } from '../payments/test-servers.ts';
+import { startPayPalServer } from '../../tests/support/payment-test-servers.ts';
 import { subscriptionsDepsOf } from './index.ts';
 import { reconcileSubscriptions } from './reconcile.ts';
 import { bootSubscriptions, type Client, type Harness, planId, signUp, sql, subscriptionOf, uploadedDocument, unlockCredits } from './test-support.ts';

@@ -4,7 +4,7 @@
 // reconciliation job; a plan change prorated by Stripe; sellers credited once per unlock.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeServer } from '../payments/test-servers.ts';
+import { startStripeServer } from '../../tests/support/payment-test-servers.ts';
 import { subscriptionsDepsOf } from './index.ts';
 import { reconcileSubscriptions } from './reconcile.ts';
 import { bootSubscriptions, type Client, type Harness, planId, signUp, sql, subscriptionOf, uploadedDocument, unlockCredits } from './test-support.ts';
