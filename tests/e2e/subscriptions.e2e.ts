@@ -44,6 +44,7 @@ describe('subscriptions in the browser', () => {
 
     await page.waitForURL('**/test-checkout/subscriptions/**');
     await page.getByRole('status').filter({ hasText: 'TEST MODE' }).waitFor();
+    await shots(page, 'subscription-test-checkout');
     await page.getByRole('button', { name: /^Subscribe for / }).click();
 
     await page.waitForURL('**/dashboard/subscription**');
