@@ -81,7 +81,7 @@ describe('subscriptions in the browser', () => {
     await adminPage.getByLabel('Password', { exact: true }).fill(admin.password);
     await adminPage.getByRole('button', { name: 'Sign in to admin' }).click();
     await adminPage.waitForURL('**/admin/dashboard');
-    await adminPage.getByTestId('admin-sidebar-full').getByRole('link', { name: 'Subscriptions' }).click();
+    await adminPage.getByTestId('admin-sidebar-full').getByRole('link', { name: 'Subscriptions', exact: true }).click();
     await adminPage.waitForURL('**/admin/subscriptions');
     const row = adminPage.getByTestId('admin-subscriptions-table').getByRole('row').filter({ hasText: student.email });
     await row.waitFor();
