@@ -38,10 +38,16 @@ export const configSchema = z.object({
   MEILI_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_SUBSCRIPTIONS_WEBHOOK_SECRET: optionalText.describe(
+    'the signing secret of the Stripe endpoint /api/subscriptions/stripe/webhook (defaults to STRIPE_WEBHOOK_SECRET)',
+  ),
   STRIPE_API_URL: optionalUrl.describe("Stripe's API address; only for tests and Stripe-compatible servers"),
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_WEBHOOK_ID: optionalText.describe('the id of the webhook registered with PayPal, for verify-webhook-signature'),
+  PAYPAL_SUBSCRIPTIONS_WEBHOOK_ID: optionalText.describe(
+    'the id of the PayPal webhook for /api/subscriptions/paypal/webhook (defaults to PAYPAL_WEBHOOK_ID)',
+  ),
   PAYPAL_BASE_URL: z
     .url()
     .default('https://api-m.sandbox.paypal.com')

@@ -11,12 +11,13 @@ import { homeworkModule } from './homework/index.ts';
 import type { StudyhallModule } from './platform/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { searchDocumentText, searchModule } from './search/index.ts';
+import { subscriptionsModule } from './subscriptions/index.ts';
 import { testPrepModule } from './testprep/index.ts';
 import { acquiredDocumentIds, balanceOf, catalogFromLookup, credit, documentAccess, setDocumentCatalog, walletModule } from './wallet/index.ts';
 
 export const modules: StudyhallModule[] = [
-  catalogueModule, accountsModule, documentsModule, walletModule, paymentsModule, searchModule, aiModule, docChatModule, homeworkModule,
-  testPrepModule, contentModule,
+  catalogueModule, accountsModule, documentsModule, walletModule, paymentsModule, subscriptionsModule, searchModule, aiModule, docChatModule,
+  homeworkModule, testPrepModule, contentModule,
 ];
 export { migrations };
 

@@ -12,6 +12,10 @@ import { mountPaymentsRoutes, paymentsGuestGuard } from './routes.ts';
 export * from './contract.ts';
 export { PAYMENTS_EVENTS, type PaymentSucceeded, type PaymentRefunded, refundOrder, verifyOrder } from './orders.ts';
 export type { PaymentProvider, ProviderCheck, OrderForProvider } from './providers/port.ts';
+// For the subscriptions module: the same webhook body rules, the local test mode's page and capability tokens.
+export { parseWebhookEvent, readWebhookBody } from './webhook-body.ts';
+export { escapeHtml, testModePage } from './local-checkout.ts';
+export { localCheckoutToken, validLocalCheckoutToken } from './providers/local.ts';
 
 /** One set of providers per platform (they hold HTTP clients and a PayPal token). */
 const depsByPlatform = new WeakMap<Platform, PaymentsDeps>();

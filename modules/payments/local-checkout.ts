@@ -14,12 +14,13 @@ import { localPaymentId, validLocalCheckoutToken } from './providers/local.ts';
 
 const PATH = new RegExp(`^${LOCAL_CHECKOUT_PATH}/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$`);
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const money = (cents: number) => `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-function page(title: string, body: string): string {
+/** A hosted-provider page of the local test mode: the TEST MODE banner and one card. */
+export function testModePage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -54,7 +55,7 @@ function checkoutPage(order: Record<string, any>, token: string): string {
   const form = (action: 'pay' | 'cancel', label: string, cls: string) =>
     `<form method="post" action="${LOCAL_CHECKOUT_PATH}/${id}"><input type="hidden" name="token" value="${t}">` +
     `<input type="hidden" name="action" value="${action}"><button type="submit" class="${cls}">${escapeHtml(label)}</button></form>`;
-  return page(
+  return testModePage(
     'Checkout',
     `<h1>Studyhall test checkout</h1>
 <p class="note">This server has no payment provider configured, so this page stands in for one. Paying here adds
@@ -71,7 +72,7 @@ the points without charging anything.</p>
 
 function closedPage(order: Record<string, any>, urls: { success: string; cancel: string }): string {
   const paid = Boolean(order.payment_intent_id);
-  return page(
+  return testModePage(
     'Checkout closed',
     `<h1>This checkout is closed</h1><p class="note">The order is ${escapeHtml(order.order_status)}.</p>
 <p><a href="${escapeHtml(paid ? urls.success : urls.cancel)}">Back to Studyhall</a></p>`,
@@ -81,7 +82,7 @@ function closedPage(order: Record<string, any>, urls: { success: string; cancel:
 function refuse(ctx: Context, status: number, message: string) {
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
-  ctx.body = page('Checkout', `<h1>${escapeHtml(message)}</h1>`);
+  ctx.body = testModePage('Checkout', `<h1>${escapeHtml(message)}</h1>`);
 }
 
 export function localCheckoutMiddleware(deps: () => PaymentsDeps, secret: string): Middleware {

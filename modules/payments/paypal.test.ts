@@ -4,7 +4,7 @@ import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrdersCommands } from './commands.ts';
 import { paymentsDepsOf } from './index.ts';
-import { startPayPalServer } from './test-servers.ts';
+import { startPayPalServer } from '../../tests/support/payment-test-servers.ts';
 import { bootPayments, type Client, eventually, type Harness, packageId, pointsOf, signUp, sql } from './test-support.ts';
 
 const CREDENTIALS = { clientId: 'paypal-client', clientSecret: 'paypal-secret', webhookId: 'WH-STUDYHALL-1' };

@@ -8,7 +8,7 @@ import { spend } from '../wallet/index.ts';
 import { registerOrdersCommands } from './commands.ts';
 import { expireUnpaidOrders } from './expiry.ts';
 import { paymentsDepsOf } from './index.ts';
-import { startStripeServer } from './test-servers.ts';
+import { startStripeServer } from '../../tests/support/payment-test-servers.ts';
 import { bootPayments, type Client, eventually, type Harness, packageId, pointsOf, signUp, sql } from './test-support.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_studyhall';

@@ -18,7 +18,7 @@ export {
 export { calculatePointsForAmount, packageById, listActivePackages, listActiveBonusTiers } from './packages.ts';
 export { hasAccess, acquiredDocumentIds, salesStats, documentAccess, grantSubscriptionAccess } from './access.ts';
 export {
-  type DocumentForSale, type DocumentCatalog, setDocumentCatalog, resetDocumentCatalog, catalogFromLookup,
+  type DocumentForSale, type DocumentCatalog, setDocumentCatalog, resetDocumentCatalog, catalogFromLookup, documentCatalog,
 } from './catalog.ts';
 export { checkoutDocuments, refundPurchase } from './purchases.ts';
 export { resolveUser, walletDepsOf } from './commands.ts';

@@ -77,6 +77,7 @@ const DashboardSellerDocuments = page(() => import('./pages/dashboard/seller-doc
 const DashboardSellerHome = page(() => import('./pages/dashboard/seller-dashboard.tsx'));
 const DashboardWallet = page(() => import('./pages/dashboard/wallet.tsx'));
 const DashboardSellerWallet = page(() => import('./pages/dashboard/wallet-seller.tsx'));
+const DashboardSubscription = page(() => import('./pages/dashboard/subscription.tsx'));
 const DashboardSellerOrders = page(() => import('./pages/dashboard/seller-orders.tsx'));
 const DashboardChats = page(() => import('./pages/dashboard/document-chat/index.tsx'));
 const DashboardChatUpload = page(() => import('./pages/dashboard/document-chat/upload.tsx'));
@@ -138,6 +139,7 @@ const ProtectedDashboardSellerDocuments = signedIn(DashboardSellerDocuments);
 const ProtectedDashboardSellerHome = signedIn(DashboardSellerHome);
 const ProtectedDashboardWallet = signedIn(DashboardWallet);
 const ProtectedDashboardSellerWallet = signedIn(DashboardSellerWallet);
+const ProtectedDashboardSubscription = signedIn(DashboardSubscription);
 const ProtectedDashboardSellerOrders = signedIn(DashboardSellerOrders);
 const ProtectedDashboardChats = signedIn(DashboardChats);
 const ProtectedDashboardChatUpload = signedIn(DashboardChatUpload);
@@ -267,6 +269,7 @@ function Routes() {
       <Route path="/dashboard/seller-dashboard" component={ProtectedDashboardSellerHome} />
       <Route path="/dashboard/wallet" component={ProtectedDashboardWallet} />
       <Route path="/dashboard/wallet-seller" component={ProtectedDashboardSellerWallet} />
+      <Route path="/dashboard/subscription" component={ProtectedDashboardSubscription} />
       <Route path="/dashboard/seller-orders" component={ProtectedDashboardSellerOrders} />
       <Route path="/dashboard/document-chat" component={ProtectedDashboardChats} />
       <Route path="/dashboard/document-chat/upload" component={ProtectedDashboardChatUpload} />

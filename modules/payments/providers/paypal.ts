@@ -27,6 +27,8 @@ export type PayPalWebhookHeaders = {
 };
 
 export type PayPalProvider = PaymentProvider & {
+  /** A bearer token for PayPal's REST API (cached until a minute before it expires): the subscriptions module's calls. */
+  accessToken(): Promise<string>;
   /** Asks PayPal whether this delivery (the parsed event and its paypal-* headers) was signed by PayPal for our webhook. */
   verifyWebhook(event: object, headers: PayPalWebhookHeaders): Promise<boolean>;
 };
@@ -114,6 +116,7 @@ export function createPayPalProvider(options: PayPalOptions): PayPalProvider {
     id: 'paypal',
     label: 'PayPal',
     testMode: environment === Environment.Sandbox,
+    accessToken,
 
     async createCheckout(order: OrderForProvider, urls) {
       try {

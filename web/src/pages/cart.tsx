@@ -3,6 +3,7 @@ import { ArrowRight, Coins, Lock, ShieldCheck, ShoppingCart } from 'lucide-react
 import { Link } from 'wouter';
 import { useAuth } from '../api/accounts.ts';
 import { CartLine, RemoveButton } from '../components/cart/CartLine.tsx';
+import { UnlockWithSubscription } from '../components/subscriptions/UnlockWithSubscription.tsx';
 import { useCart } from '../components/cart/CartProvider.tsx';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { EmptyState } from '../components/ui/States.tsx';
@@ -83,6 +84,14 @@ export default function CartPage() {
                 <Link href={checkoutHref} className="btn btn--primary btn--lg btn--block">
                   <Lock aria-hidden="true" /> Checkout
                 </Link>
+                {signedIn && (
+                  <UnlockWithSubscription
+                    documentIds={cart.items.map((i) => i.id)}
+                    onDone={(result) => {
+                      for (const id of [...result.unlocked, ...result.alreadyOwned]) cart.removeItem(id);
+                    }}
+                  />
+                )}
                 <Link href="/documents" className="btn btn--ghost btn--block">
                   Keep browsing
                 </Link>

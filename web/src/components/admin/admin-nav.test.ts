@@ -9,7 +9,7 @@ describe('admin side bar', () => {
     const pages = adminRoutes.map((r) => r.pattern).filter((p) => p !== '/admin');
     expect(links.map((l) => l.href).sort()).toEqual([...pages].sort());
     expect(adminNav.map((g) => g.label)).toEqual(['Overview', 'Marketplace', 'Money', 'People & content']);
-    expect(adminNav[2]!.links.map((l) => l.label)).toEqual(['Orders', 'Points orders', 'Points transactions', 'Withdrawals']);
+    expect(adminNav[2]!.links.map((l) => l.label)).toEqual(['Orders', 'Points orders', 'Points transactions', 'Subscriptions', 'Withdrawals']);
     expect(adminFootLinks.map((l) => l.label)).toEqual(['Settings']);
   });
 

@@ -24,7 +24,7 @@ export const adminNav: AdminNavGroup[] = [
     label: 'Marketplace',
     links: ['/admin/documents', '/admin/subjects', '/admin/universities', '/admin/courses', '/admin/textbooks'].map(link),
   },
-  { label: 'Money', links: ['/admin/orders', '/admin/points-orders', '/admin/points-transactions', '/admin/withdrawals'].map(link) },
+  { label: 'Money', links: ['/admin/orders', '/admin/points-orders', '/admin/points-transactions', '/admin/subscriptions', '/admin/withdrawals'].map(link) },
   {
     label: 'People & content',
     links: ['/admin/users', '/admin/reports', '/admin/emails', '/admin/blog-management', '/admin/scholarships', '/admin/legal-notice'].map(link),

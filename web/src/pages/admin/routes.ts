@@ -1,6 +1,7 @@
 // The admin back office (spec 001 §2 Admin routes). What each page lets an admin do is not shown
 // by the spec; each has a "coming soon" landing until the admin issue builds it.
 import {
+  BadgeCheck,
   BookMarked,
   BookOpen,
   Building2,
@@ -36,6 +37,7 @@ export const adminRoutes: AdminRoute[] = [
   { pattern: '/admin/withdrawals', title: 'Withdrawals', description: 'Review and settle seller withdrawal requests.', icon: Wallet },
   { pattern: '/admin/orders', title: 'Orders', description: 'Every document purchase on the platform.', icon: ShoppingBag },
   { pattern: '/admin/points-transactions', title: 'Points transactions', description: 'The points ledger: purchases, spending, earnings and refunds.', icon: Coins },
+  { pattern: '/admin/subscriptions', title: 'Subscriptions', description: 'Monthly plans, their subscribers and document unlocks.', icon: BadgeCheck },
   { pattern: '/admin/points-orders', title: 'Points orders', description: 'Points bought by card or PayPal, and their payment status.', icon: Receipt },
   { pattern: '/admin/reports', title: 'Reports', description: 'Reported documents and users waiting for a decision.', icon: Flag },
   { pattern: '/admin/settings', title: 'Settings', description: 'Platform settings, prices and limits.', icon: Settings },

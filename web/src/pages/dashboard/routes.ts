@@ -103,7 +103,7 @@ export const dashboardRoutes: AreaRoute[] = [
   {
     pattern: '/dashboard/subscription',
     title: 'Subscription',
-    description: 'Plans that give you bonus points on the documents you buy.',
+    description: 'Monthly plans with document unlocks: your plan, unlocks left this period, renewal, cancel or change.',
     icon: BadgeCheck,
     color: '#7c3aed',
   },

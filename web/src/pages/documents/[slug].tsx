@@ -24,6 +24,7 @@ import { useStartChat } from '../../api/docchat.ts';
 import { type DocumentDetail, documentsApi, useBookmark, useDocument } from '../../api/documents.ts';
 import { DocumentCardView, TypeBadge } from '../../components/documents/DocumentCard.tsx';
 import { ReviewForm } from '../../components/documents/ReviewForm.tsx';
+import { UnlockWithSubscription } from '../../components/subscriptions/UnlockWithSubscription.tsx';
 import { useCart } from '../../components/cart/CartProvider.tsx';
 import { toast } from '../../components/toast.ts';
 import { Avatar } from '../../components/ui/Avatar.tsx';
@@ -269,6 +270,7 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
                 <Bookmark aria-hidden="true" />
               </button>
             </div>
+            {!owned && doc.status === 'approved' && auth.status === 'signed-in' && <UnlockWithSubscription documentIds={[doc.id]} />}
             {owned && doc.status === 'approved' && <ChatButton documentId={doc.id} />}
             <ul className="doc-buy__perks">
               <li>
