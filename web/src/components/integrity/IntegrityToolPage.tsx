@@ -38,7 +38,7 @@ export function IntegrityToolPage({ kind, title, lead, points, placeholder }: Pr
           <p className="ic-hero__mode" data-testid="tool-mode">{mode}</p>
         </div>
       </section>
-      <div className="container ic-body">
+      <div className={`container ic-body${auth.status === 'signed-in' ? '' : ' ic-body--single'}`}>
         <div className="ic-main">
           <div className="card card--pad">
             <TextSource value={text} onChange={setText} placeholder={placeholder} />
