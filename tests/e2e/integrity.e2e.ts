@@ -68,6 +68,7 @@ describe('integrity tools in the browser', () => {
     await link.click();
     await page.waitForURL((url) => url.pathname === `/documents/${source.slug}`);
     await page.getByRole('heading', { level: 1, name: source.title }).waitFor();
+    await page.locator('#page-1').waitFor();
 
     await page.goto('/ai-detector');
     await page.getByLabel('Your text').fill(source.text);
