@@ -47,6 +47,6 @@ export const detectionTool = defineAiTool<CheckInput>({
       if (!report) ctx.log.warn({ actionId: ctx.actionId }, 'no usable log-probabilities: falling back to the statistical estimate');
     }
     report ??= estimate(text, await corpusProfile(ctx.em));
-    return { text: `Estimated likelihood of AI writing: ${report.score}% (${report.label.toLowerCase()}).`, result: report };
+    return { text: `Estimated likelihood of AI writing: ${report.score}% (${report.label}).`, result: report };
   },
 });

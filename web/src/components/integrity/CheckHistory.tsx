@@ -4,7 +4,7 @@ import { type CheckKind, useChecks } from '../../api/integrity.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 
 const scoreText = (kind: CheckKind, score: number | null, status: string) =>
-  status === 'failed' ? 'failed, points returned' : score === null ? 'running…' : kind === 'plagiarism' ? `${score}% similarity` : `${score}% likely AI (estimate)`;
+  status === 'failed' ? 'failed, points returned' : score === null ? 'running…' : kind === 'plagiarism' ? `${score}% similarity` : `${score}% estimated AI likelihood`;
 
 export function CheckHistory({ kind, openId, onOpen }: { kind: CheckKind; openId: string; onOpen: (id: string) => void }) {
   const checks = useChecks(kind);
