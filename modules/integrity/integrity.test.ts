@@ -5,6 +5,7 @@
 // insufficient-points message); and every route's guard for guests, users, owners, other users, admins and
 // suspended users.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../platform/index.ts';
 import { INTEGRITY_MESSAGES, PAPER_VERSION_SAVED } from './index.ts';
 import { DOC_PAGES, ORIGINAL_TEXT, PAPER_TEXT } from './fixtures.ts';
 import {
@@ -91,6 +92,22 @@ describe('plagiarism', () => {
     const report = await check(h, other, { kind: 'plagiarism', text: ORIGINAL_TEXT });
     expect(report.action.result.sources).toEqual([expect.objectContaining({ kind: 'paper', title: INTEGRITY_MESSAGES.privatePaper })]);
     expect((await sql(h, 'select version from integrity_sources where paper_id = ?', [paperId])).map((r) => r.version)).toEqual([2]);
+  });
+
+  it('names ten sources at most, and counts every source in the similarity', async () => {
+    const topics = ['volcanoes', 'glaciers', 'deserts', 'rivers', 'coral reefs', 'tundra', 'rainforests', 'estuaries', 'caves', 'dunes', 'fjords', 'geysers'];
+    // Sixty words each, most of them the topic's own, so each copied question is a long stretch.
+    const rng = seededRandom(13);
+    const word = () => Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(rng() * 26))).join('');
+    const texts = topics.map((t) => `How do ${t} form? ${Array.from({ length: 56 }, word).join(' ')}.`);
+    for (const [i, question] of texts.entries()) {
+      const questionId = `0193a5e0-0000-7000-8000-0000000d00${String(i + 10)}`;
+      await publish(h, 'homework.question-published', { questionId, slug: `landforms-${i}`, question, text: '', subject: null, isPublic: true, createdAt: new Date().toISOString() });
+    }
+    await eventually(async () => (await sql(h, "select count(*)::int as n from integrity_sources where slug like 'landforms-%'"))[0].n, (n) => n === texts.length);
+    const report = await check(h, other, { kind: 'plagiarism', text: texts.join(' ') });
+    expect(report.action.result.sources).toHaveLength(10);
+    expect(report.action.result.similarity).toBeGreaterThanOrEqual(85);
   });
 
   it('finds public questions and decks from their events, and forgets them when removed', async () => {

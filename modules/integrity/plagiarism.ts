@@ -100,27 +100,36 @@ export async function findMatches(em: EntityManager, text: string, options: { us
     hitsBySource.set(source, list);
   }
 
-  // Best source first; each word goes to the first source that covers it, so overlaps are counted once.
+  // Best source first; each word goes to the first source that covers it, so overlaps are counted once. Every
+  // source counts towards the similarity; the first MAX_SOURCES are named and their passages highlighted.
   const candidates = [...hitsBySource].map(([no, hits]) => ({ no, hits, runs: runsOf(hits.map((h) => h.qpos), words.length) }));
   const coverage = (runs: Run[]) => runs.reduce((n, r) => n + r.to - r.from, 0);
   candidates.sort((a, b) => coverage(b.runs) - coverage(a.runs) || a.no - b.no);
   const owner = new Array<number>(words.length).fill(-1);
   const kept: { no: number; hits: Hit[]; covered: number }[] = [];
+  let covered = 0;
   for (const c of candidates) {
-    if (kept.length === MAX_SOURCES) break;
     let owns = 0;
-    for (const run of c.runs) for (let i = run.from; i < run.to; i++) if (owner[i] === -1) (owner[i] = kept.length), owns++;
-    if (owns) kept.push({ no: c.no, hits: c.hits, covered: coverage(c.runs) });
+    const named = kept.length < MAX_SOURCES;
+    for (const run of c.runs) {
+      for (let i = run.from; i < run.to; i++) {
+        if (owner[i] !== -1) continue;
+        owner[i] = named ? kept.length : MAX_SOURCES;
+        owns++;
+      }
+    }
+    covered += owns;
+    if (owns && named) kept.push({ no: c.no, hits: c.hits, covered: coverage(c.runs) });
   }
   if (!kept.length) return empty;
 
   const passages: PlagiarismReport['passages'] = [];
   for (let i = 0; i < words.length; i++) {
-    if (owner[i] === -1) continue;
+    if (owner[i] === -1 || owner[i] === MAX_SOURCES) continue;
     const last = passages.at(-1);
     if (last && last.source === owner[i] && owner[i - 1] === owner[i]) last.end = words[i]!.end;
     else passages.push({ start: words[i]!.start, end: words[i]!.end, source: owner[i]! });
   }
-  const similarity = Math.round((100 * owner.filter((o) => o !== -1).length) / words.length);
+  const similarity = Math.round((100 * covered) / words.length);
   return { similarity, words: words.length, sources: await describe(em, kept, words.length), passages };
 }
