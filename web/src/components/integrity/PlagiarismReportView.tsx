@@ -24,8 +24,11 @@ function SourceRow({ source, index }: { source: MatchSource; index: number }) {
       <div className="ic-source__body">
         <p className="ic-source__title">{title}</p>
         <p className="ic-source__meta">
-          <Icon aria-hidden="true" size={14} /> {KIND_NAME[source.kind]}
-          {source.page !== null && ` · page ${source.page}`} · {source.similarity}% of your text
+          <Icon aria-hidden="true" size={14} />
+          <span>
+            {KIND_NAME[source.kind]}
+            {source.page !== null && ` · page ${source.page}`} · {source.similarity}% of your text
+          </span>
         </p>
         {source.excerpt && <blockquote className="ic-source__excerpt">{source.excerpt}</blockquote>}
       </div>
