@@ -25,6 +25,20 @@ export const INTEGRITY_MESSAGES = {
   privatePaper: 'a private paper',
 } as const;
 
+/** The two tool pages' titles and descriptions: the web app's and the server-rendered page meta's. */
+export const INTEGRITY_PAGES = {
+  plagiarism: {
+    path: '/plagiarism-checker',
+    title: 'Plagiarism Checker',
+    description: 'Compare your text with Studyhall’s study documents, questions, decks and papers. See each matching passage and its source. 5 points a check.',
+  },
+  'ai-detection': {
+    path: '/ai-detector',
+    title: 'AI Detector',
+    description: 'Estimate how likely each sentence of a text is to have been written by AI. Never a verdict: one signal among others. 5 points a check.',
+  },
+} as const;
+
 /**
  * The wording rule: a score is an estimated likelihood and its label says "likely", never "is" or "certain".
  * 70 and over reads likely AI-written, under 40 likely human-written, between them mixed.

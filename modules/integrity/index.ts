@@ -2,6 +2,7 @@
 // questions and decks, and other users' papers, unrevealed) and the AI detector (a likelihood per sentence and for
 // the text, never a verdict), both run as AI actions, kept as the user's history. README.md says how.
 import type { StudyhallModule } from '../platform/index.ts';
+import { integrityPageMeta } from './page-meta.ts';
 import { integrityGuard, mountIntegrityRoutes } from './routes.ts';
 import { sourceQueues } from './sources.ts';
 
@@ -14,4 +15,5 @@ export const integrityModule: StudyhallModule = {
   queues: (platform) => sourceQueues(platform),
   middleware: () => [integrityGuard()],
   routes: (api, platform) => mountIntegrityRoutes(api, platform),
+  pageMeta: integrityPageMeta,
 };

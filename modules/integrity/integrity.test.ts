@@ -4,7 +4,10 @@
 // excluded; the detector's report shape in local mode; the charge (once, replayed keys free, the spec's
 // insufficient-points message); and every route's guard for guests, users, owners, other users, admins and
 // suspended users.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../tests/support/database.ts';
 import { seededRandom } from '../platform/index.ts';
 import { INTEGRITY_MESSAGES, PAPER_VERSION_SAVED } from './index.ts';
 import { DOC_PAGES, ORIGINAL_TEXT, PAPER_TEXT } from './fixtures.ts';
@@ -202,5 +205,23 @@ describe('who may do what', () => {
     expect(mine.items[0]).toMatchObject({ kind: 'ai-detection', status: 'done', score: expect.any(Number), words: 65 });
     expect((await h.admin.client.get('/api/integrity/checks')).body.total).toBe(0);
     expect((await other.client.get('/api/integrity/checks?kind=ai-detection')).body.items.every((c: { id: string }) => c.id !== checkId)).toBe(true);
+  });
+});
+
+describe('the tool pages as search engines read them', () => {
+  it('gives each page its title, description and WebApplication data', async () => {
+    const dist = path.join(h.platform.dataDir, 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<html><head><title>Studyhall</title><meta name="description" content="default" /></head><body></body></html>');
+    const web = await startTestServer(h.platform, { webDist: dist });
+    try {
+      for (const [p, title] of [['/plagiarism-checker', 'Plagiarism Checker'], ['/ai-detector', 'AI Detector']]) {
+        const html = await (await fetch(web.baseUrl + p)).text();
+        expect(html).toContain(`<title>${title} | Studyhall</title>`);
+        expect(html).toContain('"@type":"WebApplication"');
+      }
+    } finally {
+      await web.close();
+    }
   });
 });

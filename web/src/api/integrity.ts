@@ -9,7 +9,7 @@ import { useAuth } from './accounts.ts';
 import { apiGet, apiSend } from './client.ts';
 
 export type { Check, CheckKind, CheckSummary, DetectionReport, MatchSource, PlagiarismReport, UploadedText } from '../../../modules/integrity/contract.ts';
-export { INTEGRITY_MESSAGES, TEXT_MAX_CHARS, TEXT_MIN_WORDS } from '../../../modules/integrity/contract.ts';
+export { INTEGRITY_MESSAGES, INTEGRITY_PAGES, TEXT_MAX_CHARS, TEXT_MIN_WORDS } from '../../../modules/integrity/contract.ts';
 
 type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
 

@@ -1,16 +1,10 @@
 // AI Detector (spec 001 §1, §9: 5 points).
 import { IntegrityToolPage } from '../components/integrity/IntegrityToolPage.tsx';
-import { usePageMeta } from '../hooks/usePageMeta.ts';
 
 export default function Page() {
-  usePageMeta({
-    title: 'AI Detector',
-    description: 'Estimate how likely each sentence of a text is to have been written by AI. Never a verdict: one signal among others. 5 points a check.',
-  });
   return (
     <IntegrityToolPage
       kind="ai-detection"
-      title="AI Detector"
       lead="Paste your text or upload a document to see how likely each sentence is to be machine-written. It is an estimate, never proof."
       points={['A likelihood for the whole text and for every sentence', 'Sentences shaded by their score', 'The method named on every report', '5 points per check']}
       placeholder="Paste the text to check (at least 20 words)."

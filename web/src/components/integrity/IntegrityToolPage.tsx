@@ -3,16 +3,19 @@
 // the signed-in user's earlier checks.
 import { useState } from 'react';
 import { useAuth } from '../../api/accounts.ts';
-import { type CheckKind, useIntegrityQuote } from '../../api/integrity.ts';
+import { type CheckKind, INTEGRITY_PAGES, useIntegrityQuote } from '../../api/integrity.ts';
+import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
 import { CheckHistory } from './CheckHistory.tsx';
 import { CheckReport } from './CheckReport.tsx';
 import { IntegrityChecks } from './IntegrityChecks.tsx';
 import { TextSource } from './TextSource.tsx';
 
-type Props = { kind: CheckKind; title: string; lead: string; points: string[]; placeholder: string };
+type Props = { kind: CheckKind; lead: string; points: string[]; placeholder: string };
 
-export function IntegrityToolPage({ kind, title, lead, points, placeholder }: Props) {
+export function IntegrityToolPage({ kind, lead, points, placeholder }: Props) {
+  const { title, description } = INTEGRITY_PAGES[kind];
+  usePageMeta({ title, description });
   const auth = useAuth();
   const quote = useIntegrityQuote();
   const [text, setText] = useState('');
