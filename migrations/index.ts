@@ -20,6 +20,7 @@ import { Migration20261123001710_docchat } from './Migration20261123001710_docch
 import { Migration20261123001800_homework } from './Migration20261123001800_homework.ts';
 import { Migration20261123002002_admin_audit_log } from './Migration20261123002002_admin_audit_log.ts';
 import { Migration20261123002300_testprep } from './Migration20261123002300_testprep.ts';
+import { Migration20261123002500_integrity } from './Migration20261123002500_integrity.ts';
 import { Migration20261123002600_subscriptions } from './Migration20261123002600_subscriptions.ts';
 
 export const migrations: NamedMigration[] = [
@@ -43,5 +44,6 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123001800_homework', class: Migration20261123001800_homework },
   { name: 'Migration20261123002002_admin_audit_log', class: Migration20261123002002_admin_audit_log },
   { name: 'Migration20261123002300_testprep', class: Migration20261123002300_testprep },
+  { name: 'Migration20261123002500_integrity', class: Migration20261123002500_integrity },
   { name: 'Migration20261123002600_subscriptions', class: Migration20261123002600_subscriptions },
 ];

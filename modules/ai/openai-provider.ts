@@ -26,6 +26,7 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
       let promptTokens: number | null = null;
       let completionTokens: number | null = null;
       const logprobs: number[] = [];
+      const tokens: { token: string; logprob: number }[] = [];
       try {
         const stream = await client.chat.completions.create(
           {
@@ -47,7 +48,10 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
             raw += delta;
             await input.onToken?.(delta);
           }
-          for (const lp of choice?.logprobs?.content ?? []) logprobs.push(lp.logprob);
+          for (const lp of choice?.logprobs?.content ?? []) {
+            logprobs.push(lp.logprob);
+            if (input.tokenLogprobs) tokens.push({ token: lp.token, logprob: lp.logprob });
+          }
           if (chunk.usage) {
             promptTokens = chunk.usage.prompt_tokens;
             completionTokens = chunk.usage.completion_tokens;
@@ -73,6 +77,7 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
         model: options.model,
         usage: { promptTokens, completionTokens, passagesUsed: input.passages.length },
         meanLogprob: logprobs.length ? logprobs.reduce((a, b) => a + b, 0) / logprobs.length : null,
+        ...(input.tokenLogprobs && tokens.length ? { tokens } : {}),
       };
     },
   };

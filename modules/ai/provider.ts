@@ -17,6 +17,8 @@ export type CompleteInput = {
   /** Called with each piece of answer text as it is produced. */
   onToken?: (delta: string) => void | Promise<void>;
   signal?: AbortSignal;
+  /** Keep every answer token with its log-probability (`tokens`), when the server offers them (AI detection). */
+  tokenLogprobs?: boolean;
 };
 
 export type Completion = {
@@ -29,6 +31,8 @@ export type Completion = {
   usage: { promptTokens: number | null; completionTokens: number | null; passagesUsed: number };
   /** Mean token log-probability, when the server offers log-probabilities. */
   meanLogprob: number | null;
+  /** Each answer token with its log-probability, when `tokenLogprobs` asked and the server offered them. */
+  tokens?: { token: string; logprob: number }[];
 };
 
 export type AiProvider = { name: 'openai' | 'local'; model: string; complete(input: CompleteInput): Promise<Completion> };

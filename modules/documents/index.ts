@@ -183,3 +183,8 @@ export async function documentPageTexts(em: EntityManager, documentId: string): 
 export async function uploadedDocumentCount(em: EntityManager, userId: string): Promise<number> {
   return Number((await one(em, 'select count(*)::int as n from documents where user_id = ?', [userId]))?.n ?? 0);
 }
+
+/** How many leading pages of a document anyone may read (its preview): what another module may quote of it. */
+export async function documentPreviewPageCount(em: EntityManager, documentId: string): Promise<number> {
+  return Number((await one(em, 'select preview_page_count from documents where id = ?', [documentId]))?.preview_page_count ?? 0);
+}

@@ -213,12 +213,12 @@ describe('paths', () => {
 
   it('follows the spec redirects', async () => {
     const { context, page } = await openPage(browser, baseUrl);
-    // Each target renders its own page: a tool still to come, the Homework Helper, or the helper's 404 for a
-    // question that does not exist.
+    // Each target renders its own page: a tool still to come, the Plagiarism Checker, the Homework Helper, or the
+    // helper's 404 for a question that does not exist.
     const comingSoon = () => page.getByTestId('coming-soon');
     for (const [from, to, landed] of [
       ['/xywriter', '/ai-writer', comingSoon],
-      ['/plagiarism-detector', '/plagiarism-checker', comingSoon],
+      ['/plagiarism-detector', '/plagiarism-checker', () => page.getByRole('heading', { level: 1, name: 'Plagiarism Checker' })],
       ['/homework-helper', '/ai-homework-helper', () => page.getByRole('heading', { level: 1, name: 'AI Homework Helper' })],
       ['/homework-helper/solve-x', '/ai-homework-helper/solve-x', () => page.getByTestId('not-found')],
       ['/flashcard-maker/cells', '/ai-flashcard-maker/cells', comingSoon],

@@ -87,6 +87,10 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
   // Two blurred pages are enough to show what is behind the lock.
   const locked = doc.previewPages.filter((p) => p.locked).slice(0, 2);
   const owned = doc.isOwner || doc.isPurchased || doc.hasAccess;
+  // A link to one page (#page-N, from a plagiarism report) scrolls to it once the pages are on screen.
+  useEffect(() => {
+    if (window.location.hash.startsWith('#page-')) document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  }, []);
   const viewHref = `/dashboard/documents/${doc.slug}`;
 
   const toggleBookmark = () => {
@@ -203,13 +207,13 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
               ) : (
                 <div className="doc-preview" data-testid="preview">
                   {readable.map((p) => (
-                    <figure key={p.pageNumber} className="doc-page" data-testid="preview-page">
+                    <figure key={p.pageNumber} id={`page-${p.pageNumber}`} className="doc-page" data-testid="preview-page">
                       <img src={p.url} width={p.width} height={p.height} alt={`Page ${p.pageNumber} of ${doc.title}`} loading="lazy" />
                       <span className="doc-page__no">Page {p.pageNumber}</span>
                     </figure>
                   ))}
                   {locked.map((p, i) => (
-                    <figure key={p.pageNumber} className="doc-page doc-page--locked" data-testid="locked-page">
+                    <figure key={p.pageNumber} id={`page-${p.pageNumber}`} className="doc-page doc-page--locked" data-testid="locked-page">
                       <img src={p.url} width={p.width} height={p.height} alt={`Page ${p.pageNumber} (locked)`} />
                       {i === 0 && !owned ? (
                         <div className="doc-lock">

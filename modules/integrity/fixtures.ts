@@ -1,0 +1,12 @@
+// Prose for the integrity tests and the bench: a marketplace document's pages, a private paper, an original text.
+export const DOC_PAGES = [
+  'Photosynthesis converts light energy into chemical energy stored in glucose. In the light dependent reactions, chlorophyll in the thylakoid membranes absorbs photons and uses their energy to split water, releasing oxygen as a by-product. The electrons travel along an electron transport chain that pumps protons into the thylakoid space, and ATP synthase uses the resulting gradient to make ATP. NADP is reduced to NADPH at the end of the chain, so both carriers leave the thylakoid loaded with energy for the next stage of the process.',
+  'The Calvin cycle takes place in the stroma and does not need light directly. The enzyme rubisco fixes carbon dioxide onto ribulose bisphosphate, and the unstable six-carbon product splits at once into two molecules of glycerate phosphate. ATP and NADPH from the light dependent reactions reduce these to triose phosphate, most of which regenerates ribulose bisphosphate so that the cycle can continue. One triose phosphate in six leaves the cycle and becomes glucose, sucrose, starch or cellulose.',
+  'Limiting factors decide how fast photosynthesis can run. When light intensity is low, adding more carbon dioxide changes nothing, because the light dependent reactions cannot supply enough ATP and NADPH. Temperature matters most through the enzymes of the Calvin cycle, which slow down in the cold and are denatured when the leaf overheats. Growers in glasshouses raise carbon dioxide levels and keep the temperature near the optimum to get the highest yield from the light they have.',
+];
+
+export const PAPER_TEXT =
+  'Harbour towns on the northern coast grew rich on herring for three centuries, and their guild halls still show it. Each spring the fleets sailed together, and the catch was salted on the quays by women who were paid by the barrel rather than by the day. When the shoals moved west in the eighteenth century the towns lost their trade within a generation, and many of the families who had salted fish for the guilds emigrated across the ocean.';
+
+export const ORIGINAL_TEXT =
+  'My grandmother kept bees behind the orchard, in hives she painted blue every other summer. She said the colour calmed them, though I suspect it calmed her more. On August evenings we carried the frames into the kitchen, spun the honey out by hand, and argued about whether the clover batch tasted different from the lime. It never did, but the argument was the point.';

@@ -1,0 +1,66 @@
+// Keeping the fingerprint index in step, by events, each on a queue of this module: approved marketplace documents
+// (their text; only preview pages quotable) and their removal; public homework questions and decks (quotable: they
+// are public) and their removal; every saved version of a paper (`papers.version-saved`), which replaces that
+// paper's earlier version, so a paper is compared as it stands now. Every handler replaces what it indexes, so
+// an event delivered twice leaves one copy.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { type DocumentApproved, type DocumentRemoved, DOCUMENTS_EVENTS, documentPageTexts, documentPreviewPageCount, documentSearchRecord } from '../documents/index.ts';
+import type { Platform, QueueDefinition } from '../platform/index.ts';
+import { SEARCH_CONSUMED_EVENTS } from '../search/index.ts';
+import { one } from './db.ts';
+import { dropSource, indexSource } from './source-index.ts';
+
+export const PAPER_VERSION_SAVED = 'papers.version-saved';
+
+const uuid = z.uuid();
+const question = z.object({ questionId: uuid, slug: z.string(), question: z.string(), text: z.string().default(''), isPublic: z.boolean() });
+const deck = z.object({
+  deckId: uuid, slug: z.string(), name: z.string(), description: z.string().default(''), cardsText: z.string().default(''), isPublic: z.boolean(),
+});
+const paperVersion = z.object({ paperId: uuid, versionId: uuid, userId: uuid, number: z.number().int(), text: z.string() });
+
+export async function indexDocument(platform: Platform, em: EntityManager, documentId: string): Promise<void> {
+  const record = await documentSearchRecord(platform, em, documentId);
+  if (!record) return dropSource(em, documentId);
+  const [pages, preview] = await Promise.all([documentPageTexts(em, documentId), documentPreviewPageCount(em, documentId)]);
+  await indexSource(em, {
+    id: documentId, kind: 'document', title: record.title, slug: record.slug,
+    pages: pages.map((p) => ({ page: p.pageNumber, text: p.text, quotable: p.pageNumber <= preview })),
+  });
+}
+
+async function indexPaperVersion(em: EntityManager, v: z.infer<typeof paperVersion>): Promise<void> {
+  // Events may come out of order: an older version never replaces a newer one.
+  const newer = await one(em, 'select 1 from integrity_sources where paper_id = ? and version > ? for update', [v.paperId, v.number]);
+  if (newer) return;
+  const older = await one(em, 'select id from integrity_sources where paper_id = ?', [v.paperId]);
+  if (older) await dropSource(em, older.id);
+  await indexSource(em, { id: v.versionId, kind: 'paper', title: '', ownerId: v.userId, paperId: v.paperId, version: v.number, pages: [{ page: 1, text: v.text, quotable: false }] });
+}
+
+export function sourceQueues(platform: Platform): QueueDefinition[] {
+  const on = <D>(queue: string, event: string, handle: (em: EntityManager, data: D) => Promise<void>): QueueDefinition<D> => ({
+    queue,
+    event,
+    handler: (data, { em }) => handle(em, data),
+  });
+  return [
+    on<DocumentApproved>('integrity.index-document', DOCUMENTS_EVENTS.approved, (em, d) => indexDocument(platform, em, d.documentId)),
+    on<DocumentRemoved>('integrity.drop-document', DOCUMENTS_EVENTS.removed, (em, d) => dropSource(em, d.documentId)),
+    on<unknown>('integrity.index-question', SEARCH_CONSUMED_EVENTS.questionPublished, async (em, data) => {
+      const q = question.parse(data);
+      if (!q.isPublic) return dropSource(em, q.questionId);
+      await indexSource(em, { id: q.questionId, kind: 'question', title: q.question, slug: q.slug, pages: [{ page: 1, text: `${q.question}\n${q.text}`, quotable: true }] });
+    }),
+    on<{ questionId: string }>('integrity.drop-question', SEARCH_CONSUMED_EVENTS.questionRemoved, (em, d) => dropSource(em, d.questionId)),
+    on<unknown>('integrity.index-deck', SEARCH_CONSUMED_EVENTS.deckPublished, async (em, data) => {
+      const d = deck.parse(data);
+      if (!d.isPublic) return dropSource(em, d.deckId);
+      const text = [d.name, d.description, d.cardsText].filter(Boolean).join('\n');
+      await indexSource(em, { id: d.deckId, kind: 'deck', title: d.name, slug: d.slug, pages: [{ page: 1, text, quotable: true }] });
+    }),
+    on<{ deckId: string }>('integrity.drop-deck', SEARCH_CONSUMED_EVENTS.deckRemoved, (em, d) => dropSource(em, d.deckId)),
+    on<unknown>('integrity.index-paper-version', PAPER_VERSION_SAVED, (em, data) => indexPaperVersion(em, paperVersion.parse(data))),
+  ];
+}
