@@ -81,12 +81,12 @@ export function shorter(text: string): string {
   return ranked.filter((r) => keep.has(r.i)).map((r) => r.s).join(' ');
 }
 
-/** Improve content: mechanics fixed, and a sentence that repeats an earlier one's content words is dropped. */
+/** Improve content: mechanics fixed, and a sentence whose content words mostly repeat an earlier one's (either way round) is dropped. */
 export function improveContent(text: string): string {
   const kept: { s: string; words: Set<string> }[] = [];
   for (const s of sentences(improveWriting(text))) {
     const words = new Set(stems(s));
-    const repeats = kept.some((k) => words.size > 0 && [...words].filter((w) => k.words.has(w)).length / words.size >= 0.8);
+    const repeats = kept.some((k) => words.size > 0 && [...words].filter((w) => k.words.has(w)).length / Math.min(words.size, k.words.size) >= 0.8);
     if (!repeats) kept.push({ s, words });
   }
   return kept.map((k) => k.s).join(' ');

@@ -47,8 +47,16 @@ function quotesFor(term: string, passages: Passage[], brief: Set<string>, used: 
   return found.sort((a, b) => b.score - a.score || a.passage.page - b.passage.page);
 }
 
+/** Sections: the brief's own key terms that the sources mention, then what the sources are most about; five at most. */
+function outlineOf(input: WriterInput, passages: Passage[]): string[] {
+  const mentioned = new Set(passages.flatMap((p) => stems(p.text)));
+  const fromBrief = keyTerms([input.title, input.instructions], 5).filter((t) => mentioned.has(stems(t)[0] ?? ''));
+  const fromSources = keyTerms(passages.map((p) => p.text), 5).filter((t) => !fromBrief.some((b) => stems(b)[0] === stems(t)[0]));
+  return [...fromBrief, ...fromSources].slice(0, 5);
+}
+
 function extractiveDraft(input: WriterInput, passages: Passage[]): { text: string; citations: Citation[]; outline: string[] } {
-  const outline = input.section ? [input.section] : keyTerms(passages.map((p) => p.text), 5);
+  const outline = input.section ? [input.section] : outlineOf(input, passages);
   const brief = new Set(stems(`${input.title} ${input.section ?? ''} ${input.instructions}`));
   const used = new Set<string>();
   const citations: Citation[] = [];
