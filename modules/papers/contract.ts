@@ -153,6 +153,7 @@ export const savePaperBody = z.object({
 export type SavePaperBody = z.input<typeof savePaperBody>;
 
 export const costsSchema = z.object({
+  provider: z.enum(['openai', 'local']).describe('which AI answers here: local works from your text and sources without a language model'),
   perHundredWords: z.number().int(),
   referenceSearch: z.number().int(),
   actions: z.record(z.enum(editorActions), z.number().int()),

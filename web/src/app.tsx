@@ -83,6 +83,10 @@ const DashboardChatUpload = page(() => import('./pages/dashboard/document-chat/u
 const DashboardChat = page(() => import('./pages/dashboard/document-chat/[id].tsx'));
 const DashboardHomework = page(() => import('./pages/dashboard/ai-homework-helper/index.tsx'));
 const DashboardHomeworkQuestion = page(() => import('./pages/dashboard/ai-homework-helper/question.tsx'));
+const DashboardPapers = page(() => import('./pages/dashboard/ai-writer/index.tsx'));
+const DashboardNewPaper = page(() => import('./pages/dashboard/ai-writer/new.tsx'));
+const DashboardWriterPaper = page(() => import('./pages/dashboard/ai-writer/paper.tsx'));
+const DashboardXyEditor = page(() => import('./pages/dashboard/xyeditor/index.tsx'));
 const DashboardArea = page(() => import('./pages/dashboard/[...path].tsx'));
 
 /** A page only for signed-in users (guests go to /login with the way back). */
@@ -138,6 +142,10 @@ const ProtectedDashboardChatUpload = signedIn(DashboardChatUpload);
 const ProtectedDashboardChat = signedIn(DashboardChat);
 const ProtectedDashboardHomework = signedIn(DashboardHomework);
 const ProtectedDashboardHomeworkQuestion = signedIn(DashboardHomeworkQuestion);
+const ProtectedDashboardPapers = signedIn(DashboardPapers);
+const ProtectedDashboardNewPaper = signedIn(DashboardNewPaper);
+const ProtectedDashboardWriterPaper = signedIn(DashboardWriterPaper);
+const ProtectedDashboardXyEditor = signedIn(DashboardXyEditor);
 const ProtectedDashboardArea = signedIn(DashboardArea);
 const GuardedAdminArea = adminOnly(AdminArea);
 const GuestLogin = guestOnly(Login);
@@ -261,6 +269,12 @@ function Routes() {
       <Route path="/dashboard/document-chat/:id" component={ProtectedDashboardChat} />
       <Route path="/dashboard/ai-homework-helper" component={ProtectedDashboardHomework} />
       <Route path="/dashboard/ai-homework-helper/question/:slug" component={ProtectedDashboardHomeworkQuestion} />
+      <Route path="/dashboard/ai-writer" component={ProtectedDashboardPapers} />
+      <Route path="/dashboard/ai-writer/paper" component={ProtectedDashboardNewPaper} />
+      <Route path="/dashboard/ai-writer/paper/:paperId" component={ProtectedDashboardWriterPaper} />
+      {/* One component for both, so the paper the editor auto-creates keeps the same editor (no remount). */}
+      <Route path="/dashboard/xyeditor" component={ProtectedDashboardXyEditor} />
+      <Route path="/dashboard/xyeditor/paper/:paperId" component={ProtectedDashboardXyEditor} />
       <Route path="/dashboard/*" component={ProtectedDashboardArea} />
       <Route path="/admin" component={GuardedAdminArea} />
       <Route path="/admin/*" component={GuardedAdminArea} />
