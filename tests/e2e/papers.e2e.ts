@@ -28,7 +28,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const editorText = (page: Page) => page.getByRole('textbox', { name: 'Paper text' }).innerText();
+const editorText = (page: Page) => page.getByRole('textbox', { name: 'Paper text' }).textContent();
 
 describe('papers in the browser', () => {
   it('shows the public pages of both tools', async () => {
