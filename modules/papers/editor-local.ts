@@ -158,11 +158,13 @@ export function analyseContent(text: string): ContentAnalysis {
   };
 }
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 export function analysisText(a: ContentAnalysis): string {
   const repeated = a.repeatedWords.length ? a.repeatedWords.map((r) => `${r.word} (${r.count})`).join(', ') : 'none used three times or more';
   return [
     `Readability: ${a.readability} (Flesch reading ease ${a.readingEase}, grade level ${a.grade}).`,
-    `Structure: ${a.words} words in ${a.sentences} sentences and ${a.paragraphs} paragraphs; ${a.averageSentenceWords} words a sentence on average, the longest ${a.longestSentenceWords}; ${a.longSentences} over 30 words.`,
+    `Structure: ${count(a.words, 'word')} in ${count(a.sentences, 'sentence')} and ${count(a.paragraphs, 'paragraph')}; ${a.averageSentenceWords} words a sentence on average, the longest ${a.longestSentenceWords}; ${a.longSentences} over 30 words.`,
     `Repeated words: ${repeated}.`,
   ].join('\n');
 }

@@ -33,6 +33,9 @@ function debounceMs(): number {
 const paperHref = (variant: 'writer' | 'editor', id: string) =>
   variant === 'writer' ? `/dashboard/ai-writer/paper/${id}` : `/dashboard/xyeditor/paper/${id}`;
 
+/** How long typing must pause before a paper is made from fewer than 30 characters. */
+const CREATE_PAUSE_MS = 1500;
+
 type Props = { variant: 'writer' | 'editor'; paperId: string | null; onCreated?: (id: string) => void };
 
 export function PaperWorkspace({ variant, paperId, onCreated }: Props) {
@@ -44,6 +47,7 @@ export function PaperWorkspace({ variant, paperId, onCreated }: Props) {
   const [editor, setEditor] = useState<Editor | null>(null);
   const [text, setText] = useState('');
   const creating = useRef(false);
+  const createTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latestHtml = useRef('');
   const [initial, setInitial] = useState<string | null>(paperId ? null : '');
   const listHref = variant === 'writer' ? '/dashboard/ai-writer' : '/dashboard/xyeditor';
@@ -71,29 +75,38 @@ export function PaperWorkspace({ variant, paperId, onCreated }: Props) {
   }, [editor]);
   const autosave = useAutosave({ paper: editor ? paper : undefined, debounceMs: debounceMs(), replaceContent, onSaved });
 
+  const create = useCallback(() => {
+    if (creating.current) return;
+    creating.current = true;
+    papersApi
+      .fromEditor(latestHtml.current)
+      .then((created) => {
+        // Text typed while the paper was being made waits in the local copy, saved like any other change.
+        if (latestHtml.current !== created.content) writeLocalCopy(created.id, { baseVersion: created.version, content: latestHtml.current });
+        client.setQueryData(paperKeys.paper(created.id), created);
+        onCreated?.(created.id);
+        navigate(paperHref(variant, created.id), { replace: true });
+      })
+      .catch(() => {
+        creating.current = false;
+        toast.error(PAPER_MESSAGES.createFailed);
+      });
+  }, [client, navigate, onCreated, variant]);
+
   const onChange = useCallback(
     (html: string, plain: string) => {
       latestHtml.current = html;
       setText(plain);
       if (paperId || paper) return autosave.change(html);
       if (creating.current || !plain.trim()) return;
-      creating.current = true;
-      papersApi
-        .fromEditor(html)
-        .then((created) => {
-          // Text typed while the paper was being made waits in the local copy, saved like any other change.
-          if (latestHtml.current !== created.content) writeLocalCopy(created.id, { baseVersion: created.version, content: latestHtml.current });
-          client.setQueryData(paperKeys.paper(created.id), created);
-          onCreated?.(created.id);
-          navigate(paperHref(variant, created.id), { replace: true });
-        })
-        .catch(() => {
-          creating.current = false;
-          toast.error(PAPER_MESSAGES.createFailed);
-        });
+      // The title is the first 30 characters: the paper is made once there are 30, or when typing pauses.
+      if (createTimer.current) clearTimeout(createTimer.current);
+      if (plain.replace(/\s+/g, ' ').trim().length >= 30) create();
+      else createTimer.current = setTimeout(create, CREATE_PAUSE_MS);
     },
-    [paperId, paper, autosave, client, navigate, onCreated, variant],
+    [paperId, paper, autosave, create],
   );
+  useEffect(() => () => void (createTimer.current && clearTimeout(createTimer.current)), []);
 
   if (paperQuery.isError && !isNotFound(paperQuery.error)) {
     return <ErrorPanel title={PAPER_MESSAGES.loadFailed} message={paperQuery.error.message} onRetry={() => void paperQuery.refetch()} />;
