@@ -1,8 +1,10 @@
 // Papers on the real database and HTTP API: versions only for changed content, the diff and restore, two writers
 // of one paper (the stale save is refused), the editor's auto-create rule, who may call every route, the admin
 // operations with their audit entries, export files, and the events the integrity and notification modules read.
+import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, bootHarness, Client, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
+import { registerPapersCommands } from './commands.ts';
 import { PAPER_MESSAGES as M, newPaperDefaults } from './contract.ts';
 
 let h: Harness;
@@ -206,6 +208,34 @@ describe('admin operations', () => {
       ].sort((x, y) => x[1]!.localeCompare(y[1]!)),
     ]);
     expect(audit.every((r) => r.admin_id === admin.id)).toBe(true);
+  });
+});
+
+describe('studyhall papers', () => {
+  async function cli(...args: string[]): Promise<string> {
+    let output = '';
+    const program = new Command('studyhall').exitOverride();
+    registerPapersCommands(program, async () => h.platform, (text) => {
+      output += text;
+    });
+    await program.parseAsync(args, { from: 'user' });
+    return output;
+  }
+
+  it('lists, reassigns and deletes as an admin named by --by, audited; refuses anyone else', async () => {
+    const paper = await newPaper(owner, 'CLI paper');
+    const listed = JSON.parse(await cli('papers', 'list', '--user', owner.email, '--json'));
+    expect(listed.find((p: any) => p.id === paper.id)).toMatchObject({ title: 'CLI paper', owner: owner.email, version: 1 });
+    await expect(cli('papers', 'reassign', paper.id, other.email, '--by', owner.email, '--reason', 'x')).rejects.toThrow(/is not an active admin/);
+    const moved = JSON.parse(await cli('papers', 'reassign', paper.id, other.email, '--by', admin.email, '--reason', 'Asked by both', '--json'));
+    expect(moved).toEqual({ id: paper.id, title: 'CLI paper', owner: other.email });
+    await expect(cli('papers', 'reassign', paper.id, 'ghost@example.com', '--by', admin.email, '--reason', 'x')).rejects.toThrow(M.userNotFound);
+    expect(JSON.parse(await cli('papers', 'delete', paper.id, '--by', admin.email, '--reason', 'Done', '--json'))).toEqual({ deleted: 1 });
+    const audit = await sql(h, 'select action, reason from admin_audit_log where target_id = ? order by created_at', [paper.id]);
+    expect(audit).toEqual([
+      { action: 'paper.reassigned', reason: 'Asked by both' },
+      { action: 'paper.deleted', reason: 'Done' },
+    ]);
   });
 });
 

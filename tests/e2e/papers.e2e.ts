@@ -53,9 +53,9 @@ describe('papers in the browser', () => {
     await page.waitForURL((url) => /^\/dashboard\/xyeditor\/paper\/[0-9a-f-]{36}$/.test(url.pathname));
     const paperId = new URL(page.url()).pathname.split('/').pop()!;
     const status = page.getByTestId('save-status');
-    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain('Saved');
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toContain('Saved');
     await expect
-      .poll(async () => ((await (await page.request.get(`/api/papers/${paperId}`)).json()) as { content: string }).content, { timeout: 15_000 })
+      .poll(async () => ((await (await page.request.get(`/api/papers/${paperId}`)).json()) as { content: string }).content, { timeout: 30_000 })
       .toBe('<p>In order to grow, plants utilize light.</p>');
     await shots(page, 'xy-editor-paper');
 
