@@ -74,7 +74,8 @@ describe('papers in the browser', () => {
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => editorText(page)).toBe('In order to grow, plants utilize light.');
     expect(errors).toEqual([]);
-  });
+    // Typing, two saves, a reload and an AI job through the queue: longer than one page's default.
+  }, 180_000);
 
   it('starts a paper in the AI Writer with the spec’s defaults and opens it', async () => {
     const { context, page, errors } = await signInAt(browser, baseUrl, writer);
