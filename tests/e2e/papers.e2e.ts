@@ -28,6 +28,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Polls with room for a loaded machine (expect.poll waits 1 s by default). */
+const eventually = <T>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, { timeout });
+
 const editorText = (page: Page) => page.getByRole('textbox', { name: 'Paper text' }).textContent();
 
 describe('papers in the browser', () => {
@@ -53,26 +56,24 @@ describe('papers in the browser', () => {
     await page.waitForURL((url) => /^\/dashboard\/xyeditor\/paper\/[0-9a-f-]{36}$/.test(url.pathname));
     const paperId = new URL(page.url()).pathname.split('/').pop()!;
     const status = page.getByTestId('save-status');
-    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toContain('Saved');
-    await expect
-      .poll(async () => ((await (await page.request.get(`/api/papers/${paperId}`)).json()) as { content: string }).content, { timeout: 30_000 })
-      .toBe('<p>In order to grow, plants utilize light.</p>');
+    await eventually(() => status.textContent(), 30_000).toContain('Saved');
+    await eventually(async () => ((await (await page.request.get(`/api/papers/${paperId}`)).json()) as { content: string }).content, 30_000).toBe('<p>In order to grow, plants utilize light.</p>');
     await shots(page, 'xy-editor-paper');
 
     await page.reload();
-    await expect.poll(() => editorText(page)).toBe('In order to grow, plants utilize light.');
-    await expect.poll(() => status.textContent()).toContain('Saved');
+    await eventually(() => editorText(page)).toBe('In order to grow, plants utilize light.');
+    await eventually(() => status.textContent()).toContain('Saved');
 
     // Make natural on the whole text: a deterministic local rewrite at 3 points, then Undo.
     await box.click();
     await page.keyboard.press('Control+A');
     await page.getByRole('combobox', { name: 'AI action' }).selectOption('make-natural');
     const runButton = page.getByTestId('run-ai-action');
-    await expect.poll(() => runButton.textContent()).toContain('3 points');
+    await eventually(() => runButton.textContent()).toContain('3 points');
     await runButton.click();
-    await expect.poll(() => editorText(page), { timeout: 30_000 }).toBe('To grow, plants use light.');
+    await eventually(() => editorText(page), 30_000).toBe('To grow, plants use light.');
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
-    await expect.poll(() => editorText(page)).toBe('In order to grow, plants utilize light.');
+    await eventually(() => editorText(page)).toBe('In order to grow, plants utilize light.');
     expect(errors).toEqual([]);
     // Typing, two saves, a reload and an AI job through the queue: longer than one page's default.
   }, 180_000);
@@ -81,16 +82,16 @@ describe('papers in the browser', () => {
     const { context, page, errors } = await signInAt(browser, baseUrl, writer);
     contexts.push(context);
     await page.goto('/dashboard/ai-writer/paper');
-    await expect.poll(() => page.getByLabel('Level').inputValue()).toBe('undergraduate');
-    await expect.poll(() => page.getByLabel('Citation style').inputValue()).toBe('APA_7');
-    await expect.poll(() => page.getByLabel('How many').inputValue()).toBe('0');
-    await expect.poll(() => page.getByLabel('To year').inputValue()).toBe(String(new Date().getFullYear()));
+    await eventually(() => page.getByLabel('Level').inputValue()).toBe('undergraduate');
+    await eventually(() => page.getByLabel('Citation style').inputValue()).toBe('APA_7');
+    await eventually(() => page.getByLabel('How many').inputValue()).toBe('0');
+    await eventually(() => page.getByLabel('To year').inputValue()).toBe(String(new Date().getFullYear()));
     await shots(page, 'ai-writer-new');
     await page.getByLabel('Title').fill('Why cells need ribosomes');
     await page.getByRole('button', { name: 'Create paper' }).click();
     await page.waitForURL((url) => /^\/dashboard\/ai-writer\/paper\/[0-9a-f-]{36}$/.test(url.pathname));
-    await expect.poll(() => page.getByLabel('Paper title').inputValue()).toBe('Why cells need ribosomes');
-    await expect.poll(() => page.getByRole('button', { name: /Generate · 30 points/ }).count()).toBe(1);
+    await eventually(() => page.getByLabel('Paper title').inputValue()).toBe('Why cells need ribosomes');
+    await eventually(() => page.getByRole('button', { name: /Generate · 30 points/ }).count()).toBe(1);
     await shots(page, 'ai-writer-paper');
     await page.goto('/dashboard/ai-writer');
     await page.getByRole('link', { name: /Why cells need ribosomes/ }).waitFor();
@@ -99,8 +100,15 @@ describe('papers in the browser', () => {
   });
 
   it('lists every paper for an admin', async () => {
-    const { context, page, errors } = await signInAt(browser, baseUrl, admin);
+    // An admin signs in at the same form and lands in the back office.
+    const { context, page, errors } = await openPage(browser, baseUrl);
     contexts.push(context);
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: /log in/i });
+    await form.getByLabel(/email/i).fill(admin.email);
+    await form.getByLabel('Password', { exact: true }).fill(admin.password);
+    await form.getByRole('button', { name: /log in/i }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
     await page.goto('/admin/papers');
     await page.getByTestId('admin-papers-table').getByText('Why cells need ribosomes', { exact: true }).waitFor();
     await shots(page, 'admin-papers');
