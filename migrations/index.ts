@@ -22,6 +22,7 @@ import { Migration20261123002002_admin_audit_log } from './Migration202611230020
 import { Migration20261123002300_testprep } from './Migration20261123002300_testprep.ts';
 import { Migration20261123002500_integrity } from './Migration20261123002500_integrity.ts';
 import { Migration20261123002600_subscriptions } from './Migration20261123002600_subscriptions.ts';
+import { Migration20261123002400_papers } from './Migration20261123002400_papers.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -46,4 +47,5 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123002300_testprep', class: Migration20261123002300_testprep },
   { name: 'Migration20261123002500_integrity', class: Migration20261123002500_integrity },
   { name: 'Migration20261123002600_subscriptions', class: Migration20261123002600_subscriptions },
+  { name: 'Migration20261123002400_papers', class: Migration20261123002400_papers },
 ];

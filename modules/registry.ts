@@ -9,6 +9,7 @@ import { docChatModule } from './docchat/index.ts';
 import { documentForSale, documentsModule, setAccessPort, setTextSearch, uploadedDocumentCount } from './documents/index.ts';
 import { homeworkModule } from './homework/index.ts';
 import { integrityModule } from './integrity/index.ts';
+import { papersModule } from './papers/index.ts';
 import type { StudyhallModule } from './platform/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { searchDocumentText, searchModule } from './search/index.ts';
@@ -18,7 +19,7 @@ import { acquiredDocumentIds, balanceOf, catalogFromLookup, credit, documentAcce
 
 export const modules: StudyhallModule[] = [
   catalogueModule, accountsModule, documentsModule, walletModule, paymentsModule, subscriptionsModule, searchModule, aiModule, docChatModule,
-  homeworkModule, testPrepModule, integrityModule, contentModule,
+  homeworkModule, testPrepModule, papersModule, integrityModule, contentModule,
 ];
 export { migrations };
 

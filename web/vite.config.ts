@@ -19,7 +19,9 @@ export default defineConfig({
         // Libraries change less often than pages: their own long-cached chunks.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The paper editor (TipTap and ProseMirror) loads only with the pages that edit a paper.
+            { name: 'editor', test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/, priority: 2 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 3 },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

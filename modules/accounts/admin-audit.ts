@@ -8,6 +8,8 @@ import { iso, one, type Row, rows } from './db.ts';
 export type AuditInput = {
   adminId: string;
   action: AdminAuditAction;
+  /** What was changed: a user (the default) or a paper (the papers module's admin actions). */
+  targetType?: 'user' | 'paper';
   targetId: string;
   reason: string | null;
   details?: Record<string, unknown>;
@@ -18,8 +20,8 @@ export async function recordAdminAction(em: EntityManager, input: AuditInput): P
   await rows(
     em,
     `insert into admin_audit_log (id, admin_id, action, target_type, target_id, reason, details)
-     values (?, ?, ?, 'user', ?, ?, ?::jsonb)`,
-    [uuidv7(), input.adminId, input.action, input.targetId, input.reason, JSON.stringify(input.details ?? {})],
+     values (?, ?, ?, ?, ?, ?, ?::jsonb)`,
+    [uuidv7(), input.adminId, input.action, input.targetType ?? 'user', input.targetId, input.reason, JSON.stringify(input.details ?? {})],
   );
 }
 
@@ -28,7 +30,7 @@ function toEntry(r: Row): AdminAuditEntry {
     id: r.id,
     admin: r.admin_id && r.admin_email ? { id: r.admin_id, fullName: r.admin_name, email: r.admin_email } : null,
     action: r.action,
-    targetType: 'user',
+    targetType: r.target_type,
     targetId: r.target_id,
     reason: r.reason ?? null,
     details: r.details ?? {},

@@ -321,7 +321,9 @@ export const ADMIN_USER_MESSAGES = {
   sameRole: 'This user already has that role.',
 } as const;
 
-export const adminAuditActions = ['user.suspended', 'user.reinstated', 'user.role-changed', 'user.sessions-ended', 'user.points-granted'] as const;
+export const adminAuditActions = [
+  'user.suspended', 'user.reinstated', 'user.role-changed', 'user.sessions-ended', 'user.points-granted', 'paper.reassigned', 'paper.deleted',
+] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 
 const adminPageQuery = (defaultSize: number) =>
@@ -357,7 +359,7 @@ export const adminAuditEntry = z.object({
   id: z.string().uuid(),
   admin: z.object({ id: z.string().uuid(), fullName: z.string(), email: z.string() }).nullable().describe('null: the admin account no longer exists'),
   action: z.enum(adminAuditActions),
-  targetType: z.literal('user'),
+  targetType: z.enum(['user', 'paper']),
   targetId: z.string().uuid(),
   reason: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),

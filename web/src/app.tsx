@@ -90,6 +90,10 @@ const DashboardTestPrepPlan = page(() => import('./pages/dashboard/test-prep/pla
 const DashboardTestPrepCreateTest = page(() => import('./pages/dashboard/test-prep/create-test.tsx'));
 const DashboardTestPrepResources = page(() => import('./pages/dashboard/test-prep/edit-resources.tsx'));
 const DashboardTestPrepNotes = page(() => import('./pages/dashboard/test-prep/notes.tsx'));
+const DashboardPapers = page(() => import('./pages/dashboard/ai-writer/index.tsx'));
+const DashboardNewPaper = page(() => import('./pages/dashboard/ai-writer/new.tsx'));
+const DashboardWriterPaper = page(() => import('./pages/dashboard/ai-writer/paper.tsx'));
+const DashboardXyEditor = page(() => import('./pages/dashboard/xyeditor/index.tsx'));
 const DashboardArea = page(() => import('./pages/dashboard/[...path].tsx'));
 
 /** A page only for signed-in users (guests go to /login with the way back). */
@@ -152,6 +156,10 @@ const ProtectedDashboardTestPrepCreateTest = signedIn(DashboardTestPrepCreateTes
 const ProtectedDashboardTestPrepResources = signedIn(DashboardTestPrepResources);
 const ProtectedDashboardTestPrepNotes = signedIn(DashboardTestPrepNotes);
 const ProtectedDashboardHomeworkQuestion = signedIn(DashboardHomeworkQuestion);
+const ProtectedDashboardPapers = signedIn(DashboardPapers);
+const ProtectedDashboardNewPaper = signedIn(DashboardNewPaper);
+const ProtectedDashboardWriterPaper = signedIn(DashboardWriterPaper);
+const ProtectedDashboardXyEditor = signedIn(DashboardXyEditor);
 const ProtectedDashboardArea = signedIn(DashboardArea);
 const GuardedAdminArea = adminOnly(AdminArea);
 const GuestLogin = guestOnly(Login);
@@ -284,6 +292,12 @@ function Routes() {
       <Route path="/dashboard/test-prep/:planId/test/:testId" component={ProtectedTestPrepTest} />
       <Route path="/dashboard/test-prep/:planId/test/:testId/results" component={ProtectedTestPrepResults} />
       <Route path="/dashboard/test-prep/:planId" component={ProtectedDashboardTestPrepPlan} />
+      <Route path="/dashboard/ai-writer" component={ProtectedDashboardPapers} />
+      <Route path="/dashboard/ai-writer/paper" component={ProtectedDashboardNewPaper} />
+      <Route path="/dashboard/ai-writer/paper/:paperId" component={ProtectedDashboardWriterPaper} />
+      {/* One component for both, so the paper the editor auto-creates keeps the same editor (no remount). */}
+      <Route path="/dashboard/xyeditor" component={ProtectedDashboardXyEditor} />
+      <Route path="/dashboard/xyeditor/paper/:paperId" component={ProtectedDashboardXyEditor} />
       <Route path="/dashboard/*" component={ProtectedDashboardArea} />
       <Route path="/admin" component={GuardedAdminArea} />
       <Route path="/admin/*" component={GuardedAdminArea} />

@@ -27,7 +27,7 @@ export const adminNav: AdminNavGroup[] = [
   { label: 'Money', links: ['/admin/orders', '/admin/points-orders', '/admin/points-transactions', '/admin/subscriptions', '/admin/withdrawals'].map(link) },
   {
     label: 'People & content',
-    links: ['/admin/users', '/admin/reports', '/admin/emails', '/admin/blog-management', '/admin/scholarships', '/admin/legal-notice'].map(link),
+    links: ['/admin/users', '/admin/papers', '/admin/reports', '/admin/emails', '/admin/blog-management', '/admin/scholarships', '/admin/legal-notice'].map(link),
   },
 ];
 

@@ -15,6 +15,7 @@ const built: Record<string, ComponentType> = {
   '/admin/blog-management': lazy(() => import('./blog-management.tsx')),
   '/admin/documents': lazy(() => import('./documents.tsx')),
   '/admin/orders': lazy(() => import('./orders.tsx')),
+  '/admin/papers': lazy(() => import('./papers.tsx')),
   '/admin/points-orders': lazy(() => import('./points-orders.tsx')),
   '/admin/points-transactions': lazy(() => import('./points-transactions.tsx')),
   '/admin/subscriptions': lazy(() => import('./subscriptions.tsx')),

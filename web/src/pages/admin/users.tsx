@@ -29,6 +29,8 @@ const AUDIT_LABEL: Record<AdminUserDetail['audit'][number]['action'], string> = 
   'user.role-changed': 'Role changed',
   'user.sessions-ended': 'Sessions ended',
   'user.points-granted': 'Points granted',
+  'paper.reassigned': 'Paper reassigned',
+  'paper.deleted': 'Paper deleted',
 };
 
 const DIALOG: Record<UserAction, { title: string; confirm: string; icon: typeof Ban; tone: 'primary' | 'danger'; text: string; done: string }> = {

@@ -1,0 +1,51 @@
+// The admin-style paper operations of spec 001 §6: list all, reassign to another user, delete, bulk delete. Each
+// change is written to the admin audit log in its own transaction, so the record exists exactly when the change does.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { profileByEmail, recordAdminAction } from '../accounts/index.ts';
+import { HttpError } from '../platform/index.ts';
+import { type AdminPaper, PAPER_MESSAGES as M } from './contract.ts';
+import { one, type Row, rows } from './db.ts';
+import { paperNotFound, summaryOf } from './papers.ts';
+
+const adminPaper = (r: Row): AdminPaper => ({ ...summaryOf(r), owner: { id: r.user_id, email: r.owner_email, fullName: r.owner_name } });
+const SELECT = 'select p.*, u.email as owner_email, u.full_name as owner_name from papers p join users u on u.id = p.user_id';
+
+export async function listAllPapers(em: EntityManager, q: { page: number; pageSize: number; q?: string; userId?: string }) {
+  const where = `(?::uuid is null or p.user_id = ?::uuid) and (?::text is null or p.title ilike '%' || ? || '%' or u.email ilike '%' || ? || '%')`;
+  const params = [q.userId ?? null, q.userId ?? null, q.q || null, q.q || null, q.q || null];
+  const [count, found] = await Promise.all([
+    one(em, `select count(*)::int as n from papers p join users u on u.id = p.user_id where ${where}`, params),
+    rows(em, `${SELECT} where ${where} order by p.updated_at desc, p.id desc limit ? offset ?`, [...params, q.pageSize, (q.page - 1) * q.pageSize]),
+  ]);
+  return { items: found.map(adminPaper), page: q.page, pageSize: q.pageSize, total: Number(count?.n ?? 0) };
+}
+
+export type AdminAct = { adminId: string; reason: string };
+
+export async function reassignPaper(em: EntityManager, act: AdminAct & { paperId: string; email: string }): Promise<AdminPaper> {
+  await em.transactional(async (tx) => {
+    const target = await profileByEmail(tx, act.email);
+    if (!target) throw new HttpError(404, 'user_not_found', M.userNotFound);
+    const [before] = await rows(tx, 'select user_id from papers where id = ? for update', [act.paperId]);
+    if (!before) throw paperNotFound();
+    await rows(tx, 'update papers set user_id = ?, updated_at = now() where id = ?', [target.id, act.paperId]);
+    await recordAdminAction(tx, {
+      adminId: act.adminId, action: 'paper.reassigned', targetType: 'paper', targetId: act.paperId, reason: act.reason,
+      details: { from: before.user_id, to: target.id },
+    });
+  });
+  return adminPaper((await one(em, `${SELECT} where p.id = ?`, [act.paperId]))!);
+}
+
+/** Deletes the papers that exist among `ids` (their versions go with them); answers how many. */
+export async function deletePapers(em: EntityManager, act: AdminAct & { ids: string[] }): Promise<number> {
+  return em.transactional(async (tx) => {
+    const gone = await rows(tx, 'delete from papers where id = any(?::uuid[]) returning id, user_id, title', [`{${act.ids.join(',')}}`]);
+    for (const r of gone) {
+      await recordAdminAction(tx, {
+        adminId: act.adminId, action: 'paper.deleted', targetType: 'paper', targetId: r.id, reason: act.reason, details: { owner: r.user_id, title: r.title },
+      });
+    }
+    return gone.length;
+  });
+}

@@ -1,0 +1,73 @@
+// The public page of a paper tool (AI Writer, XY Editor): what it does, how, what it costs, and the way in (guests
+// sign in on the way: the dashboard route sends them to /login and back). Laid out like Document Chat's page, with
+// its styles.
+import { ArrowRight, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useAuth } from '../../api/accounts.ts';
+import '../../styles/docchat.css';
+
+type Item = { icon: LucideIcon; title: string; text: string };
+type Props = { title: string; lead: string; start: { label: string; href: string }; mine: { label: string; href: string }; steps: Item[]; facts: Item[]; demo: ReactNode };
+
+export function ToolLanding({ title, lead, start, mine, steps, facts, demo }: Props) {
+  const auth = useAuth();
+  return (
+    <div className="docchat-landing">
+      <section className="docchat-hero">
+        <div className="container docchat-hero__inner">
+          <div className="docchat-hero__copy">
+            <span className="badge badge--brand">AI study tool</span>
+            <h1 className="docchat-hero__title">{title}</h1>
+            <p className="docchat-hero__lead">{lead}</p>
+            <div className="docchat-hero__actions">
+              <Link href={start.href} className="btn btn--primary btn--lg">
+                {start.label}
+              </Link>
+              {auth.status === 'signed-in' && (
+                <Link href={mine.href} className="btn btn--secondary btn--lg">
+                  {mine.label} <ArrowRight aria-hidden="true" />
+                </Link>
+              )}
+            </div>
+            {auth.status !== 'signed-in' && <p className="docchat-hero__note">Free account needed: you sign in on the way. Your papers stay private.</p>}
+          </div>
+          <div className="docchat-demo" aria-hidden="true">
+            {demo}
+          </div>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          <h2 className="section-title docchat-section-title">How it works</h2>
+          <ol className="docchat-steps">
+            {steps.map((s, i) => (
+              <li key={s.title} className="card card--pad docchat-step">
+                <span className="docchat-step__n">{i + 1}</span>
+                <s.icon aria-hidden="true" className="docchat-step__icon" />
+                <h3 className="docchat-step__title">{s.title}</h3>
+                <p className="docchat-step__text">{s.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section className="section section--muted">
+        <div className="container docchat-facts">
+          {facts.map((f) => (
+            <div key={f.title} className="card card--pad docchat-fact">
+              <f.icon aria-hidden="true" />
+              <h3>{f.title}</h3>
+              <p>{f.text}</p>
+            </div>
+          ))}
+        </div>
+        <div className="container docchat-cta">
+          <Link href={start.href} className="btn btn--primary btn--lg">
+            {start.label} <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// /admin/papers: every paper of the AI Writer and XY Editor (spec 001 §6: list all, reassign, delete, bulk delete),
+// newest change first, searchable by title or owner email; 25 a page. Each change asks for a reason, kept in the
+// admin audit log. An admin sees a paper's title and figures here, not its text.
+import { ArrowRightLeft, FileText, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { adminKeys, useAdminAction, useAdminList } from '../../api/admin.ts';
+import { type AdminPaper, adminPapersApi, LEVEL_LABELS } from '../../api/papers.ts';
+import { AdminPage, Pill } from '../../components/admin/AdminPage.tsx';
+import { AdminTable, type Column } from '../../components/admin/AdminTable.tsx';
+import { ConfirmDialog } from '../../components/admin/ConfirmDialog.tsx';
+import { useListParams } from '../../components/admin/useListParams.ts';
+import { toast } from '../../components/toast.ts';
+import { Field } from '../../components/ui/Form.tsx';
+import { SearchInput } from '../../components/ui/SearchInput.tsx';
+import { formatDateTime, formatNumber } from '../../lib/format.ts';
+
+const PAGE_SIZE = 25;
+type Acting = { kind: 'reassign'; paper: AdminPaper } | { kind: 'delete'; ids: string[]; label: string };
+
+export default function AdminPapersPage() {
+  const { page, setPage, search, setSearch, debounced } = useListParams('q');
+  const query = useAdminList('papers', (q, signal) => adminPapersApi.list(q as { page: number; pageSize: number; q?: string }, signal), {
+    q: debounced || undefined, page, pageSize: PAGE_SIZE,
+  });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [acting, setActing] = useState<Acting | null>(null);
+  const [email, setEmail] = useState('');
+  const refresh = adminKeys.list('papers', {}).slice(0, 4);
+  const reassign = useAdminAction((id: string, to: string, reason: string) => adminPapersApi.reassign(id, to, reason), refresh);
+  const remove = useAdminAction((ids: string[], reason: string) => adminPapersApi.bulkRemove(ids, reason), refresh);
+  const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+
+  const columns: Column<AdminPaper>[] = [
+    {
+      id: 'pick', header: 'Select', kind: 'nowrap',
+      cell: (p) => <input type="checkbox" aria-label={`Select ${p.title}`} checked={selected.includes(p.id)} onChange={() => toggle(p.id)} />,
+    },
+    {
+      id: 'title', header: 'Paper', kind: 'primary',
+      cell: (p) => (
+        <>
+          <span className="cell-title">{p.title}</span>
+          <span className="cell-sub">Updated {formatDateTime(p.updatedAt)}</span>
+        </>
+      ),
+    },
+    {
+      id: 'owner', header: 'Owner',
+      cell: (p) => (
+        <>
+          <span className="cell-title">{p.owner.fullName}</span>
+          <span className="cell-sub">{p.owner.email}</span>
+        </>
+      ),
+    },
+    { id: 'type', header: 'Type', cell: (p) => <Pill tone={p.paperType.subType === 'editing' ? 'muted' : 'brand'}>{p.paperType.subType === 'editing' ? 'Editor' : 'Writer'}</Pill> },
+    { id: 'level', header: 'Level', cell: (p) => LEVEL_LABELS[p.level] },
+    { id: 'words', header: 'Words', kind: 'end', cell: (p) => formatNumber(p.wordCount) },
+    { id: 'version', header: 'Version', kind: 'end', cell: (p) => p.version },
+    {
+      id: 'actions', header: 'Actions', kind: 'actions',
+      cell: (p) => (
+        <>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => { setEmail(''); setActing({ kind: 'reassign', paper: p }); }}>
+            <ArrowRightLeft aria-hidden="true" size={16} /> Reassign
+          </button>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setActing({ kind: 'delete', ids: [p.id], label: p.title })}>
+            <Trash2 aria-hidden="true" size={16} /> Delete
+          </button>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      eyebrow="People & content"
+      title="Papers"
+      lead="Every paper of the AI Writer and the XY Editor. Reassign a paper to another user, or delete papers; each change is recorded in the audit log."
+      testId="admin-papers"
+      actions={
+        selected.length > 0 && (
+          <button type="button" className="btn btn--danger" onClick={() => setActing({ kind: 'delete', ids: selected, label: `${selected.length} papers` })}>
+            <Trash2 aria-hidden="true" size={16} /> Delete {selected.length} selected
+          </button>
+        )
+      }
+    >
+      <div className="admin-tools">
+        <SearchInput value={search} onChange={setSearch} placeholder="Title or owner email" label="Search papers by title or owner email" size="md" />
+      </div>
+      <AdminTable
+        noun="papers"
+        columns={columns}
+        query={query}
+        rowKey={(p) => p.id}
+        testId="admin-papers-table"
+        onPage={setPage}
+        empty={{ icon: FileText, title: debounced ? 'No papers match' : 'No papers yet', text: 'Papers appear here as students write with the AI Writer and the XY Editor.' }}
+      />
+      {acting?.kind === 'reassign' && (
+        <ConfirmDialog
+          title="Reassign paper"
+          text={<>“{acting.paper.title}”, now {acting.paper.owner.fullName} ({acting.paper.owner.email}).</>}
+          confirmLabel="Reassign"
+          busyLabel="Reassigning…"
+          icon={ArrowRightLeft}
+          reason={{ label: 'Reason', placeholder: 'Why, for the audit log.', requiredMessage: 'Give a reason' }}
+          onClose={() => setActing(null)}
+          onConfirm={async (reason) => {
+            const moved = await reassign.mutateAsync([acting.paper.id, email.trim(), reason]);
+            toast.success('Paper reassigned', { description: `Now ${moved.owner.email}` });
+          }}
+        >
+          <Field label="New owner’s email">
+            {({ id }) => <input id={id} className="input" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
+          </Field>
+        </ConfirmDialog>
+      )}
+      {acting?.kind === 'delete' && (
+        <ConfirmDialog
+          title={acting.ids.length > 1 ? `Delete ${acting.ids.length} papers` : 'Delete paper'}
+          text={<>“{acting.label}” and every version will be deleted for good.</>}
+          confirmLabel="Delete"
+          busyLabel="Deleting…"
+          tone="danger"
+          icon={Trash2}
+          reason={{ label: 'Reason', placeholder: 'Why, for the audit log.', requiredMessage: 'Give a reason' }}
+          onClose={() => setActing(null)}
+          onConfirm={async (reason) => {
+            const { deleted } = await remove.mutateAsync([acting.ids, reason]);
+            setSelected((s) => s.filter((id) => !acting.ids.includes(id)));
+            toast.success(deleted === 1 ? 'Paper deleted' : `${deleted} papers deleted`);
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,81 @@
+// /dashboard/ai-writer: the user's papers (AI Writer and XY Editor alike), most recently changed first, and the way
+// to start a new one.
+import { FileText, PenLine, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { LEVEL_LABELS, STYLE_LABELS, usePapers } from '../../../api/papers.ts';
+import { SearchInput } from '../../../components/ui/SearchInput.tsx';
+import { Skeleton } from '../../../components/ui/Skeleton.tsx';
+import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
+import { usePageMeta } from '../../../hooks/usePageMeta.ts';
+import { plural, relativeTime } from '../../../lib/format.ts';
+import '../../../styles/papers.css';
+
+export default function PapersPage() {
+  usePageMeta({ title: 'AI Writer', description: 'Your papers, drafts and saved versions.' });
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, 300);
+  const papers = usePapers(page, q);
+  const newPaper = (
+    <Link href="/dashboard/ai-writer/paper" className="btn btn--primary">
+      <Plus aria-hidden="true" /> New paper
+    </Link>
+  );
+  return (
+    <div className="dash-page">
+      <header className="dash-page__head paper-list__head">
+        <div>
+          <h1 className="dash-page__title">AI Writer</h1>
+          <p className="dash-page__lead">Your papers, with every saved version. Drafts are written from the sources you choose, with citations.</p>
+        </div>
+        {newPaper}
+      </header>
+      <SearchInput value={search} onChange={(v) => { setSearch(v); setPage(1); }} placeholder="Search your papers" label="Search your papers by title" size="md" />
+      {papers.isPending && (
+        <div className="paper-list" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={76} />
+          ))}
+        </div>
+      )}
+      {papers.isError && <ErrorPanel title="Your papers could not be loaded" onRetry={() => papers.refetch()} />}
+      {papers.data && papers.data.total === 0 && (
+        <EmptyState icon={PenLine} title={q ? 'No papers match' : 'No papers yet'} text="Start a paper with the AI Writer, or just type in the XY Editor." actions={newPaper} />
+      )}
+      {papers.data && papers.data.total > 0 && (
+        <ul className="paper-list">
+          {papers.data.items.map((p) => (
+            <li key={p.id}>
+              <Link
+                href={p.paperType.subType === 'editing' ? `/dashboard/xyeditor/paper/${p.id}` : `/dashboard/ai-writer/paper/${p.id}`}
+                className="card card--interactive paper-card"
+              >
+                <span className="icon-tile" style={{ ['--tile-color' as string]: '#7c3aed' }}>
+                  <FileText aria-hidden="true" />
+                </span>
+                <span className="paper-card__text">
+                  <span className="paper-card__title">{p.title}</span>
+                  <span className="paper-card__meta">
+                    {plural(p.wordCount, 'word')} · Version {p.version} · {LEVEL_LABELS[p.level]} · {STYLE_LABELS[p.citationStyle]} · {relativeTime(p.updatedAt)}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {papers.data && papers.data.total > papers.data.pageSize && (
+        <nav className="paper-list__pages" aria-label="Pages">
+          <button type="button" className="btn btn--secondary btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Newer
+          </button>
+          <button type="button" className="btn btn--secondary btn--sm" disabled={page * papers.data.pageSize >= papers.data.total} onClick={() => setPage(page + 1)}>
+            Older
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

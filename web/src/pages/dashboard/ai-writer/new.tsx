@@ -1,0 +1,120 @@
+// /dashboard/ai-writer/paper: the new-paper form with the spec's defaults (§5: level undergraduate, APA 7, sources
+// not required, count 0, from five years ago to this year). Sources are documents the user uploaded or bought
+// (quoted by the draft) and links (cited as references only).
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'wouter';
+import { apiFieldErrors } from '../../../api/client.ts';
+import { useLibrary } from '../../../api/documents.ts';
+import {
+  citationStyles, LEVEL_LABELS, newPaperDefaults, PAPER_MESSAGES, paperLevels, paperMainTypes, papersApi, STYLE_LABELS,
+} from '../../../api/papers.ts';
+import { toast } from '../../../components/toast.ts';
+import { Alert, InputField, SelectField, SubmitButton } from '../../../components/ui/Form.tsx';
+import { usePageMeta } from '../../../hooks/usePageMeta.ts';
+import '../../../styles/papers.css';
+
+const TYPE_LABEL = (t: string) => t.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+export default function NewPaperPage() {
+  usePageMeta({ title: 'New paper · AI Writer', description: 'Start a new paper with the AI Writer. It autosaves as you go.' });
+  const [, navigate] = useLocation();
+  const [form, setForm] = useState(() => newPaperDefaults());
+  const [links, setLinks] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const uploads = useLibrary({ tab: 'uploads', pageSize: 50 });
+  const bought = useLibrary({ tab: 'purchased', pageSize: 50 });
+  const documents = [...(uploads.data?.items ?? []), ...(bought.data?.items ?? [])].filter((d, i, all) => all.findIndex((x) => x.id === d.id) === i);
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const setSources = (patch: Partial<typeof form.sources>) => setForm((f) => ({ ...f, sources: { ...f.sources, ...patch } }));
+  const toggleFile = (id: string) =>
+    setSources({ references: { ...form.sources.references, files: form.sources.references.files.includes(id) ? form.sources.references.files.filter((f) => f !== id) : [...form.sources.references.files, id] } });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const list = links.split(/\s+/).map((l) => l.trim()).filter(Boolean);
+      const paper = await papersApi.create({ ...form, sources: { ...form.sources, references: { ...form.sources.references, links: list } } });
+      navigate(`/dashboard/ai-writer/paper/${paper.id}`);
+    } catch (error) {
+      setErrors(apiFieldErrors(error));
+      toast.error(PAPER_MESSAGES.createFailed, { description: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="dash-page">
+      <header className="dash-page__head">
+        <h1 className="dash-page__title">New paper</h1>
+        <p className="dash-page__lead">Tell the writer what you need. You can change the text freely afterwards; every save is a version.</p>
+      </header>
+      <form className="card card--pad paper-new" onSubmit={submit} noValidate>
+        <InputField label="Title" value={form.title} maxLength={200} required error={errors.title} onChange={(e) => set('title', e.target.value)} />
+        <div className="paper-new__row">
+          <SelectField label="Type" value={form.paperType.mainType} onChange={(e) => set('paperType', { mainType: e.target.value, subType: '' })}>
+            {paperMainTypes.filter((t) => t !== 'paper').map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABEL(t)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Level" value={form.level} onChange={(e) => set('level', e.target.value as typeof form.level)}>
+            {paperLevels.map((l) => (
+              <option key={l} value={l}>
+                {LEVEL_LABELS[l]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Citation style" value={form.citationStyle} onChange={(e) => set('citationStyle', e.target.value as typeof form.citationStyle)}>
+            {citationStyles.map((s) => (
+              <option key={s} value={s}>
+                {STYLE_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <label className="field">
+          <span className="field__label">Instructions</span>
+          <textarea className="input textarea" rows={4} maxLength={5000} value={form.instructions} placeholder="The question, the marking criteria, what to focus on…" onChange={(e) => set('instructions', e.target.value)} />
+        </label>
+        <fieldset className="paper-new__sources">
+          <legend>Sources</legend>
+          <label className="check">
+            <input type="checkbox" checked={form.sources.required} onChange={(e) => setSources({ required: e.target.checked })} /> Sources required
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={form.sources.inlineCitation} onChange={(e) => setSources({ inlineCitation: e.target.checked })} /> In-text citations
+          </label>
+          <div className="paper-new__row">
+            <InputField label="How many" type="number" min={0} max={50} value={form.sources.count} onChange={(e) => setSources({ count: Number(e.target.value) })} />
+            <InputField label="From year" type="number" value={form.sources.yearRange.start} error={errors['sources.yearRange']} onChange={(e) => setSources({ yearRange: { ...form.sources.yearRange, start: Number(e.target.value) } })} />
+            <InputField label="To year" type="number" value={form.sources.yearRange.end} onChange={(e) => setSources({ yearRange: { ...form.sources.yearRange, end: Number(e.target.value) } })} />
+          </div>
+          <p className="field__label">Your documents (uploaded or bought): the draft quotes them</p>
+          {documents.length === 0 ? (
+            <Alert tone="info">You have no uploaded or bought documents yet. Links below are cited as references only.</Alert>
+          ) : (
+            <ul className="paper-new__docs">
+              {documents.map((d) => (
+                <li key={d.id}>
+                  <label className="check">
+                    <input type="checkbox" checked={form.sources.references.files.includes(d.id)} onChange={() => toggleFile(d.id)} /> {d.title}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          <label className="field">
+            <span className="field__label">Links (one per line)</span>
+            <textarea className="input textarea" rows={3} value={links} placeholder="https://…" onChange={(e) => setLinks(e.target.value)} />
+          </label>
+        </fieldset>
+        <SubmitButton busy={busy}>Create paper</SubmitButton>
+      </form>
+    </div>
+  );
+}
