@@ -10,12 +10,13 @@ import { documentForSale, documentsModule, setAccessPort, setTextSearch, uploade
 import { homeworkModule } from './homework/index.ts';
 import type { StudyhallModule } from './platform/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { reportsModule } from './reports/index.ts';
 import { searchDocumentText, searchModule } from './search/index.ts';
 import { acquiredDocumentIds, balanceOf, catalogFromLookup, credit, documentAccess, setDocumentCatalog, walletModule } from './wallet/index.ts';
 
 export const modules: StudyhallModule[] = [
   catalogueModule, accountsModule, documentsModule, walletModule, paymentsModule, searchModule, aiModule, docChatModule, homeworkModule,
-  contentModule,
+  contentModule, reportsModule,
 ];
 export { migrations };
 

@@ -1,5 +1,5 @@
-// The admin audit log: one row per change an admin makes to a user, written by the caller's transaction so the
-// record exists exactly when the change does. Rows are never rewritten (a trigger refuses update and delete).
+// The admin audit log: one row per change an admin makes (to a user, a report, the catalogue, a setting...), written
+// by the caller's transaction so the record exists exactly when the change does. Rows are never rewritten (a trigger refuses update and delete).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { uuidv7 } from '../platform/index.ts';
 import type { AdminAuditAction, AdminAuditEntry } from './contract.ts';
@@ -8,6 +8,8 @@ import { iso, one, type Row, rows } from './db.ts';
 export type AuditInput = {
   adminId: string;
   action: AdminAuditAction;
+  /** 'user' unless said: what `targetId` names ('report', 'document', ...). */
+  targetType?: string;
   targetId: string;
   reason: string | null;
   details?: Record<string, unknown>;
@@ -18,8 +20,8 @@ export async function recordAdminAction(em: EntityManager, input: AuditInput): P
   await rows(
     em,
     `insert into admin_audit_log (id, admin_id, action, target_type, target_id, reason, details)
-     values (?, ?, ?, 'user', ?, ?, ?::jsonb)`,
-    [uuidv7(), input.adminId, input.action, input.targetId, input.reason, JSON.stringify(input.details ?? {})],
+     values (?, ?, ?, ?, ?, ?, ?::jsonb)`,
+    [uuidv7(), input.adminId, input.action, input.targetType ?? 'user', input.targetId, input.reason, JSON.stringify(input.details ?? {})],
   );
 }
 
@@ -28,7 +30,7 @@ function toEntry(r: Row): AdminAuditEntry {
     id: r.id,
     admin: r.admin_id && r.admin_email ? { id: r.admin_id, fullName: r.admin_name, email: r.admin_email } : null,
     action: r.action,
-    targetType: 'user',
+    targetType: r.target_type,
     targetId: r.target_id,
     reason: r.reason ?? null,
     details: r.details ?? {},
@@ -36,7 +38,7 @@ function toEntry(r: Row): AdminAuditEntry {
   };
 }
 
-export type AuditFilter = { targetId?: string; adminId?: string; action?: AdminAuditAction; page: number; pageSize: number };
+export type AuditFilter = { targetId?: string; adminId?: string; action?: string; page: number; pageSize: number };
 
 /** Entries newest first, each with the admin who made it. */
 export async function listAdminAudit(em: EntityManager, filter: AuditFilter) {

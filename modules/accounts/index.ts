@@ -12,6 +12,7 @@ export { type AuthUser, type AuthSession, requireUser, requireAdmin, currentSess
 export { EVENTS as ACCOUNTS_EVENTS, type UserRegistered, type EmailVerified, type UserSuspended, profileById, profileByEmail, insertUser as createUser } from './users.ts';
 export { wantsNotification } from './profile.ts';
 export { type UserAdminPort, setUserAdminPort } from './admin-port.ts';
+export { type AuditInput, recordAdminAction } from './admin-audit.ts';
 
 export const accountsModule: StudyhallModule = {
   name: 'accounts',
