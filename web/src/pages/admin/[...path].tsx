@@ -17,6 +17,7 @@ const built: Record<string, ComponentType> = {
   '/admin/orders': lazy(() => import('./orders.tsx')),
   '/admin/points-orders': lazy(() => import('./points-orders.tsx')),
   '/admin/points-transactions': lazy(() => import('./points-transactions.tsx')),
+  '/admin/reports': lazy(() => import('./reports.tsx')),
   '/admin/users': lazy(() => import('./users.tsx')),
   '/admin/withdrawals': lazy(() => import('./withdrawals.tsx')),
 };

@@ -24,6 +24,7 @@ import { useStartChat } from '../../api/docchat.ts';
 import { type DocumentDetail, documentsApi, useBookmark, useDocument } from '../../api/documents.ts';
 import { DocumentCardView, TypeBadge } from '../../components/documents/DocumentCard.tsx';
 import { ReviewForm } from '../../components/documents/ReviewForm.tsx';
+import { ReportButton } from '../../components/reports/ReportButton.tsx';
 import { useCart } from '../../components/cart/CartProvider.tsx';
 import { toast } from '../../components/toast.ts';
 import { Avatar } from '../../components/ui/Avatar.tsx';
@@ -290,6 +291,7 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
                 </div>
               </div>
             </div>
+            {!doc.isOwner && doc.status === 'approved' && <ReportButton targetType="document" targetId={doc.id} />}
           </aside>
         </div>
 
@@ -349,6 +351,7 @@ function Reviews({ doc }: { doc: DocumentDetail }) {
                   <span>{r.user.fullName}</span>
                   <Stars rating={r.rating} />
                   <span className="doc-review__date">{formatDate(r.createdAt)}</span>
+                  {r.id !== doc.myReview?.id && <ReportButton targetType="review" targetId={r.id} compact />}
                 </div>
                 {r.comment && <p className="doc-description">{r.comment}</p>}
               </div>
