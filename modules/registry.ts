@@ -1,9 +1,9 @@
 // The composition root's list: every module, in dependency order. Entry points (api, worker, cli, tests)
 // take it from here; platform/ never imports a module.
 import { migrations } from '../migrations/index.ts';
-import { accountsModule, setUserAdminPort } from './accounts/index.ts';
+import { accountsModule, recordAdminAction, requireAdmin, setUserAdminPort } from './accounts/index.ts';
 import { aiModule } from './ai/index.ts';
-import { catalogueModule } from './catalogue/index.ts';
+import { catalogueModule, setCatalogueAdminPort } from './catalogue/index.ts';
 import { contentModule } from './content/index.ts';
 import { docChatModule } from './docchat/index.ts';
 import { documentForSale, documentsModule, setAccessPort, setTextSearch, uploadedDocumentCount } from './documents/index.ts';
@@ -45,3 +45,5 @@ setUserAdminPort({
     return { transactionId: result.transactionId!, replayed: result.outcome === 'replayed' };
   },
 });
+// The admin catalogue pages need the admin guard and the audit log; accounts sits above the catalogue.
+setCatalogueAdminPort({ requireAdmin, record: recordAdminAction });

@@ -1,9 +1,9 @@
 // Reports over HTTP on the real database with the documents worker running: who may file and decide them, one open
 // report per user and item, the rate limit, and each decision (take down, warn, dismiss) with its effect through the
 // owning module and its audit record.
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootHarness, Client, eventually, type Harness, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
+import { approvedDocument as approved } from '../../tests/support/documents.ts';
+import { bootHarness, Client, type Harness, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
 import { catalogueModule } from '../catalogue/index.ts';
 import { uuidv7 } from '../platform/index.ts';
 
@@ -18,25 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-/** A one-page PDF uploaded by the seller, processed by the worker and approved through the admin API. */
-async function approvedDocument(title: string): Promise<{ id: string; slug: string }> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  pdf.addPage([595, 842]).drawText(`${title}: lecture notes on entropy and the second law.`, { x: 50, y: 790, size: 11, font });
-  const [type] = await sql(h, 'select id from document_types order by slug limit 1');
-  const [subject] = await sql(h, 'select id from subjects order by slug limit 1');
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ title, description: `Revision notes: ${title}.`, documentTypeId: type.id, subjectId: subject.id, pointsPrice: '20' })) form.set(k, v);
-  form.set('file', new Blob([(await pdf.save()) as BlobPart], { type: 'application/pdf' }), 'notes.pdf');
-  const encoded = new Request('http://local/', { method: 'POST', body: form });
-  const raw = new Uint8Array(await encoded.arrayBuffer());
-  const res = await seller.client.request('POST', '/api/documents', undefined, { headers: { 'content-type': encoded.headers.get('content-type')! }, raw });
-  expect(res.status).toBe(201);
-  const { id, slug } = res.body.document;
-  await eventually(async () => (await sql(h, 'select processing_status from documents where id = ?', [id]))[0]?.processing_status, (s) => s === 'ready', 60_000);
-  expect((await admin.client.post(`/api/admin/documents/${id}/approve`, {})).status).toBe(200);
-  return { id, slug };
-}
+const approvedDocument = (title: string) => approved(h, { seller, admin }, { title });
 
 const audit = (reportId: string) => sql(h, 'select admin_id, action, target_type, reason, details from admin_audit_log where target_id = ?', [reportId]);
 
@@ -67,7 +49,7 @@ describe('reports: permissions', () => {
     expect(await audit(filed.body.id)).toEqual([
       { admin_id: admin.id, action: 'report.dismissed', target_type: 'report', reason: 'Not spam', details: { targetType: 'deck', targetId: expect.any(String) } },
     ]);
-  });
+  }, 90_000);
 });
 
 describe('reports: filing', () => {
@@ -86,7 +68,7 @@ describe('reports: filing', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.reason).toEqual(['Please choose a reason']);
     expect((await sql(h, 'select count(*)::int as n from reports where target_id = ?', [doc.id]))[0].n).toBe(1);
-  });
+  }, 90_000);
 
   it('limits a user to ten reports an hour', async () => {
     const busy = await signUp(h, 'Busy Reporter');
@@ -94,7 +76,7 @@ describe('reports: filing', () => {
     const limited = await busy.client.post('/api/reports', { targetType: 'deck', targetId: uuidv7(), reason: 'spam' });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
-  });
+  }, 90_000);
 });
 
 describe('reports: decisions', () => {
@@ -120,7 +102,7 @@ describe('reports: decisions', () => {
     const twice = await admin.client.post(`/api/admin/reports/${report.body.id}/resolve`, { action: 'dismiss', reason: 'again' });
     expect(twice.status).toBe(409);
     expect((await audit(report.body.id)).length).toBe(1);
-  });
+  }, 90_000);
 
   it('takes a public homework question off its page and a review off its document', async () => {
     const reporter = await signUp(h, 'Quinn Reporter');
@@ -141,7 +123,7 @@ describe('reports: decisions', () => {
     expect(r.status).toBe(201);
     expect((await admin.client.post(`/api/admin/reports/${r.body.id}/resolve`, { action: 'take-down', reason: 'Personal information' })).status).toBe(200);
     expect(await sql(h, 'select id from document_reviews where id = ?', [reviewId])).toEqual([]);
-  });
+  }, 90_000);
 
   it('warns the owner by mail and dismisses without touching the item', async () => {
     const doc = await approvedDocument('Borderline notes');
@@ -158,5 +140,5 @@ describe('reports: decisions', () => {
     const missing = await admin.client.post(`/api/admin/reports/${warn.body.id}/resolve`, { action: 'warn', reason: '' });
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields.reason).toEqual(['Give a reason']);
-  });
+  }, 90_000);
 });
