@@ -11,7 +11,12 @@ import { findRoute } from '../../lib/route-match.ts';
 import NotFoundPage from '../not-found.tsx';
 import { adminRoutes } from './routes.ts';
 
+const catalogue = () => import('./catalogue.tsx');
 const built: Record<string, ComponentType> = {
+  '/admin/courses': lazy(() => catalogue().then((m) => ({ default: m.CoursesPage }))),
+  '/admin/subjects': lazy(() => catalogue().then((m) => ({ default: m.SubjectsPage }))),
+  '/admin/textbooks': lazy(() => catalogue().then((m) => ({ default: m.TextbooksPage }))),
+  '/admin/universities': lazy(() => catalogue().then((m) => ({ default: m.UniversitiesPage }))),
   '/admin/blog-management': lazy(() => import('./blog-management.tsx')),
   '/admin/documents': lazy(() => import('./documents.tsx')),
   '/admin/orders': lazy(() => import('./orders.tsx')),
