@@ -21,6 +21,7 @@ import { Migration20261123001800_homework } from './Migration20261123001800_home
 import { Migration20261123002002_admin_audit_log } from './Migration20261123002002_admin_audit_log.ts';
 import { Migration20261123002800_reports } from './Migration20261123002800_reports.ts';
 import { Migration20261123002810_catalogue_admin } from './Migration20261123002810_catalogue_admin.ts';
+import { Migration20261123002820_settings } from './Migration20261123002820_settings.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -44,4 +45,5 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123002002_admin_audit_log', class: Migration20261123002002_admin_audit_log },
   { name: 'Migration20261123002800_reports', class: Migration20261123002800_reports },
   { name: 'Migration20261123002810_catalogue_admin', class: Migration20261123002810_catalogue_admin },
+  { name: 'Migration20261123002820_settings', class: Migration20261123002820_settings },
 ];

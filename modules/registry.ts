@@ -12,10 +12,11 @@ import type { StudyhallModule } from './platform/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { searchDocumentText, searchModule } from './search/index.ts';
+import { settingsModule } from './settings/index.ts';
 import { acquiredDocumentIds, balanceOf, catalogFromLookup, credit, documentAccess, setDocumentCatalog, walletModule } from './wallet/index.ts';
 
 export const modules: StudyhallModule[] = [
-  catalogueModule, accountsModule, documentsModule, walletModule, paymentsModule, searchModule, aiModule, docChatModule, homeworkModule,
+  catalogueModule, accountsModule, settingsModule, documentsModule, walletModule, paymentsModule, searchModule, aiModule, docChatModule, homeworkModule,
   contentModule, reportsModule,
 ];
 export { migrations };
