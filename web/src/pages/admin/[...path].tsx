@@ -23,6 +23,7 @@ const built: Record<string, ComponentType> = {
   '/admin/points-orders': lazy(() => import('./points-orders.tsx')),
   '/admin/points-transactions': lazy(() => import('./points-transactions.tsx')),
   '/admin/reports': lazy(() => import('./reports.tsx')),
+  '/admin/settings': lazy(() => import('./settings.tsx')),
   '/admin/users': lazy(() => import('./users.tsx')),
   '/admin/withdrawals': lazy(() => import('./withdrawals.tsx')),
 };
