@@ -6,6 +6,7 @@ import { aiModule } from './ai/index.ts';
 import { catalogueModule, setCatalogueAdminPort } from './catalogue/index.ts';
 import { contentModule } from './content/index.ts';
 import { docChatModule } from './docchat/index.ts';
+import { emailsModule } from './emails/index.ts';
 import { documentForSale, documentsModule, setAccessPort, setTextSearch, uploadedDocumentCount } from './documents/index.ts';
 import { homeworkModule } from './homework/index.ts';
 import type { StudyhallModule } from './platform/index.ts';
@@ -17,7 +18,7 @@ import { acquiredDocumentIds, balanceOf, catalogFromLookup, credit, documentAcce
 
 export const modules: StudyhallModule[] = [
   catalogueModule, accountsModule, settingsModule, documentsModule, walletModule, paymentsModule, searchModule, aiModule, docChatModule, homeworkModule,
-  contentModule, reportsModule,
+  contentModule, reportsModule, emailsModule,
 ];
 export { migrations };
 
