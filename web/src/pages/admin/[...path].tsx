@@ -19,6 +19,7 @@ const built: Record<string, ComponentType> = {
   '/admin/universities': lazy(() => catalogue().then((m) => ({ default: m.UniversitiesPage }))),
   '/admin/blog-management': lazy(() => import('./blog-management.tsx')),
   '/admin/documents': lazy(() => import('./documents.tsx')),
+  '/admin/emails': lazy(() => import('./emails.tsx')),
   '/admin/orders': lazy(() => import('./orders.tsx')),
   '/admin/points-orders': lazy(() => import('./points-orders.tsx')),
   '/admin/points-transactions': lazy(() => import('./points-transactions.tsx')),
