@@ -1,7 +1,7 @@
 // The composition root's list: every module, in dependency order. Entry points (api, worker, cli, tests)
 // take it from here; platform/ never imports a module.
 import { migrations } from '../migrations/index.ts';
-import { accountsModule, recordAdminAction, requireAdmin, setUserAdminPort } from './accounts/index.ts';
+import { accountsModule, profileByEmail, recordAdminAction, requireAdmin, setUserAdminPort } from './accounts/index.ts';
 import { aiModule } from './ai/index.ts';
 import { catalogueModule, setCatalogueAdminPort } from './catalogue/index.ts';
 import { contentModule } from './content/index.ts';
@@ -48,4 +48,11 @@ setUserAdminPort({
   },
 });
 // The admin catalogue pages need the admin guard and the audit log; accounts sits above the catalogue.
-setCatalogueAdminPort({ requireAdmin, record: recordAdminAction });
+setCatalogueAdminPort({
+  requireAdmin,
+  record: recordAdminAction,
+  activeAdminByEmail: async (em, email) => {
+    const found = await profileByEmail(em, email);
+    return found?.role === 'admin' && found.status === 'active' ? { id: found.id } : null;
+  },
+});

@@ -7,13 +7,15 @@ import type { Context } from 'koa';
 export type CatalogueAdminPort = {
   /** The signed-in active admin, or the 401 / 403 the accounts module answers. */
   requireAdmin(ctx: Context): { id: string };
+  /** The active admin with this email (the CLI's --by), or null. */
+  activeAdminByEmail(em: EntityManager, email: string): Promise<{ id: string } | null>;
   record(em: EntityManager, entry: { adminId: string; action: `catalogue.${string}`; targetType: string; targetId: string; reason: string; details?: Record<string, unknown> }): Promise<void>;
 };
 
 const unplugged = (): never => {
   throw new Error('The catalogue admin port is not plugged in (modules/registry.ts sets it)');
 };
-let port: CatalogueAdminPort = { requireAdmin: unplugged, record: unplugged };
+let port: CatalogueAdminPort = { requireAdmin: unplugged, activeAdminByEmail: unplugged, record: unplugged };
 
 export function setCatalogueAdminPort(next: CatalogueAdminPort): void {
   port = next;

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedDocument } from '../../tests/support/documents.ts';
 import { bootHarness, Client, eventually, type Harness, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
+import { Command } from 'commander';
+import { registerCatalogueCommands } from './commands.ts';
 import { catalogueModule } from './index.ts';
 
 let h: Harness;
@@ -114,4 +116,17 @@ describe('admin catalogue: changes', () => {
     await admin.client.put(`/api/admin/catalogue/subjects/${s.body.id}`, { values: { name: 'Glacial Science', slug: 'glaciology', iconName: 'snowflake', color: '#0ea5e9', category: 'academic' }, reason: 'Rename' });
     await eventually(async () => (await sql(h, "select subject_name from search_entries where kind = 'document' and source_id = ?", [doc.id]))[0]?.subject_name, (n) => n === 'Glacial Science', 30_000);
   }, 120_000);
+
+  it('studyhall catalogue deactivate and merge act as the --by admin, audited; others are refused', async () => {
+    const make = (name: string) => admin.client.post('/api/admin/catalogue/textbooks', { values: { title: name, author: 'A. Author' }, reason: 'Import' });
+    const [keep, dup] = [await make('Ocean Physics'), await make('Ocean Physics (2nd printing)')];
+    const program = new Command('studyhall').exitOverride().configureOutput({ writeErr: () => {} });
+    registerCatalogueCommands(program, async () => h.platform);
+    const run = (...args: string[]) => program.parseAsync(args, { from: 'user' });
+    await expect(run('catalogue', 'merge', 'textbooks', dup.body.slug, keep.body.slug, '--by', seller.email, '--reason', 'x')).rejects.toThrow('is not an active admin');
+    await run('catalogue', 'merge', 'textbooks', dup.body.slug, keep.body.slug, '--by', admin.email, '--reason', 'Same book');
+    expect((await audit(dup.body.id)).slice(-1)[0]).toMatchObject({ action: 'catalogue.textbook-merged', admin_id: admin.id, reason: 'Same book' });
+    await run('catalogue', 'deactivate', 'textbooks', keep.body.slug, '--by', admin.email, '--reason', 'Out of print');
+    expect((await sql(h, 'select active from textbooks where id = ?', [keep.body.id]))[0].active).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 // The catalogue: universities, courses, subjects, textbooks, document types and countries.
 import type { StudyhallModule } from '../platform/index.ts';
 import { catalogueRedirects, mountCatalogueAdminRoutes } from './admin-routes.ts';
+import { registerCatalogueCommands } from './commands.ts';
 import { catalogueEntities } from './entities.ts';
 import { catalogueQueues } from './jobs.ts';
 import { cataloguePageMeta } from './page-meta.ts';
@@ -24,6 +25,7 @@ export const catalogueModule: StudyhallModule = {
     mountCatalogueRoutes(api);
     mountCatalogueAdminRoutes(api, platform);
   },
+  commands: registerCatalogueCommands,
   seed: seedCatalogue,
   sitemap: cataloguePaths,
   pageMeta: cataloguePageMeta,
