@@ -20,9 +20,12 @@ import { Migration20261123001710_docchat } from './Migration20261123001710_docch
 import { Migration20261123001800_homework } from './Migration20261123001800_homework.ts';
 import { Migration20261123002002_admin_audit_log } from './Migration20261123002002_admin_audit_log.ts';
 import { Migration20261123002300_testprep } from './Migration20261123002300_testprep.ts';
+import { Migration20261123002400_papers } from './Migration20261123002400_papers.ts';
 import { Migration20261123002500_integrity } from './Migration20261123002500_integrity.ts';
 import { Migration20261123002600_subscriptions } from './Migration20261123002600_subscriptions.ts';
-import { Migration20261123002400_papers } from './Migration20261123002400_papers.ts';
+import { Migration20261123002800_reports } from './Migration20261123002800_reports.ts';
+import { Migration20261123002810_catalogue_admin } from './Migration20261123002810_catalogue_admin.ts';
+import { Migration20261123002820_settings } from './Migration20261123002820_settings.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -45,7 +48,10 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123001800_homework', class: Migration20261123001800_homework },
   { name: 'Migration20261123002002_admin_audit_log', class: Migration20261123002002_admin_audit_log },
   { name: 'Migration20261123002300_testprep', class: Migration20261123002300_testprep },
+  { name: 'Migration20261123002400_papers', class: Migration20261123002400_papers },
   { name: 'Migration20261123002500_integrity', class: Migration20261123002500_integrity },
   { name: 'Migration20261123002600_subscriptions', class: Migration20261123002600_subscriptions },
-  { name: 'Migration20261123002400_papers', class: Migration20261123002400_papers },
+  { name: 'Migration20261123002800_reports', class: Migration20261123002800_reports },
+  { name: 'Migration20261123002810_catalogue_admin', class: Migration20261123002810_catalogue_admin },
+  { name: 'Migration20261123002820_settings', class: Migration20261123002820_settings },
 ];

@@ -1,25 +1,28 @@
 // The composition root's list: every module, in dependency order. Entry points (api, worker, cli, tests)
 // take it from here; platform/ never imports a module.
 import { migrations } from '../migrations/index.ts';
-import { accountsModule, setUserAdminPort } from './accounts/index.ts';
+import { accountsModule, profileByEmail, recordAdminAction, requireAdmin, setUserAdminPort } from './accounts/index.ts';
 import { aiModule } from './ai/index.ts';
-import { catalogueModule } from './catalogue/index.ts';
+import { catalogueModule, setCatalogueAdminPort } from './catalogue/index.ts';
 import { contentModule } from './content/index.ts';
 import { docChatModule } from './docchat/index.ts';
+import { emailsModule } from './emails/index.ts';
 import { documentForSale, documentsModule, setAccessPort, setTextSearch, uploadedDocumentCount } from './documents/index.ts';
 import { homeworkModule } from './homework/index.ts';
 import { integrityModule } from './integrity/index.ts';
 import { papersModule } from './papers/index.ts';
 import type { StudyhallModule } from './platform/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { reportsModule } from './reports/index.ts';
 import { searchDocumentText, searchModule } from './search/index.ts';
+import { settingsModule } from './settings/index.ts';
 import { subscriptionsModule } from './subscriptions/index.ts';
 import { testPrepModule } from './testprep/index.ts';
 import { acquiredDocumentIds, balanceOf, catalogFromLookup, credit, documentAccess, setDocumentCatalog, walletModule } from './wallet/index.ts';
 
 export const modules: StudyhallModule[] = [
-  catalogueModule, accountsModule, documentsModule, walletModule, paymentsModule, subscriptionsModule, searchModule, aiModule, docChatModule,
-  homeworkModule, testPrepModule, papersModule, integrityModule, contentModule,
+  catalogueModule, accountsModule, settingsModule, documentsModule, walletModule, paymentsModule, subscriptionsModule, searchModule, aiModule,
+  docChatModule, homeworkModule, testPrepModule, papersModule, integrityModule, contentModule, reportsModule, emailsModule,
 ];
 export { migrations };
 
@@ -46,5 +49,14 @@ setUserAdminPort({
     });
     // A credit is never refused, so it always names its ledger row.
     return { transactionId: result.transactionId!, replayed: result.outcome === 'replayed' };
+  },
+});
+// The admin catalogue pages need the admin guard and the audit log; accounts sits above the catalogue.
+setCatalogueAdminPort({
+  requireAdmin,
+  record: recordAdminAction,
+  activeAdminByEmail: async (em, email) => {
+    const found = await profileByEmail(em, email);
+    return found?.role === 'admin' && found.status === 'active' ? { id: found.id } : null;
   },
 });

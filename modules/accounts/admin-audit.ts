@@ -1,5 +1,5 @@
-// The admin audit log: one row per change an admin makes to a user, written by the caller's transaction so the
-// record exists exactly when the change does. Rows are never rewritten (a trigger refuses update and delete).
+// The admin audit log: one row per change an admin makes (to a user, a report, the catalogue, a setting...), written
+// by the caller's transaction so the record exists exactly when the change does. Rows are never rewritten (a trigger refuses update and delete).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { uuidv7 } from '../platform/index.ts';
 import type { AdminAuditAction, AdminAuditEntry } from './contract.ts';
@@ -8,8 +8,8 @@ import { iso, one, type Row, rows } from './db.ts';
 export type AuditInput = {
   adminId: string;
   action: AdminAuditAction;
-  /** What was changed: a user (the default) or a paper (the papers module's admin actions). */
-  targetType?: 'user' | 'paper';
+  /** 'user' unless said: what `targetId` names ('report', 'document', ...). */
+  targetType?: string;
   targetId: string;
   reason: string | null;
   details?: Record<string, unknown>;
@@ -38,7 +38,7 @@ function toEntry(r: Row): AdminAuditEntry {
   };
 }
 
-export type AuditFilter = { targetId?: string; adminId?: string; action?: AdminAuditAction; page: number; pageSize: number };
+export type AuditFilter = { targetId?: string; adminId?: string; action?: string; page: number; pageSize: number };
 
 /** Entries newest first, each with the admin who made it. */
 export async function listAdminAudit(em: EntityManager, filter: AuditFilter) {

@@ -1,8 +1,8 @@
-// `studyhall users suspend|reinstate|role|grant-points`: the admin Users actions for an operator. `--by <email>`
+// `studyhall users suspend|reinstate|role|end-sessions|grant-points`: the admin Users actions for an operator. `--by <email>`
 // names the admin on whose behalf the change is made; it must be an active admin, and the audit entry is theirs.
 import type { Command } from 'commander';
 import { HttpError, type Out, type Platform, printObject, uuidv7 } from '../platform/index.ts';
-import { changeUserRole, grantUserPoints, reinstateUser, suspendUser, userDetailForAdmin } from './admin-users.ts';
+import { changeUserRole, endUserSessions, grantUserPoints, reinstateUser, suspendUser, userDetailForAdmin } from './admin-users.ts';
 import { type Role, roles } from './contract.ts';
 import { profileByEmail } from './users.ts';
 
@@ -48,6 +48,9 @@ export function registerAdminUsersCommands(users: Command, platform: () => Promi
       if (!roles.includes(role as Role)) throw new Error(`role must be one of ${roles.join(', ')}`);
       return act(email, o, (p, a) => changeUserRole(p.orm.em.fork(), { ...a, role: role as Role }));
     });
+
+  withCommon(users.command('end-sessions <email>').description('Sign a user out everywhere (browser sessions and API tokens)'))
+    .action((email: string, o: Common) => act(email, o, (p, a) => endUserSessions(p.orm.em.fork(), a)));
 
   withCommon(users.command('grant-points <email> <points>').description('Credit points to a user through the wallet'))
     .option('--key <key>', 'idempotency key: running again with the same key grants once')

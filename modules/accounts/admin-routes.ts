@@ -9,9 +9,11 @@ import {
 import { adminUsersRoutes as r } from './contract.ts';
 import { requireAdmin } from './sessions.ts';
 
-const ADMIN_ONLY = /^\/api\/admin\/(users|audit-log)(\/.*)?$/;
+// Every admin API, whichever module serves it: modules below accounts (the catalogue) cannot guard their own before
+// the session is known, and no module's admin route should answer a guest with validation errors.
+const ADMIN_ONLY = /^\/api\/admin(\/.*)?$/;
 
-/** Guests (401) and non-admins (403) are turned away before their input is read. */
+/** Guests (401) and non-admins (403) are turned away from /api/admin/* before their input is read. */
 export function adminUsersGuard(): Middleware {
   return (ctx: Context, next: Next) => {
     if (ADMIN_ONLY.test(ctx.path)) requireAdmin(ctx);

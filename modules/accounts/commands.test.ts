@@ -37,8 +37,9 @@ describe('studyhall users', () => {
     await expect(run('users', 'create', '--email', 'x@example.com', '--name', 'X', '--password', 'secret123', '--role', 'root')).rejects.toThrow(/--role/);
     await expect(run('users', 'create', '--email', 'CLI.user@example.com', '--name', 'X', '--password', 'secret123')).rejects.toThrow(/already exists/);
     await expect(run('users', 'show', 'ghost@example.com')).rejects.toThrow(/No user with email/);
-    await expect(run('users', 'set-role', 'cli.user@example.com', 'root')).rejects.toThrow(/role must be/);
-    await expect(run('users', 'set-status', 'cli.user@example.com', 'banned')).rejects.toThrow(/status must be/);
+    await expect(run('users', 'role', 'cli.user@example.com', 'root', '--by', 'boss@example.com', '--reason', 'x')).rejects.toThrow(/role must be/);
+    await expect(run('users', 'suspend', 'cli.user@example.com', '--by', 'cli.user@example.com', '--reason', 'x')).rejects.toThrow(/not an active admin/);
+    await expect(run('users', 'set-role', 'cli.user@example.com', 'admin')).rejects.toThrow();
   });
 
   it('lists and shows users as a table or JSON', async () => {
@@ -51,25 +52,29 @@ describe('studyhall users', () => {
     expect(JSON.parse(await run('users', 'show', 'boss@example.com', '--json'))).not.toHaveProperty('passwordHash');
   });
 
-  it('set-role and set-status end sessions; suspension publishes accounts.user-suspended', async () => {
+  it('role and suspend end sessions, each audited as the --by admin; suspension publishes accounts.user-suspended', async () => {
     const user = await signedInUser(h);
-    expect(JSON.parse(await run('users', 'set-role', user.email, 'admin', '--json')).role).toBe('admin');
+    const by = ['--by', 'boss@example.com'];
+    expect(JSON.parse(await run('users', 'role', user.email, 'admin', ...by, '--reason', 'New moderator', '--json')).role).toBe('admin');
     expect((await user.client.get('/api/auth/me')).status).toBe(401);
     const c = new Client(h.baseUrl);
     await c.post('/api/auth/login', { email: user.email, password: user.password });
-    expect(JSON.parse(await run('users', 'set-status', user.email, 'suspended', '--json')).status).toBe('suspended');
+    expect(JSON.parse(await run('users', 'suspend', user.email, ...by, '--reason', 'Spam', '--json')).status).toBe('suspended');
     expect((await c.get('/api/auth/me')).status).toBe(401);
     expect((await new Client(h.baseUrl).post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(403);
     await eventually(() => probe.received, (r) => r.some((e) => e.name === 'accounts.user-suspended'));
     expect(probe.received).toContainEqual({ name: 'accounts.user-suspended', data: { userId: user.id } });
-    await run('users', 'set-status', user.email, 'active');
+    await run('users', 'reinstate', user.email, ...by, '--reason', 'Cleared');
     expect((await new Client(h.baseUrl).post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+    const audit = await sql(h, 'select action, reason from admin_audit_log where target_id = ? order by created_at, id', [user.id]);
+    expect(audit.map((a) => [a.action, a.reason])).toEqual([['user.role-changed', 'New moderator'], ['user.suspended', 'Spam'], ['user.reinstated', 'Cleared']]);
   });
 
-  it('revoke-sessions signs a user out everywhere', async () => {
+  it('end-sessions signs a user out everywhere, audited', async () => {
     const user = await signedInUser(h);
     const token = (await user.client.post('/api/auth/tokens', {})).body.token;
-    expect(JSON.parse(await run('users', 'revoke-sessions', user.email, '--json'))).toEqual({ email: user.email, revoked: 2 });
+    expect(JSON.parse(await run('users', 'end-sessions', user.email, '--by', 'boss@example.com', '--reason', 'Lost laptop', '--json'))).toMatchObject({ email: user.email, liveSessions: 0 });
+    expect(await sql(h, 'select action, details from admin_audit_log where target_id = ?', [user.id])).toEqual([{ action: 'user.sessions-ended', details: { ended: 2 } }]);
     expect((await user.client.get('/api/auth/me')).status).toBe(401);
     const api = new Client(h.baseUrl);
     api.bearer = token;

@@ -1,15 +1,14 @@
-// `studyhall users ...`: list, show, create, set-role, set-status, revoke-sessions; suspend, reinstate, role and
-// grant-points (admin-commands.ts) also write the admin audit log. Each prints a table or,
+// `studyhall users ...`: list, show, create; suspend, reinstate, role, end-sessions and grant-points
+// (admin-commands.ts), which write the admin audit log. Each prints a table or,
 // with --json, JSON; a failure is an Error the CLI prints on one line with a non-zero exit.
 import type { Command } from 'commander';
 import { type Out, type Platform, printObject as printObjectTo, printRows as printRowsTo } from '../platform/index.ts';
 
 const printRows = (out: Out, rows: Record<string, unknown>[], json: boolean, empty: string) => printRowsTo(rows, json, empty, out);
 const printObject = (out: Out, value: Record<string, unknown>, json: boolean) => printObjectTo(value, json, out);
-import { email as emailSchema, newPassword, type Profile, roles, statuses, type Role, type Status } from './contract.ts';
+import { email as emailSchema, newPassword, type Profile, type Role, roles } from './contract.ts';
 import { registerAdminUsersCommands } from './admin-commands.ts';
-import { revokeUserSessions } from './sessions.ts';
-import { insertUser, listUsers, profileByEmail, setRole, setStatus } from './users.ts';
+import { insertUser, listUsers, profileByEmail } from './users.ts';
 
 const summary = (u: Profile) => ({ id: u.id, email: u.email, fullName: u.fullName, role: u.role, status: u.status, emailVerified: u.emailVerified, createdAt: u.createdAt });
 
@@ -70,41 +69,6 @@ export function registerUsersCommands(program: Command, platform: () => Promise<
         throw new Error((error as Error).message);
       });
       printObject(out, summary(user), Boolean(options.json));
-    });
-
-  users
-    .command('set-role <email> <role>')
-    .description('Make a user an admin or a user again (their sessions end)')
-    .option('--json', 'print JSON')
-    .action(async (email: string, role: string, options: { json?: boolean }) => {
-      if (!roles.includes(role as Role)) throw new Error(`role must be one of ${roles.join(', ')}`);
-      const p = await platform();
-      const user = await userOrThrow(p, email);
-      await setRole(p.orm.em.fork(), user.id, role as Role);
-      printObject(out, summary((await profileByEmail(p.orm.em.fork(), email))!), Boolean(options.json));
-    });
-
-  users
-    .command('set-status <email> <status>')
-    .description('Suspend a user (their sessions end at once) or make them active again')
-    .option('--json', 'print JSON')
-    .action(async (email: string, status: string, options: { json?: boolean }) => {
-      if (!statuses.includes(status as Status)) throw new Error(`status must be one of ${statuses.join(', ')}`);
-      const p = await platform();
-      const user = await userOrThrow(p, email);
-      await setStatus(p, p.orm.em.fork(), user.id, status as Status);
-      printObject(out, summary((await profileByEmail(p.orm.em.fork(), email))!), Boolean(options.json));
-    });
-
-  users
-    .command('revoke-sessions <email>')
-    .description('Sign a user out everywhere (browser sessions and API tokens)')
-    .option('--json', 'print JSON')
-    .action(async (email: string, options: { json?: boolean }) => {
-      const p = await platform();
-      const user = await userOrThrow(p, email);
-      const revoked = await revokeUserSessions(p.orm.em.fork(), user.id);
-      printObject(out, { email: user.email, revoked }, Boolean(options.json));
     });
 
   registerAdminUsersCommands(users, platform, out);

@@ -321,10 +321,13 @@ export const ADMIN_USER_MESSAGES = {
   sameRole: 'This user already has that role.',
 } as const;
 
-export const adminAuditActions = [
-  'user.suspended', 'user.reinstated', 'user.role-changed', 'user.sessions-ended', 'user.points-granted', 'paper.reassigned', 'paper.deleted',
-] as const;
-export type AdminAuditAction = (typeof adminAuditActions)[number];
+export const adminAuditActions = ['user.suspended', 'user.reinstated', 'user.role-changed', 'user.sessions-ended', 'user.points-granted'] as const;
+/**
+ * An audited admin action: the user actions above, or any other area's `area.past-tense-verb` (reports, catalogue,
+ * settings, ...), which each area names in its own contract.
+ */
+export type AdminAuditAction = (typeof adminAuditActions)[number] | `${string}.${string}`;
+const auditActionName = z.string().regex(/^[a-z]+(-[a-z]+)*\.[a-z]+(-[a-z]+)*$/).max(80);
 
 const adminPageQuery = (defaultSize: number) =>
   z.object({
@@ -358,8 +361,8 @@ export type AdminUserRow = z.infer<typeof adminUserRow>;
 export const adminAuditEntry = z.object({
   id: z.string().uuid(),
   admin: z.object({ id: z.string().uuid(), fullName: z.string(), email: z.string() }).nullable().describe('null: the admin account no longer exists'),
-  action: z.enum(adminAuditActions),
-  targetType: z.enum(['user', 'paper']),
+  action: auditActionName,
+  targetType: z.string().describe("what the action was on: 'user', 'report', ..."),
   targetId: z.string().uuid(),
   reason: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
@@ -396,9 +399,9 @@ export const adminGrantPointsBody = z.object({
 export const adminGrantResult = z.object({ detail: adminUserDetail, transactionId: z.string().uuid(), replayed: z.boolean() });
 
 export const adminAuditQuery = adminPageQuery(50).extend({
-  targetId: z.string().uuid().optional().describe('only entries about this user'),
+  targetId: z.string().uuid().optional().describe('only entries about this user (or other target)'),
   adminId: z.string().uuid().optional().describe('only entries by this admin'),
-  action: z.enum(adminAuditActions).optional(),
+  action: auditActionName.optional(),
 });
 
 /** The admin Users page and the audit log; every route is admin only (401 guests, 403 anyone else). */

@@ -115,3 +115,109 @@ export const catalogueRoutes = {
   documentTypes: { method: 'get', path: '/api/catalogue/document-types', response: z.object({ items: z.array(documentType) }) },
   countries: { method: 'get', path: '/api/catalogue/countries', response: z.object({ items: z.array(country) }) },
 } as const;
+
+// --- admin: create, edit, deactivate and merge (issue #15) ------------------------------------------------------------
+
+export const CATALOGUE_KINDS = ['subjects', 'universities', 'courses', 'textbooks'] as const;
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+
+export const CATALOGUE_MESSAGES = {
+  notFound: 'Not found',
+  slugTaken: 'That slug is already used. Choose another.',
+  mergeSame: 'Choose another entry to merge into.',
+  mergeKind: 'An entry can only be merged into another of its kind.',
+  mergeMerged: 'That entry was merged already.',
+  mergeCourseUniversity: 'A course can only be merged into a course of the same university.',
+  reasonRequired: 'Give a reason',
+} as const;
+
+const slugField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens')
+  .max(120);
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).nullable().optional().transform((v) => (v ? v : null));
+const reason = z.string({ error: CATALOGUE_MESSAGES.reasonRequired }).trim().min(1, CATALOGUE_MESSAGES.reasonRequired).max(1000);
+
+/** What an admin may set on each kind; a missing slug is made from the name. */
+export const catalogueInput = {
+  subjects: z.object({
+    name: text(120).min(2, 'Enter a name'),
+    slug: slugField.optional(),
+    iconName: text(60).min(1).default('book-open').describe('a lucide icon name'),
+    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #4f46e5').default('#6366f1'),
+    acronym: optionalText(20),
+    description: optionalText(2000),
+    category: text(40).min(1).default('academic'),
+  }),
+  universities: z.object({
+    name: text(200).min(2, 'Enter a name'),
+    slug: slugField.optional(),
+    city: optionalText(120),
+    countryCode: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Use a two-letter country code').nullable().optional().transform((v) => v ?? null),
+  }),
+  courses: z.object({
+    name: text(200).min(2, 'Enter a name'),
+    slug: slugField.optional(),
+    universityId: z.string().uuid('Choose a university'),
+    level: z.enum(courseLevels).default('undergraduate'),
+  }),
+  textbooks: z.object({
+    title: text(300).min(2, 'Enter a title'),
+    slug: slugField.optional(),
+    author: text(300).min(1, 'Enter the author'),
+    edition: optionalText(60),
+    isbn: optionalText(20),
+    subjectId: z.string().uuid().nullable().optional().transform((v) => v ?? null),
+  }),
+} as const;
+
+/** Every change carries the admin's reason (the audit log keeps it). */
+export const catalogueWrite = <K extends CatalogueKind>(kind: K) => z.object({ values: catalogueInput[kind], reason });
+export const catalogueActive = z.object({ active: z.boolean(), reason });
+export const catalogueMerge = z.object({ intoId: z.string().uuid(), reason });
+
+export const adminCatalogueQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(['active', 'inactive', 'merged', 'all']).default('all'),
+  universityId: z.string().uuid().optional().describe('courses only: of this university'),
+  sort: z.enum(['name', 'created_at', 'updated_at']).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type AdminCatalogueQuery = z.infer<typeof adminCatalogueQuery>;
+
+export const adminCatalogueRow = z.object({
+  id: z.string().uuid(),
+  kind: z.enum(CATALOGUE_KINDS),
+  name: z.string().describe('the name, or a textbook title'),
+  slug: z.string(),
+  href: z.string().describe('its public page'),
+  active: z.boolean(),
+  mergedInto: z.object({ id: z.string().uuid(), name: z.string(), slug: z.string() }).nullable(),
+  detail: z.string().nullable().describe('a line under the name: the university of a course, the author of a textbook...'),
+  logoUrl: z.string().nullable(),
+  values: z.record(z.string(), z.unknown()).describe('the editable fields as the form shows them'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminCatalogueRow = z.infer<typeof adminCatalogueRow>;
+
+const kindParams = z.object({ kind: z.enum(CATALOGUE_KINDS) });
+const entryParams = kindParams.extend({ id: z.string().uuid() });
+
+export const adminCatalogueRoutes = {
+  list: { method: 'get', path: '/api/admin/catalogue/{kind}', access: 'admin', params: kindParams, query: adminCatalogueQuery, response: pageOf(adminCatalogueRow) },
+  create: { method: 'post', path: '/api/admin/catalogue/{kind}', access: 'admin', params: kindParams, response: adminCatalogueRow },
+  update: { method: 'put', path: '/api/admin/catalogue/{kind}/{id}', access: 'admin', params: entryParams, response: adminCatalogueRow },
+  active: { method: 'post', path: '/api/admin/catalogue/{kind}/{id}/active', access: 'admin', params: entryParams, body: catalogueActive, response: adminCatalogueRow },
+  merge: { method: 'post', path: '/api/admin/catalogue/{kind}/{id}/merge', access: 'admin', params: entryParams, body: catalogueMerge, response: adminCatalogueRow },
+} as const;
+
+/** Published when an entry changes, so what shows its name (documents in search) can refresh. */
+export const CATALOGUE_EVENTS = { changed: 'catalogue.entry-changed', merged: 'catalogue.entries-merged' } as const;
+export type CatalogueEntryChanged = { kind: CatalogueKind; id: string };
+export type CatalogueEntriesMerged = { kind: CatalogueKind; fromId: string; intoId: string };

@@ -53,7 +53,7 @@ const toSubject = (r: Row): Subject => ({
 });
 
 const UNIVERSITY_COLUMNS =
-  'u.id, u.name, u.slug, u.logo_url, u.city, u.country_code, (select count(*)::int from courses c where c.university_id = u.id) as course_count';
+  'u.id, u.name, u.slug, u.logo_url, u.city, u.country_code, (select count(*)::int from courses c where c.university_id = u.id and c.active) as course_count';
 const toUniversity = (r: Row): University => ({
   id: r.id,
   name: r.name,
@@ -77,7 +77,7 @@ const toTextbook = (r: Row): Textbook => ({
 });
 
 export async function listSubjects(em: EntityManager, query: ListQuery & { category?: string }): Promise<Page<Subject>> {
-  const where: string[] = [];
+  const where: string[] = ['active'];
   const params: unknown[] = [];
   if (query.q) {
     where.push('(name ilike ? or acronym ilike ?)');
@@ -91,24 +91,24 @@ export async function listSubjects(em: EntityManager, query: ListQuery & { categ
 }
 
 export async function topSubjects(em: EntityManager, limit: number): Promise<Subject[]> {
-  return (await rows(em, 'select * from subjects order by document_count desc, name asc limit ?', [limit])).map(toSubject);
+  return (await rows(em, 'select * from subjects where active order by document_count desc, name asc limit ?', [limit])).map(toSubject);
 }
 
 export async function subjectBySlug(em: EntityManager, slug: string): Promise<Subject | null> {
-  const [row] = await rows(em, 'select * from subjects where slug = ?', [slug]);
+  const [row] = await rows(em, 'select * from subjects where slug = ? and merged_into_id is null', [slug]);
   return row ? toSubject(row) : null;
 }
 
 export async function listUniversities(em: EntityManager, query: ListQuery): Promise<Page<University>> {
-  const where = query.q ? ['u.name ilike ?'] : [];
+  const where = query.q ? ['u.active', 'u.name ilike ?'] : ['u.active'];
   const params = query.q ? [containing(query.q)] : [];
   return page(em, UNIVERSITY_COLUMNS, 'universities u', where, params, 'u.name asc', query, toUniversity);
 }
 
 export async function universityBySlug(em: EntityManager, slug: string): Promise<UniversityDetail | null> {
-  const [row] = await rows(em, `select ${UNIVERSITY_COLUMNS} from universities u where u.slug = ?`, [slug]);
+  const [row] = await rows(em, `select ${UNIVERSITY_COLUMNS} from universities u where u.slug = ? and u.merged_into_id is null`, [slug]);
   if (!row) return null;
-  const courses = await rows(em, 'select * from courses where university_id = ? order by name asc', [row.id]);
+  const courses = await rows(em, 'select * from courses where university_id = ? and active order by name asc', [row.id]);
   return { ...toUniversity(row), courses: courses.map(toCourse) };
 }
 
@@ -116,7 +116,7 @@ export async function courseBySlugs(em: EntityManager, universitySlug: string, c
   const [row] = await rows(
     em,
     `select c.*, u.slug as university_slug from courses c join universities u on u.id = c.university_id
-     where u.slug = ? and c.slug = ?`,
+     where u.slug = ? and c.slug = ? and c.merged_into_id is null`,
     [universitySlug, courseSlug],
   );
   if (!row) return null;
@@ -125,7 +125,7 @@ export async function courseBySlugs(em: EntityManager, universitySlug: string, c
 }
 
 export async function listCourses(em: EntityManager, query: ListQuery & { universityId?: string }): Promise<Page<Course>> {
-  const where: string[] = [];
+  const where: string[] = ['active'];
   const params: unknown[] = [];
   if (query.universityId) {
     where.push('university_id = ?');
@@ -139,13 +139,13 @@ export async function listCourses(em: EntityManager, query: ListQuery & { univer
 }
 
 export async function listTextbooks(em: EntityManager, query: ListQuery): Promise<Page<Textbook>> {
-  const where = query.q ? ['(title ilike ? or author ilike ?)'] : [];
+  const where = query.q ? ['active', '(title ilike ? or author ilike ?)'] : ['active'];
   const params = query.q ? [containing(query.q), containing(query.q)] : [];
   return page(em, '*', 'textbooks', where, params, 'title asc', query, toTextbook);
 }
 
 export async function textbookBySlug(em: EntityManager, slug: string): Promise<Textbook | null> {
-  const [row] = await rows(em, 'select * from textbooks where slug = ?', [slug]);
+  const [row] = await rows(em, 'select * from textbooks where slug = ? and merged_into_id is null', [slug]);
   return row ? toTextbook(row) : null;
 }
 
@@ -168,13 +168,13 @@ export async function listCountries(em: EntityManager): Promise<Country[]> {
 }
 
 export async function cataloguePaths(em: EntityManager): Promise<string[]> {
-  const subjects = await rows(em, 'select slug from subjects order by slug');
-  const universities = await rows(em, 'select slug from universities order by slug');
+  const subjects = await rows(em, 'select slug from subjects where active order by slug');
+  const universities = await rows(em, 'select slug from universities where active order by slug');
   const courses = await rows(
     em,
-    'select u.slug as u, c.slug as c from courses c join universities u on u.id = c.university_id order by u.slug, c.slug',
+    'select u.slug as u, c.slug as c from courses c join universities u on u.id = c.university_id where c.active and u.active order by u.slug, c.slug',
   );
-  const textbooks = await rows(em, 'select slug from textbooks order by slug');
+  const textbooks = await rows(em, 'select slug from textbooks where active order by slug');
   return [
     ...subjects.map((r) => `/subjects/${r.slug}`),
     ...universities.map((r) => `/universities/${r.slug}`),

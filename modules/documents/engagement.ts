@@ -182,8 +182,14 @@ export async function saveReview(deps: Deps, em: EntityManager, ref: string, vie
 
 export async function deleteReview(deps: Deps, em: EntityManager, ref: string, viewer: NonNullable<Viewer>): Promise<void> {
   const doc = await visibleDocument(em, ref, viewer);
-  await em.transactional(async (tx) => {
-    if ((await run(tx, 'delete from document_reviews where document_id = ? and user_id = ?', [doc.id, viewer.id])) === 0) return;
-    await refreshRating(deps, tx, doc.id, viewer.id);
+  await removeReview(deps, em, doc.id, viewer.id);
+}
+
+/** Deletes a user's review of a document and refreshes the rating; false when there was none. */
+export async function removeReview(deps: Deps, em: EntityManager, documentId: string, userId: string): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    if ((await run(tx, 'delete from document_reviews where document_id = ? and user_id = ?', [documentId, userId])) === 0) return false;
+    await refreshRating(deps, tx, documentId, userId);
+    return true;
   });
 }

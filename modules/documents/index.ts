@@ -10,6 +10,8 @@ import { STATUS_ID, type StatusName } from './contract.ts';
 import { one, rows } from './db.ts';
 import { DOC_COLUMNS, presenter } from './present.ts';
 import { documentsEntities } from './entities.ts';
+import { removeReview } from './engagement.ts';
+import { moderate } from './moderation.ts';
 import { documentsQueues } from './jobs.ts';
 import { documentPageMeta } from './page-meta.ts';
 import type { Deps } from './processing.ts';
@@ -187,4 +189,29 @@ export async function uploadedDocumentCount(em: EntityManager, userId: string): 
 /** How many leading pages of a document anyone may read (its preview): what another module may quote of it. */
 export async function documentPreviewPageCount(em: EntityManager, documentId: string): Promise<number> {
   return Number((await one(em, 'select preview_page_count from documents where id = ?', [documentId]))?.preview_page_count ?? 0);
+}
+
+// --- moderation for the reports queue ------------------------------------------------------------------------------
+
+/** An admin takes an approved document down (status deleted, `documents.removed` published), as the Documents page does. */
+export function takeDownDocument(platform: Platform, em: EntityManager, input: { documentId: string; reason: string; moderatorId: string }): Promise<string> {
+  return moderate({ platform, settings: documentsModule.settings() }, em, { ...input, action: 'takedown' });
+}
+
+/** A review as a report names it, with the document it is on, or null. */
+export async function reviewForReport(em: EntityManager, reviewId: string) {
+  const r = await one(
+    em,
+    'select r.id, r.user_id, r.comment, r.rating, d.id as document_id, d.slug, d.title from document_reviews r join documents d on d.id = r.document_id where r.id = ?',
+    [reviewId],
+  );
+  return r
+    ? { id: r.id as string, userId: r.user_id as string, comment: (r.comment as string | null) ?? '', rating: Number(r.rating), document: { id: r.document_id as string, slug: r.slug as string, title: r.title as string } }
+    : null;
+}
+
+/** An admin removes a reported review (the document's rating is recomputed); false when it was already gone. */
+export async function takeDownReview(platform: Platform, em: EntityManager, reviewId: string): Promise<boolean> {
+  const review = await reviewForReport(em, reviewId);
+  return review ? removeReview({ platform, settings: documentsModule.settings() }, em, review.document.id, review.userId) : false;
 }

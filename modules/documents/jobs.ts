@@ -1,5 +1,7 @@
 // The worker's side of the documents module: processing on upload (documents.uploaded) and on request, and the
 // clean-up of a taken-down document's public images.
+import { CATALOGUE_EVENTS, type CatalogueEntriesMerged, type CatalogueEntryChanged, type CatalogueKind } from '../catalogue/index.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueueDefinition } from '../platform/index.ts';
 import { run, rows } from './db.ts';
 import { type DocumentRemoved, REPROCESS_QUEUE } from './moderation.ts';
@@ -10,6 +12,14 @@ export const PURGE_QUEUE = 'documents.purge-removed-previews';
 export const FINISH_DEMO_QUEUE = 'documents.finish-demo-document';
 const RETRY_LIMIT = 5;
 
+const REFERENCE: Record<CatalogueKind, string> = { subjects: 'subject_id', universities: 'university_id', courses: 'course_id', textbooks: 'textbook_id' };
+
+/** Approved documents that show this entry's name: search re-reads each (`documents.recategorised`). */
+async function recategorise(deps: Deps, em: EntityManager, kind: CatalogueKind, id: string) {
+  const list = await rows(em, `select id, user_id from documents where ${REFERENCE[kind]} = ? and status_id = 3`, [id]);
+  for (const d of list) await deps.platform.bus.publish(em, EVENTS.recategorised, { documentId: d.id, userId: d.user_id });
+}
+
 export function documentsQueues(deps: Deps): QueueDefinition[] {
   const processing = {
     retryLimit: RETRY_LIMIT,
@@ -17,6 +27,20 @@ export function documentsQueues(deps: Deps): QueueDefinition[] {
     concurrency: Math.max(1, deps.settings.renderThreads),
   };
   return [
+    {
+      // An admin merged a duplicate catalogue entry: its documents point at the survivor from now on.
+      queue: 'documents.follow-catalogue-merge',
+      event: CATALOGUE_EVENTS.merged,
+      handler: async (data: CatalogueEntriesMerged, ctx) => {
+        await run(ctx.em, `update documents set ${REFERENCE[data.kind]} = ?, updated_at = now() where ${REFERENCE[data.kind]} = ?`, [data.intoId, data.fromId]);
+        await recategorise(deps, ctx.em, data.kind, data.intoId);
+      },
+    },
+    {
+      queue: 'documents.follow-catalogue-change',
+      event: CATALOGUE_EVENTS.changed,
+      handler: async (data: CatalogueEntryChanged, ctx) => recategorise(deps, ctx.em, data.kind, data.id),
+    },
     {
       queue: PROCESS_QUEUE,
       event: EVENTS.uploaded,

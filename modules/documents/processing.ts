@@ -31,6 +31,7 @@ export const EVENTS = {
   removed: 'documents.removed',
   downloaded: 'documents.downloaded',
   reviewed: 'documents.reviewed',
+  recategorised: 'documents.recategorised',
 } as const;
 
 export type DocumentUploaded = { documentId: string; userId: string; format: UploadFormat };

@@ -11,6 +11,7 @@ import { seedHomework, seedQueue } from './seed.ts';
 export * from './contract.ts';
 export { HOMEWORK_EVENTS, type QuestionPublished, type QuestionRemoved } from './events.ts';
 export { homeworkTool } from './answer.ts';
+export { questionForReport, takeDownQuestion } from './questions.ts';
 
 export const homeworkModule: StudyhallModule = {
   name: 'homework',

@@ -141,10 +141,30 @@ export async function unpublishQuestion(platform: Platform, em: EntityManager, s
     const isAdmin = viewer.role === 'admin' && viewer.status === 'active';
     if (!r || (r.user_id !== viewer.id && !r.is_public)) throw notFound(HOMEWORK_MESSAGES.notFound);
     if (r.user_id !== viewer.id && !isAdmin) throw new HttpError(403, 'forbidden', HOMEWORK_MESSAGES.unpublishForbidden);
-    if (!r.is_public) return r;
-    const updated = (await one(tx, 'update homework_questions set is_public = false, published_at = null where id = ? returning *', [r.id]))!;
-    await platform.bus.publish(tx, HOMEWORK_EVENTS.questionRemoved, { questionId: r.id });
-    return updated;
+    return r.is_public ? makePrivate(platform, tx, r.id) : r;
+  });
+}
+
+/** Inside the caller's transaction: the question is private again and search drops it. */
+async function makePrivate(platform: Platform, tx: EntityManager, questionId: string): Promise<Row> {
+  const updated = (await one(tx, 'update homework_questions set is_public = false, published_at = null where id = ? returning *', [questionId]))!;
+  await platform.bus.publish(tx, HOMEWORK_EVENTS.questionRemoved, { questionId });
+  return updated;
+}
+
+/** A question as a report names it (any visibility), or null. */
+export async function questionForReport(em: EntityManager, questionId: string) {
+  const r = await one(em, 'select id, slug, question, user_id, is_public from homework_questions where id = ?', [questionId]);
+  return r ? { id: r.id as string, slug: r.slug as string, title: r.question as string, userId: r.user_id as string, isPublic: Boolean(r.is_public) } : null;
+}
+
+/** An admin takes a reported question off the public pages (it stays its asker's, private); false if it was not public. */
+export async function takeDownQuestion(platform: Platform, em: EntityManager, questionId: string): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    const r = await one(tx, 'select id, is_public from homework_questions where id = ? for update', [questionId]);
+    if (!r?.is_public) return false;
+    await makePrivate(platform, tx, r.id);
+    return true;
   });
 }
 

@@ -92,3 +92,33 @@ export function createMailer(options: { smtpUrl?: string; from: string }) {
     },
   };
 }
+
+export type MailRecord = {
+  id: string; to: string; subject: string; text: string; html: string | null; kind: string; status: MailStatus;
+  attempts: number; error: string | null; providerMessageId: string | null; createdAt: string; sentAt: string | null;
+};
+export type MailQuery = { q?: string; status?: MailStatus; kind?: string; page: number; pageSize: number; order: 'asc' | 'desc' };
+
+const toRecord = (r: Record<string, any>): MailRecord => ({
+  id: r.id, to: r.to_address, subject: r.subject, text: r.text, html: r.html ?? null, kind: r.kind, status: r.status, attempts: Number(r.attempts),
+  error: r.error ?? null, providerMessageId: r.provider_message_id ?? null,
+  createdAt: new Date(r.created_at).toISOString(), sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
+});
+
+/** The outbox for the admin's Emails page: search the address or subject, filter by state and kind, newest first. */
+export async function searchMail(em: EntityManager, query: MailQuery): Promise<{ items: MailRecord[]; page: number; pageSize: number; total: number }> {
+  const q = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = `(?::text is null or to_address ilike ? or subject ilike ?) and (?::text is null or status = ?) and (?::text is null or kind = ?)`;
+  const params = [q, q, q, query.status ?? null, query.status ?? null, query.kind ?? null, query.kind ?? null];
+  const run = (sql: string, p: unknown[]) => em.getConnection().execute(sql, p, 'all', em.getTransactionContext());
+  const [[count], found] = await Promise.all([
+    run(`select count(*)::int as n from mail_outbox where ${where}`, params),
+    run(`select * from mail_outbox where ${where} order by created_at ${query.order === 'asc' ? 'asc' : 'desc'}, id limit ? offset ?`, [...params, query.pageSize, (query.page - 1) * query.pageSize]),
+  ]);
+  return { items: found.map(toRecord), page: query.page, pageSize: query.pageSize, total: Number(count?.n ?? 0) };
+}
+
+export async function mailById(em: EntityManager, id: string): Promise<MailRecord | null> {
+  const [r] = await em.getConnection().execute('select * from mail_outbox where id = ?', [id], 'all', em.getTransactionContext());
+  return r ? toRecord(r) : null;
+}

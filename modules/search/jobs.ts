@@ -45,6 +45,8 @@ export function searchQueues(platform: Platform, engine: () => SearchEngine): Qu
     refresh('search.refresh-document-rating', 'documents.reviewed'),
     // A reprocess (OCR installed later) changes an approved document's text.
     refresh('search.refresh-processed-document', 'documents.processed'),
+    // An admin renamed or merged the subject, university, course or textbook a document shows.
+    refresh('search.refresh-recategorised-document', 'documents.recategorised'),
     consume('search.index-homework-question', qp, questionPublished, (em, p) => applyQuestion(engine(), em, p)),
     consume('search.remove-homework-question', qr, questionRemoved, (em, p) => removeEntries(engine(), em, [{ kind: 'homework', id: p.questionId }])),
     consume('search.index-flashcard-deck', dp, deckPublished, (em, p) => applyDeck(engine(), em, p)),

@@ -7,6 +7,7 @@ import { HttpError, badRequest, notify, uuidv7 } from '../platform/index.ts';
 import { documentCatalog } from './catalog.ts';
 import { type CheckoutResult, WALLET_MESSAGES, WALLET_REALTIME } from './contract.ts';
 import { inTransaction, int, one, rows, uuidArray } from './db.ts';
+import { getSetting } from '../settings/index.ts';
 import { type DocumentPurchased, type PurchaseRefunded, WALLET_EVENTS, type WalletDeps, sellerShare } from './events.ts';
 import { balanceOf, insufficientPoints, move, type MoveInput } from './ledger.ts';
 
@@ -31,7 +32,7 @@ export async function checkoutDocuments(
 ): Promise<CheckoutResult> {
   const ids = [...new Set(input.documentIds)].sort();
   if (ids.length === 0) throw badRequest('Choose at least one document');
-  const percent = deps.settings.sellerSharePercent;
+  const percent = await getSetting(em, 'wallet.sellerSharePercent', deps.settings.sellerSharePercent);
   return inTransaction(em, async (tx) => {
     const docs = await documentCatalog().priceAndOwner(tx, ids);
     const byId = new Map(docs.map((d) => [d.id, d]));

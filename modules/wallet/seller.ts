@@ -1,4 +1,5 @@
 // A seller's earnings and sales, and the admin list of document purchases ("orders").
+import { getSetting } from '../settings/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Page, Sale, SellerEarnings } from './contract.ts';
 import { int, iso, one, paginate, type Row } from './db.ts';
@@ -26,7 +27,7 @@ export async function withdrawable(em: EntityManager, userId: string) {
 }
 
 export async function sellerEarnings(em: EntityManager, userId: string, settings: WalletSettings): Promise<SellerEarnings> {
-  const [w, sales] = await Promise.all([
+  const [w, sales, sellerSharePercent, minimumWithdrawalPoints] = await Promise.all([
     withdrawable(em, userId),
     one(
       em,
@@ -34,16 +35,18 @@ export async function sellerEarnings(em: EntityManager, userId: string, settings
        where seller_id = ? and access_type = 'points' and revoked_at is null`,
       [userId],
     ),
+    getSetting(em, 'wallet.sellerSharePercent', settings.sellerSharePercent),
+    getSetting(em, 'wallet.withdrawalMinimumPoints', settings.withdrawalMinimumPoints),
   ]);
   return {
-    sellerSharePercent: settings.sellerSharePercent,
+    sellerSharePercent,
     salesCount: int(sales?.n),
     grossPoints: int(sales?.gross),
     earnedPoints: w.earned,
     pendingWithdrawalPoints: w.pending,
     paidOutPoints: w.paid,
     withdrawablePoints: w.withdrawable,
-    minimumWithdrawalPoints: settings.withdrawalMinimumPoints,
+    minimumWithdrawalPoints,
     balance: w.balance,
   };
 }

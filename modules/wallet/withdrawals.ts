@@ -1,6 +1,7 @@
 // Withdrawal requests: a seller asks to be paid out for points earned from sales. Requesting holds the points (a
 // 'withdrawal' movement); an admin approves, then marks it paid once the money left; rejecting (from pending or
 // approved) releases the points back. pending -> approved -> paid; pending | approved -> rejected.
+import { getSetting } from '../settings/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError, notify, uuidv7 } from '../platform/index.ts';
 import {
@@ -40,7 +41,7 @@ export async function requestWithdrawal(
   deps: WalletDeps,
   input: { userId: string; points: number; payout: PayoutDetails },
 ): Promise<Withdrawal> {
-  const minimum = deps.settings.withdrawalMinimumPoints;
+  const minimum = await getSetting(em, 'wallet.withdrawalMinimumPoints', deps.settings.withdrawalMinimumPoints);
   if (!Number.isSafeInteger(input.points) || input.points <= 0) {
     throw new HttpError(400, 'invalid_request', 'Points must be a positive whole number');
   }

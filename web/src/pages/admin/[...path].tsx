@@ -11,14 +11,22 @@ import { findRoute } from '../../lib/route-match.ts';
 import NotFoundPage from '../not-found.tsx';
 import { adminRoutes } from './routes.ts';
 
+const catalogue = () => import('./catalogue.tsx');
 const built: Record<string, ComponentType> = {
+  '/admin/courses': lazy(() => catalogue().then((m) => ({ default: m.CoursesPage }))),
+  '/admin/subjects': lazy(() => catalogue().then((m) => ({ default: m.SubjectsPage }))),
+  '/admin/textbooks': lazy(() => catalogue().then((m) => ({ default: m.TextbooksPage }))),
+  '/admin/universities': lazy(() => catalogue().then((m) => ({ default: m.UniversitiesPage }))),
   '/admin/blog-management': lazy(() => import('./blog-management.tsx')),
   '/admin/documents': lazy(() => import('./documents.tsx')),
+  '/admin/emails': lazy(() => import('./emails.tsx')),
   '/admin/orders': lazy(() => import('./orders.tsx')),
   '/admin/papers': lazy(() => import('./papers.tsx')),
   '/admin/points-orders': lazy(() => import('./points-orders.tsx')),
   '/admin/points-transactions': lazy(() => import('./points-transactions.tsx')),
   '/admin/subscriptions': lazy(() => import('./subscriptions.tsx')),
+  '/admin/reports': lazy(() => import('./reports.tsx')),
+  '/admin/settings': lazy(() => import('./settings.tsx')),
   '/admin/users': lazy(() => import('./users.tsx')),
   '/admin/withdrawals': lazy(() => import('./withdrawals.tsx')),
 };

@@ -6,6 +6,7 @@ import { Link, useParams } from 'wouter';
 import { isNotFound } from '../../api/client.ts';
 import { useQuestion } from '../../api/homework.ts';
 import { AnswerSection, QuestionText } from '../../components/homework/AnswerView.tsx';
+import { ReportButton } from '../../components/reports/ReportButton.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { PageSkeleton } from '../../components/ui/Skeleton.tsx';
 import { ErrorPanel } from '../../components/ui/States.tsx';
@@ -56,6 +57,7 @@ export default function HomeworkQuestionPage() {
               {q.question}
             </h1>
             {q.formattedQuestion.length > 1 && <QuestionText q={q} />}
+            {q.isPublic && !q.isOwner && <ReportButton targetType="question" targetId={q.id} />}
           </header>
           <AnswerSection q={q} />
         </article>

@@ -25,6 +25,7 @@ import { type DocumentDetail, documentsApi, useBookmark, useDocument } from '../
 import { DocumentCardView, TypeBadge } from '../../components/documents/DocumentCard.tsx';
 import { ReviewForm } from '../../components/documents/ReviewForm.tsx';
 import { UnlockWithSubscription } from '../../components/subscriptions/UnlockWithSubscription.tsx';
+import { ReportButton } from '../../components/reports/ReportButton.tsx';
 import { useCart } from '../../components/cart/CartProvider.tsx';
 import { toast } from '../../components/toast.ts';
 import { Avatar } from '../../components/ui/Avatar.tsx';
@@ -296,6 +297,7 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
                 </div>
               </div>
             </div>
+            {!doc.isOwner && doc.status === 'approved' && <ReportButton targetType="document" targetId={doc.id} />}
           </aside>
         </div>
 
@@ -355,6 +357,7 @@ function Reviews({ doc }: { doc: DocumentDetail }) {
                   <span>{r.user.fullName}</span>
                   <Stars rating={r.rating} />
                   <span className="doc-review__date">{formatDate(r.createdAt)}</span>
+                  {r.id !== doc.myReview?.id && <ReportButton targetType="review" targetId={r.id} compact />}
                 </div>
                 {r.comment && <p className="doc-description">{r.comment}</p>}
               </div>

@@ -1,0 +1,33 @@
+// /api/admin/emails: admins only (accounts guards every /api/admin/* route). Resend queues a copy of the message as
+// a new outbox row (the original keeps its history), audited with the reason, in one transaction.
+import { recordAdminAction, requireAdmin } from '../accounts/index.ts';
+import { type ApiRouter, mailById, notFound, type Platform, searchMail } from '../platform/index.ts';
+import { emailsRoutes as r } from './contract.ts';
+
+const brief = ({ text: _text, html: _html, ...row }: { text: string; html: string | null } & Record<string, unknown>) => row;
+
+export function mountEmailsRoutes(api: ApiRouter, platform: Platform) {
+  api.add({ ...r.list, summary: 'The mail outbox: search address or subject, filter by state and kind, paged' }, async ({ ctx, em, query }) => {
+    requireAdmin(ctx);
+    const page = await searchMail(em, query);
+    return { ...page, items: page.items.map(brief) };
+  });
+
+  api.add({ ...r.detail, summary: 'One message with its text and HTML' }, async ({ ctx, em, params }) => {
+    requireAdmin(ctx);
+    return (await mailById(em, params.id)) ?? Promise.reject(notFound('Email not found'));
+  });
+
+  api.add({ ...r.resend, summary: 'Send a message again (a new outbox row), audited' }, async ({ ctx, em, params, body }) => {
+    const admin = requireAdmin(ctx);
+    const original = await mailById(em, params.id);
+    if (!original) throw notFound('Email not found');
+    const id = await em.transactional(async (tx) => {
+      const copy = await platform.mailer.send(tx, { to: original.to, subject: original.subject, text: original.text, html: original.html ?? undefined, kind: original.kind });
+      await recordAdminAction(tx, { adminId: admin.id, action: 'emails.resent', targetType: 'mail', targetId: original.id, reason: body.reason, details: { copyId: copy, to: original.to } });
+      return copy;
+    });
+    ctx.status = 201;
+    ctx.body = await mailById(em, id);
+  });
+}

@@ -1,0 +1,142 @@
+// Filing a report and the admin queue: list with filters, and the three decisions (dismiss, take down, warn the
+// owner). Each decision, its effect and its audit entry commit in one transaction; a refused one records nothing.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { profileById, recordAdminAction } from '../accounts/index.ts';
+import { takeDownDocument, takeDownReview } from '../documents/index.ts';
+import { takeDownQuestion } from '../homework/index.ts';
+import { conflict, forbidden, hit, HttpError, notFound, type Platform, unprocessable, uuidv7 } from '../platform/index.ts';
+import {
+  type NewReport, REPORT_MESSAGES, REPORT_REASON_LABELS, type ReportAction, type ReportRow, type ReportsQuery, type ReportStatus,
+} from './contract.ts';
+import { iso, one, type Row, rows } from './db.ts';
+import { targetInfo } from './targets.ts';
+
+/** Ten reports an hour is more than anyone honest sends; it keeps one account from flooding the queue. */
+export const REPORT_LIMIT = (userId: string) => ({ key: `reports:user:${userId}`, max: 10, windowSeconds: 60 * 60 });
+
+export async function fileReport(em: EntityManager, reporterId: string, input: NewReport): Promise<string> {
+  await hit(em, [REPORT_LIMIT(reporterId)], REPORT_MESSAGES.tooMany);
+  const target = await targetInfo(em, input.targetType, input.targetId);
+  if (!target?.isPublic) throw notFound(REPORT_MESSAGES.notFound);
+  if (target.ownerId === reporterId) throw forbidden(REPORT_MESSAGES.ownItem);
+  const id = uuidv7();
+  const inserted = await one(
+    em,
+    `insert into reports (id, reporter_id, target_type, target_id, reason, details) values (?, ?, ?, ?, ?, ?)
+     on conflict (reporter_id, target_type, target_id) where status = 'open' do nothing returning id`,
+    [id, reporterId, input.targetType, input.targetId, input.reason, input.details],
+  );
+  if (!inserted) throw conflict('already_reported', REPORT_MESSAGES.alreadyReported);
+  return id;
+}
+
+const SELECT = `select r.*, u.full_name as reporter_name, u.email as reporter_email,
+    a.full_name as resolver_name, a.email as resolver_email,
+    (select count(*)::int from reports o where o.target_type = r.target_type and o.target_id = r.target_id and o.status = 'open') as open_on_target
+  from reports r join users u on u.id = r.reporter_id left join users a on a.id = r.resolved_by`;
+
+async function toRow(em: EntityManager, r: Row): Promise<ReportRow> {
+  const target = await targetInfo(em, r.target_type, r.target_id);
+  const owner = target?.ownerId ? await profileById(em, target.ownerId) : null;
+  return {
+    id: r.id,
+    target: {
+      type: r.target_type,
+      id: r.target_id,
+      title: target?.title ?? '(deleted)',
+      href: target?.isPublic ? target.href : null,
+      ownerId: owner?.id ?? null,
+      ownerName: owner?.fullName ?? null,
+    },
+    reason: r.reason,
+    details: r.details,
+    status: r.status,
+    reporter: { id: r.reporter_id, fullName: r.reporter_name, email: r.reporter_email },
+    openOnTarget: Number(r.open_on_target),
+    resolvedBy: r.resolved_by ? { id: r.resolved_by, fullName: r.resolver_name, email: r.resolver_email } : null,
+    resolutionNote: r.resolution_note ?? null,
+    resolvedAt: iso(r.resolved_at),
+    createdAt: iso(r.created_at)!,
+  };
+}
+
+export async function listReports(em: EntityManager, query: ReportsQuery) {
+  const q = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = `where (?::text is null or r.status = ?) and (?::text is null or r.target_type = ?) and (?::text is null or r.reason = ?)
+    and (?::text is null or u.full_name ilike ? or u.email ilike ? or r.details ilike ?)`;
+  const params = [query.status ?? null, query.status ?? null, query.targetType ?? null, query.targetType ?? null, query.reason ?? null, query.reason ?? null, q, q, q, q];
+  const order = query.sort === 'open_on_target' ? `open_on_target ${query.order}, r.created_at desc` : `r.created_at ${query.order}`;
+  const [count, found] = await Promise.all([
+    one(em, `select count(*)::int as n from reports r join users u on u.id = r.reporter_id ${where}`, params),
+    rows(em, `${SELECT} ${where} order by ${order}, r.id limit ? offset ?`, [...params, query.pageSize, (query.page - 1) * query.pageSize]),
+  ]);
+  const items = [];
+  for (const r of found) items.push(await toRow(em, r));
+  return { items, page: query.page, pageSize: query.pageSize, total: Number(count?.n ?? 0) };
+}
+
+export async function reportById(em: EntityManager, id: string): Promise<ReportRow> {
+  const r = await one(em, `${SELECT} where r.id = ?`, [id]);
+  if (!r) throw notFound(REPORT_MESSAGES.reportNotFound);
+  return toRow(em, r);
+}
+
+const OUTCOME: Record<ReportAction, ReportStatus> = { dismiss: 'dismissed', 'take-down': 'taken-down', warn: 'warned' };
+const AUDIT_ACTION: Record<ReportAction, `report.${string}`> = { dismiss: 'report.dismissed', 'take-down': 'report.taken-down', warn: 'report.warned' };
+
+/** Takes the item off the site through its module; refuses (409) when it is already not public. */
+async function takeDown(platform: Platform, tx: EntityManager, report: Row, reason: string, adminId: string) {
+  const id = report.target_id as string;
+  const done =
+    report.target_type === 'document'
+      ? await takeDownDocument(platform, tx, { documentId: id, reason, moderatorId: adminId }).then(
+          () => true,
+          (error) => (error instanceof HttpError && error.status === 409 ? false : Promise.reject(error)),
+        )
+      : report.target_type === 'question'
+        ? await takeDownQuestion(platform, tx, id)
+        : report.target_type === 'review'
+          ? await takeDownReview(platform, tx, id)
+          : null;
+  if (done === null) throw unprocessable('cannot_take_down', REPORT_MESSAGES.deckTakeDown);
+  if (!done) throw conflict('not_public', REPORT_MESSAGES.cannotTakeDown);
+}
+
+/** The owner is told what was reported and why the admin warns them; the mail goes through the outbox. */
+async function warnOwner(platform: Platform, tx: EntityManager, report: Row, reason: string) {
+  const target = await targetInfo(tx, report.target_type, report.target_id);
+  const owner = target?.ownerId ? await profileById(tx, target.ownerId) : null;
+  if (!target || !owner) throw unprocessable('no_owner', 'This item has no owner to warn.');
+  const link = target.href ? `${platform.config.publicUrl}${target.href}` : null;
+  await platform.mailer.send(tx, {
+    to: owner.email,
+    kind: 'reports.warning',
+    subject: 'A warning about your content on Studyhall',
+    text: `Hello ${owner.fullName},\n\nYour ${report.target_type} “${target.title}” was reported (${REPORT_REASON_LABELS[report.reason as keyof typeof REPORT_REASON_LABELS]}) and our team reviewed it.\n\n${reason}\n\n${link ? `${link}\n\n` : ''}Please read our community guidelines: ${platform.config.publicUrl}/legal/community-guidelines. Repeated breaches can lead to your account being suspended.\n`,
+    html: `<p>Hello ${escapeHtml(owner.fullName)},</p><p>Your ${report.target_type} “${escapeHtml(target.title)}” was reported and our team reviewed it.</p><blockquote>${escapeHtml(reason)}</blockquote><p>Please read our <a href="${platform.config.publicUrl}/legal/community-guidelines">community guidelines</a>. Repeated breaches can lead to your account being suspended.</p>`,
+  });
+  return owner.id;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function resolve(platform: Platform, em: EntityManager, input: { reportId: string; action: ReportAction; reason: string; adminId: string }): Promise<ReportRow> {
+  await em.transactional(async (tx) => {
+    const report = await one(tx, 'select * from reports where id = ? for update', [input.reportId]);
+    if (!report) throw notFound(REPORT_MESSAGES.reportNotFound);
+    if (report.status !== 'open') throw conflict('already_resolved', REPORT_MESSAGES.alreadyResolved);
+    const details: Record<string, unknown> = { targetType: report.target_type, targetId: report.target_id };
+    if (input.action === 'take-down') await takeDown(platform, tx, report, input.reason, input.adminId);
+    if (input.action === 'warn') details.warned = await warnOwner(platform, tx, report, input.reason);
+    // A takedown settles every open report on the item: the others were right too, and nothing is left to decide.
+    const closed = await rows(
+      tx,
+      `update reports set status = ?, resolved_by = ?, resolution_note = ?, resolved_at = now()
+       where status = 'open' and (id = ? or (? and target_type = ? and target_id = ?)) returning id`,
+      [OUTCOME[input.action], input.adminId, input.reason, report.id, input.action === 'take-down', report.target_type, report.target_id],
+    );
+    if (closed.length > 1) details.alsoClosed = closed.map((c) => c.id).filter((id) => id !== report.id);
+    await recordAdminAction(tx, { adminId: input.adminId, action: AUDIT_ACTION[input.action], targetType: 'report', targetId: report.id, reason: input.reason, details });
+  });
+  return reportById(em, input.reportId);
+}

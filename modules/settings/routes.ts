@@ -1,0 +1,20 @@
+// /api/admin/settings: admins only (accounts guards every /api/admin/* route before its input is read).
+import { requireAdmin } from '../accounts/index.ts';
+import type { ApiRouter, Platform } from '../platform/index.ts';
+import { settingsRoutes as r } from './contract.ts';
+import { listSettings, READ_ONLY } from './settings.ts';
+import { changeSetting } from './store.ts';
+
+export function mountSettingsRoutes(api: ApiRouter, platform: Platform) {
+  api.add({ ...r.list, summary: 'Run-time settings with their values and defaults, and what is read-only here' }, async ({ ctx, em }) => {
+    requireAdmin(ctx);
+    return { items: await listSettings(platform, em), readOnly: READ_ONLY };
+  });
+
+  api.add({ ...r.change, summary: 'Change a setting (validated, audited); every instance applies it within 5 seconds' }, async ({ ctx, em, params, body }) => {
+    const admin = requireAdmin(ctx);
+    const before = (await listSettings(platform, em)).find((s) => s.key === params.key)!.value;
+    await changeSetting(em, { key: params.key, value: body.value, reason: body.reason, adminId: admin.id, before });
+    return (await listSettings(platform, em)).find((s) => s.key === params.key)!;
+  });
+}

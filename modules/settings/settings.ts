@@ -1,0 +1,45 @@
+// The settings as the admin page and the CLI show them: each with its value, its configured default and who changed
+// it last; plus what is shown read-only, and why.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Platform } from '../platform/index.ts';
+import { SETTING_KEYS, SETTINGS, type Setting, type SettingKey } from './contract.ts';
+import { settingRows } from './store.ts';
+
+/** The configured values (environment), which apply until an admin changes a setting. */
+export function configuredDefaults(platform: Platform): Record<SettingKey, unknown> {
+  return {
+    'wallet.sellerSharePercent': platform.config.SELLER_SHARE_PERCENT,
+    'wallet.withdrawalMinimumPoints': platform.config.WITHDRAWAL_MINIMUM_POINTS,
+  };
+}
+
+export async function listSettings(platform: Platform, em: EntityManager): Promise<Setting[]> {
+  const byKey = new Map((await settingRows(em)).map((r) => [r.key as string, r]));
+  const defaults = configuredDefaults(platform);
+  return SETTING_KEYS.map((key) => {
+    const row = byKey.get(key);
+    const { label, description, unit } = SETTINGS[key];
+    return {
+      key, label, description, unit,
+      value: row ? row.value : defaults[key],
+      defaultValue: defaults[key],
+      changed: Boolean(row),
+      updatedAt: row ? new Date(row.updated_at).toISOString() : null,
+      updatedBy: row?.updated_by ? { id: row.updated_by, fullName: row.full_name } : null,
+    };
+  });
+}
+
+/** Settings the page shows but does not change here. */
+export const READ_ONLY = [
+  {
+    label: 'Points packages and bonus tiers',
+    value: 'Rows of the wallet (points_packages, points_bonus_tiers)',
+    why: 'They are already data, not constants: each has an active flag and a price, and the wallet sells only active ones. An editor for them belongs with the wallet (not built yet); until then `studyhall db` or the seed changes them.',
+  },
+  {
+    label: 'AI prices',
+    value: 'Spec 001 §9 cost rules (modules/ai/costs.ts)',
+    why: 'Every tool quotes its price synchronously from one table of rules, some of them formulas (per 100 words, per 5 chat messages); making them run-time data means an async quote in every tool, which is left for the AI platform to do.',
+  },
+];

@@ -1,0 +1,48 @@
+// One typed getter for the run-time settings, with a short in-process cache: an instance answers from memory for
+// at most SETTINGS_CACHE_MS after it last read the table, so a change made on any instance (or by the CLI) is seen
+// everywhere within that time, while a busy checkout reads the table at most once per window.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badRequest, uuidv7 } from '../platform/index.ts';
+import { recordAdminAction } from '../accounts/index.ts';
+import { SETTINGS, SETTINGS_CACHE_MS, type SettingKey, type SettingValue } from './contract.ts';
+
+type Row = Record<string, any>;
+const rows = (em: EntityManager, sql: string, params: unknown[] = []): Promise<Row[]> => em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
+
+let cache: { at: number; values: Map<string, unknown> } | null = null;
+
+async function stored(em: EntityManager): Promise<Map<string, unknown>> {
+  if (!cache || Date.now() - cache.at > SETTINGS_CACHE_MS) {
+    const found = await rows(em, 'select key, value from platform_settings');
+    cache = { at: Date.now(), values: new Map(found.map((r) => [r.key, r.value])) };
+  }
+  return cache.values;
+}
+
+/** The setting's value: the admin's change if there is one (and it still validates), else `fallback` (the configured default). */
+export async function getSetting<K extends SettingKey>(em: EntityManager, key: K, fallback: SettingValue<K>): Promise<SettingValue<K>> {
+  const raw = (await stored(em)).get(key);
+  if (raw === undefined) return fallback;
+  const parsed = SETTINGS[key].schema.safeParse(raw);
+  return parsed.success ? (parsed.data as SettingValue<K>) : fallback;
+}
+
+export async function settingRows(em: EntityManager) {
+  return rows(em, 'select s.*, u.full_name from platform_settings s left join users u on u.id = s.updated_by');
+}
+
+/** Validates and stores a change with its audit entry in one transaction; this instance forgets its cache at once. */
+export async function changeSetting(em: EntityManager, input: { key: SettingKey; value: unknown; reason: string; adminId: string; before: unknown }) {
+  const parsed = SETTINGS[input.key].schema.safeParse(input.value);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid value', { value: [parsed.error.issues[0]?.message ?? 'Invalid value'] });
+  await em.transactional(async (tx) => {
+    const [row] = await rows(
+      tx,
+      `insert into platform_settings (key, id, value, updated_by, updated_at) values (?, ?, ?::jsonb, ?, now())
+       on conflict (key) do update set value = excluded.value, updated_by = excluded.updated_by, updated_at = now() returning id`,
+      [input.key, uuidv7(), JSON.stringify(parsed.data), input.adminId],
+    );
+    await recordAdminAction(tx, { adminId: input.adminId, action: 'settings.changed', targetType: 'setting', targetId: row!.id, reason: input.reason, details: { key: input.key, from: input.before, to: parsed.data } });
+  });
+  cache = null;
+}

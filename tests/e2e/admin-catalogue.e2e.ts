@@ -1,0 +1,71 @@
+// The admin catalogue in the browser, against the real server: an admin creates a subject, edits it (a reason is
+// required), and a visitor's public subject page shows the edit.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, shots } from './browser.ts';
+import { createUserWithCli } from './support.ts';
+
+const baseUrl = inject('baseUrl');
+const serverEnv = inject('serverEnv');
+
+const run = Date.now().toString(36);
+const admin = { name: 'Cora Catalogue', email: `cora.${run}@example.com`, password: 'catalogue-2026', role: 'admin' as const };
+const name = `Oceanography ${run}`;
+const slug = `oceanography-${run}`;
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await createUserWithCli(serverEnv, admin);
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+});
+
+describe('admin catalogue', () => {
+  it('an admin edits a subject and a visitor sees it on the public page', async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl, DESKTOP);
+    contexts.push(context);
+    await page.goto('/admin/login');
+    await page.getByLabel('Admin email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in to admin' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await page.getByTestId('admin-sidebar-full').getByRole('link', { name: 'Subjects' }).click();
+    await page.waitForURL('**/admin/subjects');
+
+    await page.getByRole('button', { name: 'New subject' }).click();
+    const create = page.getByRole('alertdialog');
+    await create.getByLabel('Name', { exact: true }).fill(name);
+    await create.getByLabel('Reason').fill('Requested by students');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => create.count()).toBe(0);
+
+    await page.getByLabel('Search subjects').fill(run);
+    const row = page.getByTestId('admin-subjects-table').locator('tbody tr').filter({ hasText: name });
+    await expect.poll(() => page.getByTestId('admin-subjects-table').locator('tbody tr').count()).toBe(1);
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('alertdialog');
+    await edit.getByLabel('Name', { exact: true }).fill(`Ocean Science ${run}`);
+    await edit.getByLabel('Description').fill(`Tides, currents and marine ecosystems (${run}).`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByText('Give a reason').waitFor();
+    await edit.getByLabel('Reason').fill('Clearer name');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => edit.count()).toBe(0);
+    await page.getByTestId('admin-subjects-table').getByText(`Ocean Science ${run}`).waitFor();
+    await shots(page, 'admin-subjects');
+
+    const visitor = await openPage(browser, baseUrl, DESKTOP);
+    contexts.push(visitor.context);
+    await visitor.page.goto(`/subjects/${slug}`);
+    await visitor.page.getByRole('heading', { level: 1, name: `Ocean Science ${run}` }).waitFor();
+    await visitor.page.getByText(`Tides, currents and marine ecosystems (${run}).`).waitFor();
+    expect(errors).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+  });
+});
