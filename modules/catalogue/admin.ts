@@ -2,6 +2,7 @@
 // merge. Each change, its audit entry and its event commit in one transaction. Names shown elsewhere (documents in
 // search) follow through `catalogue.entry-changed` and `catalogue.entries-merged`.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { catalogueEdited } from './edits.ts';
 import { badRequest, conflict, notFound, type Platform, slugify, unprocessable, uuidv7 } from '../platform/index.ts';
 import { catalogueAdminPort } from './admin-port.ts';
 import {
@@ -128,6 +129,7 @@ export async function createEntry<K extends CatalogueKind>(em: EntityManager, ki
     );
     await audit(tx, kind, id, act, 'created', { values: Object.fromEntries(cols) });
   });
+  catalogueEdited();
   return entryForAdmin(em, kind, id);
 }
 
@@ -147,6 +149,7 @@ export async function updateEntry<K extends CatalogueKind>(platform: Platform, e
     await audit(tx, kind, id, act, 'updated', { changed });
     await platform.bus.publish<CatalogueEntryChanged>(tx, CATALOGUE_EVENTS.changed, { kind, id });
   });
+  catalogueEdited();
   return entryForAdmin(em, kind, id);
 }
 
@@ -158,6 +161,7 @@ export async function setEntryActive(em: EntityManager, kind: CatalogueKind, id:
     await rows(tx, `update ${KINDS[kind].table} set active = ?, updated_at = now() where id = ?`, [active, id]);
     await audit(tx, kind, id, act, active ? 'reactivated' : 'deactivated', {});
   });
+  catalogueEdited();
   return entryForAdmin(em, kind, id);
 }
 
@@ -195,6 +199,7 @@ export async function mergeEntries(platform: Platform, em: EntityManager, kind: 
     await audit(tx, kind, fromId, act, 'merged', { intoId, moved });
     await platform.bus.publish<CatalogueEntriesMerged>(tx, CATALOGUE_EVENTS.merged, { kind, fromId, intoId });
   });
+  catalogueEdited();
   return entryForAdmin(em, kind, fromId);
 }
 

@@ -30,3 +30,4 @@ export const catalogueModule: StudyhallModule = {
   sitemap: cataloguePaths,
   pageMeta: cataloguePageMeta,
 };
+export { onCatalogueEdited } from './edits.ts';

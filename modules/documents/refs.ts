@@ -5,7 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { profileById } from '../accounts/index.ts';
 import {
-  type Course, type DocumentType, listCourses, listDocumentTypes, listSubjects, listTextbooks, listUniversities,
+  type Course, type DocumentType, listCourses, onCatalogueEdited, listDocumentTypes, listSubjects, listTextbooks, listUniversities,
   type Page, type Subject, type Textbook, type University,
 } from '../catalogue/index.ts';
 import type { z } from 'zod';
@@ -20,6 +20,8 @@ export type Catalogue = {
   textbooks: Map<string, Textbook>;
   types: Map<string, DocumentType>;
   loadedAt: number;
+  /** How many admin changes this process had seen when it was read. */
+  edits: number;
 };
 
 const TTL_MS = 60_000;
@@ -28,6 +30,11 @@ const MISS_RELOAD_MS = 5_000;
 
 // One cache per database (the ORM's driver): a process that talks to several (tests) never mixes them.
 const caches = new WeakMap<object, { cached: Catalogue | null; loading: Promise<Catalogue> | null }>();
+// An admin's change in this process makes every cache here stale at once (a new subject is usable immediately).
+let edits = 0;
+onCatalogueEdited(() => {
+  edits += 1;
+});
 
 function cacheOf(em: EntityManager) {
   const key = em.getDriver();
@@ -46,6 +53,7 @@ async function all<T extends { id: string }>(list: (page: number) => Promise<Pag
 }
 
 async function load(em: EntityManager): Promise<Catalogue> {
+  const editsAtStart = edits;
   const size = 500;
   const [subjects, universities, courses, textbooks, types] = await Promise.all([
     all((page) => listSubjects(em, { page, pageSize: size })),
@@ -54,14 +62,14 @@ async function load(em: EntityManager): Promise<Catalogue> {
     all((page) => listTextbooks(em, { page, pageSize: size })),
     listDocumentTypes(em).then((items) => new Map(items.map((t) => [t.id, t]))),
   ]);
-  return { subjects, universities, courses, textbooks, types, loadedAt: Date.now() };
+  return { subjects, universities, courses, textbooks, types, loadedAt: Date.now(), edits: editsAtStart };
 }
 
 /** The catalogue, at most a minute old. */
 export async function catalogue(em: EntityManager, options: { fresherThan?: number } = {}): Promise<Catalogue> {
   const maxAge = options.fresherThan ?? TTL_MS;
   const entry = cacheOf(em);
-  if (entry.cached && Date.now() - entry.cached.loadedAt < maxAge) return entry.cached;
+  if (entry.cached && entry.cached.edits === edits && Date.now() - entry.cached.loadedAt < maxAge) return entry.cached;
   entry.loading ??= load(em.fork()).finally(() => {
     entry.loading = null;
   });
