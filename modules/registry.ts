@@ -7,6 +7,7 @@ import { catalogueModule } from './catalogue/index.ts';
 import { contentModule } from './content/index.ts';
 import { docChatModule } from './docchat/index.ts';
 import { documentForSale, documentsModule, setAccessPort, setTextSearch, uploadedDocumentCount } from './documents/index.ts';
+import { flashcardsModule } from './flashcards/index.ts';
 import { homeworkModule } from './homework/index.ts';
 import type { StudyhallModule } from './platform/index.ts';
 import { paymentsModule } from './payments/index.ts';
@@ -15,7 +16,7 @@ import { acquiredDocumentIds, balanceOf, catalogFromLookup, credit, documentAcce
 
 export const modules: StudyhallModule[] = [
   catalogueModule, accountsModule, documentsModule, walletModule, paymentsModule, searchModule, aiModule, docChatModule, homeworkModule,
-  contentModule,
+  flashcardsModule, contentModule,
 ];
 export { migrations };
 
