@@ -26,8 +26,8 @@ const DEFINITION_PATTERNS: { re: RegExp; verb: (m: RegExpExecArray) => 'is' | 'a
 ];
 const QUESTION = /(?:^|\s)Q: (.{6,400}\?)$/;
 const ANSWER = /^A: (.{2,800})$/;
-/** Headings run into the sentence after them in extracted text ("Lecture 3: Depreciation The ..."). */
-const HEADING = /^(chapter|lecture|topic|objective|question|card|problem|experiment|section|part|unit|week)\s+\d+/i;
+/** A numbered heading runs into the sentence after it in extracted text ("Chapter 1 Osmosis is ..."): cut it off. */
+const HEADING = /^(?:chapter|lecture|topic|objective|question|card|problem|experiment|section|part|unit|week)\s+\d+[:.]?\s+/i;
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** A sentence's first word loses the capital only the sentence gave it (not "DNA", not "pH"). */
@@ -42,7 +42,7 @@ export function materialSentences(passages: SourcePassage[]): Sentence[] {
   for (const p of passages) {
     for (const s of sentences(p.text)) {
       for (const part of s.split(/(?:^|\s)[-•–]\s+(?=\S)/)) {
-        const text = part.trim();
+        const text = part.trim().replace(HEADING, '');
         if (text.length > 3) out.push({ text, page: p.page, sourceId: p.sourceId, order: out.length });
       }
     }
@@ -55,7 +55,6 @@ export function definitionCard(s: Sentence, next?: Sentence): DraftCard | null {
   const question = QUESTION.exec(s.text);
   const answer = next && ANSWER.exec(next.text);
   if (question && answer) return { front: question[1]!, back: finished(capital(answer[1]!)), kind: 'basic', page: s.page, sourceId: s.sourceId };
-  if (HEADING.test(s.text)) return null;
   for (const { re, verb } of DEFINITION_PATTERNS) {
     const m = re.exec(s.text);
     if (!m) continue;
@@ -85,7 +84,7 @@ type Placed = DraftCard & { order: number };
 
 function clozeCards(all: Sentence[], used: Set<number>, terms: string[], want: number): Placed[] {
   const out: Placed[] = [];
-  const candidates = all.filter((s) => !used.has(s.order) && !s.text.endsWith('?') && !HEADING.test(s.text) && !/^[QA]: /.test(s.text) && words(s.text) >= CLOZE_MIN_WORDS && words(s.text) <= CLOZE_MAX_WORDS);
+  const candidates = all.filter((s) => !used.has(s.order) && !s.text.endsWith('?') && !/^[QA]: /.test(s.text) && words(s.text) >= CLOZE_MIN_WORDS && words(s.text) <= CLOZE_MAX_WORDS);
   for (const term of terms) {
     if (out.length === want) break;
     const re = new RegExp(`\\b${escapeRe(term)}\\b`, 'i');
