@@ -23,7 +23,7 @@ describe('making a deck in local mode', () => {
   beforeAll(async () => {
     h = await bootFlashcards();
     maker = await signUp(h, 'Mia Maker');
-    documentId = await uploadedDocument(h, maker, await glossaryPdf());
+    documentId = await uploadedDocument(maker, await glossaryPdf());
   }, 180_000);
   afterAll(() => h?.close());
 
@@ -139,7 +139,7 @@ describe('making a deck through the OpenAI wire format (local test server)', () 
 
   it('asks for JSON-schema cards over passages from the whole PDF and keeps only cards citing pages it was given', async () => {
     const maker = await signUp(h, 'Opal Openai');
-    const documentId = await uploadedDocument(h, maker, await glossaryPdf());
+    const documentId = await uploadedDocument(maker, await glossaryPdf());
     await givePoints(h, maker.id, 7);
     server.answerWith((r) => {
       const pages = pagesIn(r.messages[0]!.content);

@@ -81,7 +81,9 @@ export async function reviewHistory(em: EntityManager, userId: string, cardId: s
 export async function studyQueue(em: EntityManager, userId: string, deckId: string, now = new Date()): Promise<StudyQueue> {
   const list = await rows(
     em,
-    `select c.id as card_id, c.position, s.* from flashcard_cards c
+    `select c.id as card_id, c.position, s.due, s.stability, s.difficulty, s.scheduled_days, s.learning_steps, s.reps, s.lapses, s.state,
+       s.last_review
+     from flashcard_cards c
      left join flashcard_schedules s on s.card_id = c.id and s.user_id = ?
      where c.deck_id = ? order by c.position, c.id`,
     [userId, deckId],

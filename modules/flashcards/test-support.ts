@@ -16,7 +16,7 @@ export async function bootFlashcards(env: Record<string, string> = {}): Promise<
 }
 
 /** Uploads a PDF as the user's private document through /api/flashcards/uploads and waits until it is read. */
-export async function uploadedDocument(h: Harness, user: TestUser, pdf: Uint8Array): Promise<string> {
+export async function uploadedDocument(user: TestUser, pdf: Uint8Array): Promise<string> {
   const form = new FormData();
   form.set('file', new Blob([pdf as BlobPart], { type: 'application/pdf' }), 'glossary.pdf');
   const encoded = new Request('http://local/', { method: 'POST', body: form });
