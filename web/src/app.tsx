@@ -83,6 +83,10 @@ const DashboardChatUpload = page(() => import('./pages/dashboard/document-chat/u
 const DashboardChat = page(() => import('./pages/dashboard/document-chat/[id].tsx'));
 const DashboardHomework = page(() => import('./pages/dashboard/ai-homework-helper/index.tsx'));
 const DashboardHomeworkQuestion = page(() => import('./pages/dashboard/ai-homework-helper/question.tsx'));
+const DashboardDecks = page(() => import('./pages/dashboard/ai-flashcard-maker/index.tsx'));
+const DashboardDeckCreate = page(() => import('./pages/dashboard/ai-flashcard-maker/create.tsx'));
+const DashboardDeck = page(() => import('./pages/dashboard/ai-flashcard-maker/deck.tsx'));
+const DashboardDeckEdit = page(() => import('./pages/dashboard/ai-flashcard-maker/edit.tsx'));
 const DashboardArea = page(() => import('./pages/dashboard/[...path].tsx'));
 
 /** A page only for signed-in users (guests go to /login with the way back). */
@@ -138,6 +142,10 @@ const ProtectedDashboardChatUpload = signedIn(DashboardChatUpload);
 const ProtectedDashboardChat = signedIn(DashboardChat);
 const ProtectedDashboardHomework = signedIn(DashboardHomework);
 const ProtectedDashboardHomeworkQuestion = signedIn(DashboardHomeworkQuestion);
+const ProtectedDashboardDecks = signedIn(DashboardDecks);
+const ProtectedDashboardDeckCreate = signedIn(DashboardDeckCreate);
+const ProtectedDashboardDeck = signedIn(DashboardDeck);
+const ProtectedDashboardDeckEdit = signedIn(DashboardDeckEdit);
 const ProtectedDashboardArea = signedIn(DashboardArea);
 const GuardedAdminArea = adminOnly(AdminArea);
 const GuestLogin = guestOnly(Login);
@@ -261,6 +269,10 @@ function Routes() {
       <Route path="/dashboard/document-chat/:id" component={ProtectedDashboardChat} />
       <Route path="/dashboard/ai-homework-helper" component={ProtectedDashboardHomework} />
       <Route path="/dashboard/ai-homework-helper/question/:slug" component={ProtectedDashboardHomeworkQuestion} />
+      <Route path="/dashboard/ai-flashcard-maker" component={ProtectedDashboardDecks} />
+      <Route path="/dashboard/ai-flashcard-maker/deck/create" component={ProtectedDashboardDeckCreate} />
+      <Route path="/dashboard/ai-flashcard-maker/deck/:identifier" component={ProtectedDashboardDeck} />
+      <Route path="/dashboard/ai-flashcard-maker/deck/:identifier/edit" component={ProtectedDashboardDeckEdit} />
       <Route path="/dashboard/*" component={ProtectedDashboardArea} />
       <Route path="/admin" component={GuardedAdminArea} />
       <Route path="/admin/*" component={GuardedAdminArea} />
