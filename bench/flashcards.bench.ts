@@ -14,7 +14,7 @@ import { GLOSSARY } from '../modules/flashcards/fixtures.ts';
 import { clozeOf, type DraftCard, localCards, type SourcePassage } from '../modules/flashcards/local-cards.ts';
 import { bootPlatform, seededRandom, uuidv7 } from '../modules/platform/index.ts';
 import { migrations, modules } from '../modules/registry.ts';
-import { fmt, percentile } from './stats.ts';
+import { fmt, measure } from './stats.ts';
 
 const PAGES = 100;
 const CARDS = 30;
@@ -51,17 +51,6 @@ function naiveCards(passages: SourcePassage[], count: number): DraftCard[] {
   return cards;
 }
 
-async function timed(runs: number, task: () => Promise<unknown>) {
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await task();
-    ms.push(performance.now() - t);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
-}
-
 export async function flashcardsBench() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studyhall-bench-flashcards-'));
   const platform = await bootPlatform(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), { modules, migrations, migrate: true, queues: false });
@@ -76,11 +65,11 @@ export async function flashcardsBench() {
     localCards(await read(), CARDS);
 
     let made = 0;
-    const ours = await timed(RUNS, async () => {
+    const ours = await measure(RUNS, 1, async () => {
       made = localCards(await read(), CARDS).length;
     });
     let naive = 0;
-    const base = await timed(BASELINE_RUNS, async () => {
+    const base = await measure(BASELINE_RUNS, 1, async () => {
       naive = naiveCards(await read(), CARDS).length;
     });
     console.log(`naive all-sentences scan per key term (baseline, ${BASELINE_RUNS} runs, ${naive} cards): p50 ${fmt(base.p50)} ms, p95 ${fmt(base.p95)} ms`);

@@ -4,11 +4,11 @@
 import { CloudUpload, Loader2, Lock } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useSubjects } from '../../../api/catalogue.ts';
 import { useLibrary } from '../../../api/documents.ts';
 import {
   CARD_COUNT_CHOICES, importCards, NOTES_MIN_CHARS, uploadMaterial, useCreateDeck, useGenerateDeck, useMaterial, useQuote,
 } from '../../../api/flashcards.ts';
+import { SubjectField } from '../../../components/flashcards/SubjectField.tsx';
 import { toast } from '../../../components/toast.ts';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { Dropzone } from '../../../components/ui/Dropzone.tsx';
@@ -75,7 +75,6 @@ export default function CreateDeckPage() {
   const requestKey = useMemo(() => crypto.randomUUID(), []);
   const inputId = useId();
 
-  const subjects = useSubjects();
   const uploads = useLibrary({ tab: 'uploads', pageSize: 100 });
   const purchased = useLibrary({ tab: 'purchased', pageSize: 100 });
   const material = useMaterial(uploadedId);
@@ -209,17 +208,7 @@ export default function CreateDeckPage() {
               <span className="field__label">Deck name{source === 'manual' ? '' : ' (optional)'}</span>
               <input className="input" value={name} onChange={(e) => setName(e.target.value)} maxLength={200} required={source === 'manual'} />
             </label>
-            <label className="fc-form__block">
-              <span className="field__label">Subject</span>
-              <select className="input select" value={subjectId} onChange={(e) => setSubjectId(e.target.value)} aria-label="Subject">
-                <option value="">No subject</option>
-                {subjects.data?.items.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SubjectField value={subjectId} onChange={setSubjectId} />
           </div>
           <label className="fc-form__block">
             <span className="field__label">Description (optional)</span>

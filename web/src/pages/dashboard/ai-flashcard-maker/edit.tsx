@@ -4,8 +4,8 @@
 import { ArrowDown, ArrowUp, Plus, Trash2, Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { useSubjects } from '../../../api/catalogue.ts';
 import { type Card, useCardEdits, useDeck, useUpdateDeck } from '../../../api/flashcards.ts';
+import { SubjectField } from '../../../components/flashcards/SubjectField.tsx';
 import { toast } from '../../../components/toast.ts';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageHeaderSkeleton } from '../../../components/ui/Skeleton.tsx';
@@ -56,7 +56,6 @@ export default function EditDeckPage() {
   const deck = useDeck(identifier);
   const update = useUpdateDeck(identifier);
   const edits = useCardEdits(identifier);
-  const subjects = useSubjects();
   const [fields, setFields] = useState({ name: '', description: '', subjectId: '' });
   const [front, setFront] = useState('');
   const [back, setBack] = useState('');
@@ -124,17 +123,7 @@ export default function EditDeckPage() {
             <span className="field__label">Name</span>
             <input className="input" value={fields.name} onChange={(e) => setFields({ ...fields, name: e.target.value })} maxLength={200} required />
           </label>
-          <label className="fc-form__block">
-            <span className="field__label">Subject</span>
-            <select className="input select" value={fields.subjectId} onChange={(e) => setFields({ ...fields, subjectId: e.target.value })} aria-label="Subject">
-              <option value="">No subject</option>
-              {subjects.data?.items.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SubjectField value={fields.subjectId} onChange={(subjectId) => setFields({ ...fields, subjectId })} />
         </div>
         <label className="fc-form__block">
           <span className="field__label">Description</span>
