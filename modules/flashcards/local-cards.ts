@@ -85,21 +85,27 @@ type Placed = DraftCard & { order: number };
 function clozeCards(all: Sentence[], used: Set<number>, terms: string[], want: number): Placed[] {
   const out: Placed[] = [];
   const candidates = all.filter((s) => !used.has(s.order) && !s.text.endsWith('?') && !/^[QA]: /.test(s.text) && words(s.text) >= CLOZE_MIN_WORDS && words(s.text) <= CLOZE_MAX_WORDS);
-  for (const term of terms) {
+  // Which key terms each sentence names, worked out once: a sentence's score is how many it names.
+  const lowered = terms.map((t) => t.toLowerCase());
+  const named = candidates.map((s) => {
+    const text = s.text.toLowerCase();
+    return new Set(lowered.filter((t) => text.includes(t)));
+  });
+  for (const [k, term] of terms.entries()) {
     if (out.length === want) break;
     const re = new RegExp(`\\b${escapeRe(term)}\\b`, 'i');
     // The sentence that says most about the material: the most other key terms, the earliest on a tie.
-    let best: { s: Sentence; score: number } | null = null;
-    for (const s of candidates) {
-      if (used.has(s.order) || !re.test(s.text)) continue;
-      const score = terms.reduce((n, t) => (t !== term && s.text.toLowerCase().includes(t.toLowerCase()) ? n + 1 : n), 0);
-      if (!best || score > best.score) best = { s, score };
+    let best = -1;
+    for (const [i, s] of candidates.entries()) {
+      if (!named[i]!.has(lowered[k]!) || used.has(s.order) || (best >= 0 && named[i]!.size <= named[best]!.size) || !re.test(s.text)) continue;
+      best = i;
     }
-    if (!best) continue;
-    const front = clozeOf(best.s.text, term);
+    if (best < 0) continue;
+    const s = candidates[best]!;
+    const front = clozeOf(s.text, term);
     if (!front) continue;
-    used.add(best.s.order);
-    out.push({ front, back: capital(term), kind: 'cloze', page: best.s.page, sourceId: best.s.sourceId, order: best.s.order });
+    used.add(s.order);
+    out.push({ front, back: capital(term), kind: 'cloze', page: s.page, sourceId: s.sourceId, order: s.order });
   }
   return out;
 }
