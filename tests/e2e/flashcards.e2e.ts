@@ -81,7 +81,7 @@ describe('flashcards in the browser', () => {
     await expect.poll(() => page.getByTestId('deck-visibility').textContent()).toContain('Public');
     const publicLink = page.getByRole('link', { name: /^\/flashcards\// });
     const href = (await publicLink.getAttribute('href'))!;
-    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Edit', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit deck' }).waitFor();
     await expect.poll(() => page.getByTestId('edit-card').count()).toBe(10);
     await shots(page, 'flashcards-deck-edit');
