@@ -34,6 +34,11 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 const finished = (s: string) => (/[.!?)]$/.test(s) ? s : `${s}.`);
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+/** "Depreciation, Accounting Equation and More": a title after a colon, not a definition. */
+const titleLike = (s: string) => {
+  const list = s.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w));
+  return list.filter((w) => /^[A-Z]/.test(w)).length * 2 > list.length;
+};
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The material's sentences in page order; bullet lists ("- a - b") count as one sentence a bullet. */
@@ -60,7 +65,7 @@ export function definitionCard(s: Sentence, next?: Sentence): DraftCard | null {
     if (!m) continue;
     const term = lowerFirst(m[1]!.trim());
     const definition = m[m.length - 1]!.trim();
-    if (words(term) > MAX_TERM_WORDS || NOT_A_TERM.test(term) || /[,;()\d]/.test(term) || words(definition) < 3) continue;
+    if (words(term) > MAX_TERM_WORDS || NOT_A_TERM.test(term) || /[,;()\d]/.test(term) || words(definition) < 3 || titleLike(definition)) continue;
     return { front: `What ${verb(m)} ${term}?`, back: finished(capital(definition)), kind: 'definition', page: s.page, sourceId: s.sourceId };
   }
   return null;
@@ -84,7 +89,7 @@ type Placed = DraftCard & { order: number };
 
 function clozeCards(all: Sentence[], used: Set<number>, terms: string[], want: number): Placed[] {
   const out: Placed[] = [];
-  const candidates = all.filter((s) => !used.has(s.order) && !s.text.endsWith('?') && !/^[QA]: /.test(s.text) && words(s.text) >= CLOZE_MIN_WORDS && words(s.text) <= CLOZE_MAX_WORDS);
+  const candidates = all.filter((s) => !used.has(s.order) && !s.text.endsWith('?') && !/^[QA]: /.test(s.text) && !titleLike(s.text) && words(s.text) >= CLOZE_MIN_WORDS && words(s.text) <= CLOZE_MAX_WORDS);
   // Which key terms each sentence names, worked out once: a sentence's score is how many it names.
   const lowered = terms.map((t) => t.toLowerCase());
   const named = candidates.map((s) => {
