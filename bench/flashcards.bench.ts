@@ -10,7 +10,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/index.ts';
 import { keyTerms, sentences } from '../modules/ai/nlp.ts';
 import { indexSource, sourcePassages } from '../modules/ai/passages.ts';
-import { GLOSSARY } from '../modules/flashcards/fixtures.ts';
+import { GLOSSARY } from '../tests/support/glossary-pages.ts';
 import { clozeOf, type DraftCard, localCards, type SourcePassage } from '../modules/flashcards/local-cards.ts';
 import { bootPlatform, seededRandom, uuidv7 } from '../modules/platform/index.ts';
 import { migrations, modules } from '../modules/registry.ts';

@@ -1,7 +1,7 @@
 // Local-mode cards from known text: definitions by pattern with their page, question-and-answer pairs, titles
 // after a colon refused, numbered headings cut off, cloze cards blanking a key term, and no more cards than asked.
 import { describe, expect, it } from 'vitest';
-import { glossaryPage } from './fixtures.ts';
+import { glossaryPage } from '../../tests/support/glossary-pages.ts';
 import { BLANK, localCards, type SourcePassage } from './local-cards.ts';
 
 const ID = '00000000-0000-4000-8000-000000000001';

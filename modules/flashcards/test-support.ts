@@ -4,7 +4,7 @@
 import { catalogueModule } from '../catalogue/index.ts';
 import { bootHarness, Client, eventually, type Harness, signUp, type TestUser } from '../../tests/support/http-harness.ts';
 
-export { GLOSSARY, glossaryPage, glossaryPdf } from './fixtures.ts';
+export { GLOSSARY, glossaryPage, glossaryPdf } from '../../tests/support/glossary-pages.ts';
 
 export type FlashcardsHarness = Harness & { admin: TestUser; guest: Client };
 

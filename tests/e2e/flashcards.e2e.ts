@@ -3,7 +3,7 @@
 // arrows move, 1-4 grade in review), publishes the deck, and a guest opens its public page and flips a card.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { glossaryPdf } from '../../modules/flashcards/fixtures.ts';
+import { glossaryPdf } from '../support/glossary-pages.ts';
 import { DESKTOP, launchBrowser, openPage, shots } from './browser.ts';
 import { createUserWithCli, runCli, signInAt } from './support.ts';
 
