@@ -2,13 +2,17 @@
 // the ratio, so results compare across machines. With no suite named, every suite runs.
 import { aiBench } from './ai.bench.ts';
 import { catalogueBench } from './catalogue.bench.ts';
+import { flashcardsBench } from './flashcards.bench.ts';
 import { integrityBench } from './integrity.bench.ts';
 import { ocrBench } from './ocr.bench.ts';
 import { walletBench } from './wallet.bench.ts';
 import { previewsBench } from './previews.bench.ts';
 import { searchBench } from './search.bench.ts';
 
-const suites: Record<string, () => Promise<void>> = { ai: aiBench, catalogue: catalogueBench, integrity: integrityBench, ocr: ocrBench, previews: previewsBench, search: searchBench, wallet: walletBench };
+const suites: Record<string, () => Promise<void>> = {
+  ai: aiBench, catalogue: catalogueBench, flashcards: flashcardsBench, integrity: integrityBench, ocr: ocrBench, previews: previewsBench, search: searchBench,
+  wallet: walletBench,
+};
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = asked.filter((name) => !suites[name]);

@@ -19,6 +19,7 @@ import { Migration20261123001705_documents_private } from './Migration2026112300
 import { Migration20261123001710_docchat } from './Migration20261123001710_docchat.ts';
 import { Migration20261123001800_homework } from './Migration20261123001800_homework.ts';
 import { Migration20261123002002_admin_audit_log } from './Migration20261123002002_admin_audit_log.ts';
+import { Migration20261123002200_flashcards } from './Migration20261123002200_flashcards.ts';
 import { Migration20261123002300_testprep } from './Migration20261123002300_testprep.ts';
 import { Migration20261123002400_papers } from './Migration20261123002400_papers.ts';
 import { Migration20261123002500_integrity } from './Migration20261123002500_integrity.ts';
@@ -47,6 +48,7 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123001710_docchat', class: Migration20261123001710_docchat },
   { name: 'Migration20261123001800_homework', class: Migration20261123001800_homework },
   { name: 'Migration20261123002002_admin_audit_log', class: Migration20261123002002_admin_audit_log },
+  { name: 'Migration20261123002200_flashcards', class: Migration20261123002200_flashcards },
   { name: 'Migration20261123002300_testprep', class: Migration20261123002300_testprep },
   { name: 'Migration20261123002400_papers', class: Migration20261123002400_papers },
   { name: 'Migration20261123002500_integrity', class: Migration20261123002500_integrity },

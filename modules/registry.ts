@@ -8,6 +8,7 @@ import { contentModule } from './content/index.ts';
 import { docChatModule } from './docchat/index.ts';
 import { emailsModule } from './emails/index.ts';
 import { documentForSale, documentsModule, setAccessPort, setTextSearch, uploadedDocumentCount } from './documents/index.ts';
+import { flashcardsModule } from './flashcards/index.ts';
 import { homeworkModule } from './homework/index.ts';
 import { integrityModule } from './integrity/index.ts';
 import { papersModule } from './papers/index.ts';
@@ -22,7 +23,7 @@ import { acquiredDocumentIds, balanceOf, catalogFromLookup, credit, documentAcce
 
 export const modules: StudyhallModule[] = [
   catalogueModule, accountsModule, settingsModule, documentsModule, walletModule, paymentsModule, subscriptionsModule, searchModule, aiModule,
-  docChatModule, homeworkModule, testPrepModule, papersModule, integrityModule, contentModule, reportsModule, emailsModule,
+  docChatModule, homeworkModule, flashcardsModule, testPrepModule, papersModule, integrityModule, contentModule, reportsModule, emailsModule,
 ];
 export { migrations };
 

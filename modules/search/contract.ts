@@ -24,7 +24,7 @@ export type SearchSort = (typeof searchSorts)[number];
 
 /** Where a result opens, by kind. */
 export const hrefOf = (kind: SearchKind, slug: string): string =>
-  kind === 'document' ? `/documents/${slug}` : kind === 'homework' ? `/ai-homework-helper/${slug}` : `/dashboard/ai-flashcard-maker/deck/${slug}`;
+  kind === 'document' ? `/documents/${slug}` : kind === 'homework' ? `/ai-homework-helper/${slug}` : `/flashcards/${slug}`;
 
 // --- shared pieces --------------------------------------------------------------------------------------------
 
@@ -43,7 +43,7 @@ export const instantHit = z.object({
   kind: z.enum(searchKinds),
   id: z.string(),
   title: z.string(),
-  href: z.string().describe('/documents/{slug}, /ai-homework-helper/{slug} or /dashboard/ai-flashcard-maker/deck/{slug}'),
+  href: z.string().describe('/documents/{slug}, /ai-homework-helper/{slug} or /flashcards/{slug} (the public deck page)'),
   subtitle: z.string().nullable().describe("a document's subject and university, a question's subject, a deck's card count"),
   coverUrl: z.string().nullable(),
 });

@@ -240,7 +240,7 @@ export function engineSuite(title: string, start: () => Promise<EngineUnderTest>
       expect(both.items[0]).toMatchObject({ kind: 'document', href: expect.stringMatching(/^\/documents\/[a-z0-9-]+$/) });
       expect(both.items.find((i) => i.kind === 'homework')!.href).toMatch(/^\/ai-homework-helper\/[a-z0-9-]+$/);
       expect(both.items.find((i) => i.kind === 'deck')).toMatchObject({
-        href: expect.stringMatching(/^\/dashboard\/ai-flashcard-maker\/deck\/[a-z0-9-]+$/),
+        href: expect.stringMatching(/^\/flashcards\/[a-z0-9-]+$/),
         subtitle: expect.stringMatching(/^\d+ cards · /),
       });
       // The engine's own caps, before the 8 places are shared out.

@@ -77,5 +77,4 @@ export const searchModule: StudyhallModule = {
   middleware: (platform) => [serveOpenSearch(platform)],
   routes: (api, platform) => mountSearchRoutes(api, () => engineFor(platform)),
   commands: (program, platform) => registerSearchCommands(program, platform, engineFor),
-  seed: async (platform) => (await import('./seed.ts')).seedSearch(platform, engineFor(platform)),
 };

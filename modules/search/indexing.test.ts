@@ -10,7 +10,6 @@ import { engineFor } from './index.ts';
 import { CONSUMED_EVENTS } from './events.ts';
 import { postgresEngine } from './postgres-engine.ts';
 import { parseQuery } from './query.ts';
-import { seedSearch } from './seed.ts';
 import { putEntries } from './service.ts';
 import { bootSearchHarness, indexingSettled, moderate, publish, type SearchHarness, uploadDocument } from './test-support.ts';
 
@@ -141,15 +140,6 @@ describe('the PostgreSQL engine', () => {
     expect(await ask(1, 'zymur')).toEqual(best);
     expect(await ask(3, 'notes zym')).toEqual(['Notes on zymurgy', 'Zymurgy lab notes']);
     expect(await ask(10_000, 'notes zym')).toEqual(['Notes on zymurgy', 'Zymurgy lab notes']);
-  });
-
-  it('seeds demo decks through the event handlers, once', async () => {
-    const engine = engineFor(h.platform);
-    const first = await seedSearch(h.platform, engine);
-    expect(first).toEqual({ decks: 10 });
-    expect(await seedSearch(h.platform, engine)).toEqual({ decks: 0 });
-    const items = (await h.guest.get('/api/search/instant?q=thermodynamics')).body.items as { kind: string; title: string }[];
-    expect(items.map((i) => i.kind)).toEqual(['deck']);
   });
 });
 

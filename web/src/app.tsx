@@ -94,6 +94,10 @@ const DashboardPapers = page(() => import('./pages/dashboard/ai-writer/index.tsx
 const DashboardNewPaper = page(() => import('./pages/dashboard/ai-writer/new.tsx'));
 const DashboardWriterPaper = page(() => import('./pages/dashboard/ai-writer/paper.tsx'));
 const DashboardXyEditor = page(() => import('./pages/dashboard/xyeditor/index.tsx'));
+const DashboardDecks = page(() => import('./pages/dashboard/ai-flashcard-maker/index.tsx'));
+const DashboardDeckCreate = page(() => import('./pages/dashboard/ai-flashcard-maker/create.tsx'));
+const DashboardDeck = page(() => import('./pages/dashboard/ai-flashcard-maker/deck.tsx'));
+const DashboardDeckEdit = page(() => import('./pages/dashboard/ai-flashcard-maker/edit.tsx'));
 const DashboardArea = page(() => import('./pages/dashboard/[...path].tsx'));
 
 /** A page only for signed-in users (guests go to /login with the way back). */
@@ -160,6 +164,10 @@ const ProtectedDashboardPapers = signedIn(DashboardPapers);
 const ProtectedDashboardNewPaper = signedIn(DashboardNewPaper);
 const ProtectedDashboardWriterPaper = signedIn(DashboardWriterPaper);
 const ProtectedDashboardXyEditor = signedIn(DashboardXyEditor);
+const ProtectedDashboardDecks = signedIn(DashboardDecks);
+const ProtectedDashboardDeckCreate = signedIn(DashboardDeckCreate);
+const ProtectedDashboardDeck = signedIn(DashboardDeck);
+const ProtectedDashboardDeckEdit = signedIn(DashboardDeckEdit);
 const ProtectedDashboardArea = signedIn(DashboardArea);
 const GuardedAdminArea = adminOnly(AdminArea);
 const GuestLogin = guestOnly(Login);
@@ -298,6 +306,10 @@ function Routes() {
       {/* One component for both, so the paper the editor auto-creates keeps the same editor (no remount). */}
       <Route path="/dashboard/xyeditor" component={ProtectedDashboardXyEditor} />
       <Route path="/dashboard/xyeditor/paper/:paperId" component={ProtectedDashboardXyEditor} />
+      <Route path="/dashboard/ai-flashcard-maker" component={ProtectedDashboardDecks} />
+      <Route path="/dashboard/ai-flashcard-maker/deck/create" component={ProtectedDashboardDeckCreate} />
+      <Route path="/dashboard/ai-flashcard-maker/deck/:identifier" component={ProtectedDashboardDeck} />
+      <Route path="/dashboard/ai-flashcard-maker/deck/:identifier/edit" component={ProtectedDashboardDeckEdit} />
       <Route path="/dashboard/*" component={ProtectedDashboardArea} />
       <Route path="/admin" component={GuardedAdminArea} />
       <Route path="/admin/*" component={GuardedAdminArea} />

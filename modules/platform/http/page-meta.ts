@@ -10,6 +10,8 @@ export type PageMeta = {
   jsonLd?: object;
   /** 404 for a public path whose thing does not exist (the app shows its 404 page). */
   status?: 404;
+  /** The one address of a page reachable at several (a deck at /flashcards/{slug} and /ai-flashcard-maker/{slug}). */
+  canonicalPath?: string;
 };
 
 /** A module's page metadata for a path, or null when the path is not one of its pages. */

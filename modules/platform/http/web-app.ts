@@ -112,6 +112,6 @@ export function serveWebApp(distDir: string, options: { publicUrl: string; pageM
     ctx.status = meta?.status ?? 200;
     ctx.type = TYPES['.html']!;
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = meta ? withPageMeta(indexHtml(), meta, options.publicUrl + ctx.path) : indexHtml();
+    ctx.body = meta ? withPageMeta(indexHtml(), meta, options.publicUrl + (meta.canonicalPath ?? ctx.path)) : indexHtml();
   };
 }

@@ -1,15 +1,134 @@
-// AI Flashcard Maker (spec 001 §1, §9 point costs).
-import { ToolComingSoon } from '../../components/ComingSoon.tsx';
+// /ai-flashcard-maker (spec 001 §1-2, §9 point costs): what the maker does and what it costs, a start button (a
+// guest signs in on the way), how a deck is made, and public decks other students shared, by subject.
+import { BrainCircuit, FileText, Layers, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { PUBLIC_DECKS_PAGE_SIZE, usePublicDecks } from '../../api/flashcards.ts';
+import { useSubjects } from '../../api/catalogue.ts';
+import { DeckTiles, DeckTileSkeletons } from '../../components/flashcards/DeckList.tsx';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
+import { usePageMeta } from '../../hooks/usePageMeta.ts';
+import { formatNumber } from '../../lib/format.ts';
+// The tool page shares the homework helper's hero and how-it-works steps.
+import '../../styles/homework.css';
+import '../../styles/flashcards.css';
 
-export default function Page() {
+const STEPS = [
+  { icon: FileText, title: 'Pick your material', text: 'A document you uploaded or bought, a new upload, or notes you paste in.' },
+  { icon: Layers, title: 'Choose how many cards', text: 'Definitions become question cards and key facts become fill-in-the-blank cards, each citing its page.' },
+  { icon: BrainCircuit, title: 'Study on a schedule', text: 'Flip through, or review with spaced repetition: Again, Hard, Good or Easy decides when a card comes back.' },
+  { icon: Share2, title: 'Share if you like', text: 'Decks are private until you publish them. Export to CSV or TSV for Anki and Quizlet.' },
+];
+
+const PRICES = [
+  ['Up to 10 cards', 5],
+  ['Up to 20 cards', 7],
+  ['Up to 30 cards', 10],
+  ['More than 30 cards', 15],
+] as const;
+
+export default function FlashcardMakerPage() {
+  usePageMeta({
+    title: 'AI Flashcard Maker: flashcards from your notes and documents',
+    description:
+      'Turn a document or your notes into flashcards that cite their page, study them with spaced repetition, and browse decks other students made public.',
+  });
+  const [subject, setSubject] = useState('');
+  const [pages, setPages] = useState(1);
+  const subjects = useSubjects();
+  const list = usePublicDecks({ page: 1, pageSize: PUBLIC_DECKS_PAGE_SIZE * pages, subject: subject || undefined });
+
   return (
-    <ToolComingSoon
-      href="/ai-flashcard-maker"
-      features={[
-        'Generate a deck from a document, your notes or a topic',
-        'Edit, reorder and add your own cards, then review on any device',
-        '5 points for up to 10 cards, 7 for 20, 10 for 30 and 15 beyond',
-      ]}
-    />
+    <div className="fc-page">
+      <section className="hw-hero">
+        <div className="container hw-hero__inner">
+          <div className="hw-hero__copy">
+            <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'AI Flashcard Maker' }]} />
+            <span className="eyebrow">AI study tool</span>
+            <h1 className="hw-hero__title">AI Flashcard Maker</h1>
+            <p className="hw-hero__lead">
+              Turn your lecture notes, a past paper or any document into flashcards in seconds, then let spaced repetition tell you what to
+              review each day.
+            </p>
+            <div className="fc-hero__actions">
+              <Link href="/dashboard/ai-flashcard-maker/deck/create" className="btn btn--primary btn--lg">
+                Make flashcards
+              </Link>
+              <Link href="/dashboard/ai-flashcard-maker" className="btn btn--secondary btn--lg">
+                My decks
+              </Link>
+            </div>
+          </div>
+          <div className="card card--pad fc-prices">
+            <h2>What a deck costs</h2>
+            <table>
+              <tbody>
+                {PRICES.map(([label, points]) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    <td>{points} points</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p>Charged once when the deck is made, and given back if it cannot be made. Decks you write yourself are free.</p>
+          </div>
+        </div>
+      </section>
+
+      <section className="container section section--tight" aria-labelledby="hw-how">
+        <h2 id="hw-how" className="section-title">
+          How it works
+        </h2>
+        <ol className="hw-how">
+          {STEPS.map((s, i) => (
+            <li key={s.title} className="hw-how__step">
+              <span className="icon-tile icon-tile--lg" style={{ ['--tile-color' as string]: '#db2777' }}>
+                <s.icon aria-hidden="true" />
+              </span>
+              <span className="hw-how__n">Step {i + 1}</span>
+              <h3>{s.title}</h3>
+              <p>{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="container section section--tight" aria-labelledby="fc-public">
+        <div className="fc-public-head">
+          <h2 id="fc-public" className="section-title">
+            Decks shared by students
+          </h2>
+          {list.data && <span className="hw-count">{formatNumber(list.data.total)} public decks</span>}
+          <select className="input select fc-subject" value={subject} onChange={(e) => setSubject(e.target.value)} aria-label="Subject">
+            <option value="">All subjects</option>
+            {subjects.data?.items.map((s) => (
+              <option key={s.id} value={s.slug}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {list.isPending ? (
+          <DeckTileSkeletons />
+        ) : list.isError ? (
+          <ErrorPanel title="Failed to load decks" message={list.error.message} onRetry={() => list.refetch()} />
+        ) : list.data.items.length === 0 ? (
+          <EmptyState icon={Layers} title="No public decks yet" text="Make the first one, and publish it to help others." />
+        ) : (
+          <>
+            <DeckTiles items={list.data.items} />
+            {list.data.total > list.data.items.length && (
+              <div className="hw-more">
+                <button type="button" className="btn btn--secondary" onClick={() => setPages((p) => p + 1)} disabled={list.isFetching}>
+                  Show more decks
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </div>
   );
 }

@@ -15,6 +15,7 @@ import { type Profile, useAuth } from '../../api/accounts.ts';
 import { useCoursesOf, useUniversities } from '../../api/catalogue.ts';
 import { studentMenu } from '../../components/dashboard/dashboard-nav.ts';
 import { RecentActivity } from '../../components/dashboard/RecentActivity.tsx';
+import { CardsDue } from '../../components/flashcards/CardsDue.tsx';
 import { RecentDocuments } from '../../components/dashboard/RecentDocuments.tsx';
 import { studyTools, writeTools } from '../../components/nav-data.ts';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
@@ -158,6 +159,7 @@ export default function DashboardHomePage() {
           <p className="dash-hero__lead">Pick up a study tool, or find notes and past papers for your course.</p>
         </div>
         <div className="dash-hero__actions">
+          <CardsDue />
           <Link href="/documents" className="btn btn--secondary">
             <Search aria-hidden="true" /> Browse documents
           </Link>

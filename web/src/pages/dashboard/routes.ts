@@ -178,7 +178,7 @@ export const dashboardRoutes: AreaRoute[] = [
   {
     pattern: '/dashboard/ai-flashcard-maker/deck/create',
     title: 'Create a deck',
-    description: 'Make a flashcard deck from a document, your notes or a topic.',
+    description: 'Make a flashcard deck from a document, an upload, your notes or by hand.',
     icon: Layers,
     color: '#db2777',
     section: flashcards,

@@ -1,0 +1,40 @@
+// Local-mode cards from known text: definitions by pattern with their page, question-and-answer pairs, titles
+// after a colon refused, numbered headings cut off, cloze cards blanking a key term, and no more cards than asked.
+import { describe, expect, it } from 'vitest';
+import { glossaryPage } from '../../tests/support/glossary-pages.ts';
+import { BLANK, localCards, type SourcePassage } from './local-cards.ts';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const pages = (texts: string[]): SourcePassage[] => texts.map((text, i) => ({ sourceId: ID, page: i + 1, text }));
+
+describe('local cards', () => {
+  it('turns stated definitions and Q/A pairs into cards citing their page, and refuses a title after a colon', () => {
+    const cards = localCards(
+      pages([
+        'Accounting Flashcards: Depreciation, Accounting Equation and More. Card 1 Q: What is depreciation? A: The allocation of an asset’s cost over its useful life.',
+        'Working capital: current assets minus current liabilities, the liquidity a business runs on. Enthalpy refers to the heat content of a system at constant pressure.',
+      ]),
+      10,
+    );
+    expect(cards.map((c) => [c.front, c.back, c.page])).toEqual([
+      ['What is depreciation?', 'The allocation of an asset’s cost over its useful life.', 1],
+      ['What is working capital?', 'Current assets minus current liabilities, the liquidity a business runs on.', 2],
+      ['What is enthalpy?', 'The heat content of a system at constant pressure.', 2],
+    ]);
+  });
+
+  it('fills up with cloze cards of key terms, each blanking its term, never more than asked', () => {
+    const material = pages(Array.from({ length: 20 }, (_, i) => glossaryPage(i + 1).join('\n')));
+    const cards = localCards(material, 30);
+    expect(cards).toHaveLength(30);
+    const cloze = cards.filter((c) => c.kind === 'cloze');
+    expect(cloze.length).toBeGreaterThan(5);
+    for (const c of cloze) {
+      expect(c.front).toContain(BLANK);
+      expect(c.front.toLowerCase()).not.toContain(c.back.toLowerCase());
+    }
+    expect(localCards(material, 5)).toHaveLength(5);
+    // Headings run into the next sentence in extracted text; they are cut off, not made into terms.
+    expect(cards.some((c) => /chapter/i.test(c.front))).toBe(false);
+  });
+});

@@ -1,0 +1,183 @@
+// Koa routes of /api/flashcards: parse with contract.ts, call the services, shape the answer.
+import type { Context, Middleware, Next } from 'koa';
+import { type AuthUser, requireUser } from '../accounts/index.ts';
+import { COST_RULES } from '../ai/index.ts';
+import { documentForChat, storePrivateUpload } from '../documents/index.ts';
+import { type ApiRouter, badRequest, HttpError, type Platform } from '../platform/index.ts';
+import { addCard, editCard, insertCards, refuseGenerating, reindexDeck, removeCard, reorderCards } from './cards.ts';
+import { FLASHCARD_MESSAGES as M, type Material, flashcardRoutes as r } from './contract.ts';
+import {
+  cardOf, copyDeck, createDeck, deckCards, detailOf, myDecks, ownDeck, publicDecks, removeDeck, updateDeck, type Viewer, visibleDeck,
+} from './decks.ts';
+import { generateDeck } from './generate.ts';
+import { dueSummary, reviewCard, reviewHistory, studyQueue } from './schedule.ts';
+import { parseCards, writeCards } from './transfer.ts';
+
+/** What a guest may call: the price, the public list, a public deck and its export. Everything else is 401 first. */
+const GUEST_GETS = /^\/api\/flashcards\/(quote|public|decks\/[^/]+(\/export)?)$/;
+
+export function flashcardsGuard(): Middleware {
+  return (ctx: Context, next: Next) => {
+    if (ctx.path.startsWith('/api/flashcards/') && !ctx.state.user && !(ctx.method === 'GET' && GUEST_GETS.test(ctx.path))) {
+      throw new HttpError(401, 'unauthenticated', 'User not authenticated');
+    }
+    return next();
+  };
+}
+
+const viewerOf = (ctx: Context): Viewer => (ctx.state.user as AuthUser | undefined) ?? null;
+
+/** Answers 200 (the router answers a POST with 201): for actions that create nothing. */
+function ok<T>(ctx: Context, value: T): undefined {
+  ctx.status = 200;
+  ctx.body = value;
+  return undefined;
+}
+
+async function materialView(em: Parameters<typeof documentForChat>[0], userId: string, id: string): Promise<Material> {
+  const m = await documentForChat(em, userId, id);
+  if (!m) throw new HttpError(403, 'document_not_available', M.documentNotAvailable);
+  return { id: m.id, title: m.title, private: m.private, processing: m.processing, processingError: m.processingError, pageCount: m.pageCount };
+}
+
+export function mountFlashcardRoutes(api: ApiRouter, platform: Platform) {
+  api.add({ ...r.quote, summary: 'What a deck of this many cards costs (spec 001 §9), shown before making it' }, ({ ctx, query }) => {
+    ctx.set('Cache-Control', 'public, max-age=300');
+    return { cards: query.cards, points: COST_RULES.flashcards({ cards: query.cards }) };
+  });
+
+  api.add({ ...r.mine, summary: "The signed-in user's decks, last changed first, with the cards due in each" }, ({ ctx, em, query }) => {
+    ctx.set('Cache-Control', 'no-store');
+    return myDecks(em, requireUser(ctx), query);
+  });
+
+  api.add({ ...r.publicList, summary: 'Public decks, newest first' }, ({ ctx, em, query }) => {
+    ctx.set('Cache-Control', 'no-store');
+    return publicDecks(em, viewerOf(ctx), query);
+  });
+
+  api.add({ ...r.due, summary: 'Cards due now across every deck the user studies (the dashboard figure)' }, ({ ctx, em }) => {
+    ctx.set('Cache-Control', 'no-store');
+    return dueSummary(em, requireUser(ctx).id);
+  });
+
+  api.add({ ...r.create, summary: 'Make a deck by hand (free), with cards or without' }, async ({ ctx, em, body }) => {
+    const user = requireUser(ctx);
+    return detailOf(em, await createDeck(platform, em, user.id, body), user);
+  });
+
+  api.add(
+    { ...r.generate, summary: 'Make a deck from a document or notes: charged now by card count, made by the worker (202)' },
+    async ({ ctx, em, body }) => {
+      const user = requireUser(ctx);
+      const deck = await generateDeck(platform, em, user.id, body);
+      ctx.status = 202;
+      ctx.body = await detailOf(em, deck, user);
+      return undefined;
+    },
+  );
+
+  api.add({ ...r.upload }, async ({ ctx, em }) => {
+    const user = requireUser(ctx);
+    const id = await storePrivateUpload(platform, ctx, user.id);
+    return materialView(em, user.id, id);
+  });
+
+  api.add({ ...r.material, summary: 'A document the user may make cards from, and whether it is read yet' }, ({ ctx, em, params }) => {
+    ctx.set('Cache-Control', 'no-store');
+    return materialView(em, requireUser(ctx).id, params.id);
+  });
+
+  api.add({ ...r.deck, summary: 'A deck with its cards: its owner and admins see it in any state, everyone else only while public' }, async ({ ctx, em, params }) => {
+    const viewer = viewerOf(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    return detailOf(em, await visibleDeck(em, params.identifier, viewer), viewer);
+  });
+
+  api.add({ ...r.update, summary: 'Rename, describe, file under a subject, publish or unpublish (owner)' }, async ({ ctx, em, params, body }) => {
+    const user = requireUser(ctx);
+    return detailOf(em, await updateDeck(platform, em, params.identifier, user, body), user);
+  });
+
+  api.add({ ...r.remove, summary: 'Delete a deck (its owner, or an admin)' }, async ({ ctx, em, params }) => {
+    await removeDeck(platform, em, params.identifier, requireUser(ctx));
+    return { deleted: true as const };
+  });
+
+  api.add({ ...r.copy, summary: 'Copy a public deck into your own library (private, your own schedule)' }, async ({ ctx, em, params }) => {
+    const user = requireUser(ctx);
+    return detailOf(em, await copyDeck(platform, em, params.identifier, user), user);
+  });
+
+  api.add({ ...r.addCard, summary: 'Add a card at the end (owner)' }, async ({ ctx, em, params, body }) => {
+    const user = requireUser(ctx);
+    return cardOf(await em.transactional(async (tx) => addCard(platform, tx, await ownDeck(tx, params.identifier, user), body)));
+  });
+
+  api.add({ ...r.editCard, summary: 'Change a card (owner)' }, async ({ ctx, em, params, body }) => {
+    const user = requireUser(ctx);
+    return cardOf(await em.transactional(async (tx) => editCard(platform, tx, await ownDeck(tx, params.identifier, user), params.cardId, body)));
+  });
+
+  api.add({ ...r.removeCard, summary: 'Delete a card (owner)' }, async ({ ctx, em, params }) => {
+    const user = requireUser(ctx);
+    await em.transactional(async (tx) => removeCard(platform, tx, await ownDeck(tx, params.identifier, user), params.cardId));
+    return { deleted: true as const };
+  });
+
+  api.add({ ...r.order, summary: 'Put the cards in a new order (owner): every card once' }, async ({ ctx, em, params, body }) => {
+    const user = requireUser(ctx);
+    const deck = await em.transactional(async (tx) => {
+      const own = await ownDeck(tx, params.identifier, user);
+      await reorderCards(platform, tx, own, body.cardIds);
+      return own;
+    });
+    return detailOf(em, deck, user);
+  });
+
+  api.add({ ...r.importCards, summary: 'Add cards from CSV or TSV text, front then back on each line (owner)' }, async ({ ctx, em, params, body }) => {
+    const user = requireUser(ctx);
+    const cards = parseCards(body.text, body.format);
+    if (!cards.length) throw badRequest(M.importEmpty, { text: [M.importEmpty] });
+    const deck = await em.transactional(async (tx) => {
+      const own = await ownDeck(tx, params.identifier, user);
+      refuseGenerating(own);
+      await insertCards(tx, own.id, cards.map((c) => ({ ...c, kind: 'basic' as const, page: null, sourceId: null })));
+      return reindexDeck(platform, tx, own.id);
+    });
+    return ok(ctx, { imported: cards.length, deck: await detailOf(em, deck, user) });
+  });
+
+  api.add({ ...r.exportCards, summary: 'The cards as CSV or TSV (front, back), for Quizlet, Anki or a spreadsheet' }, async ({ ctx, em, params, query }) => {
+    const deck = await visibleDeck(em, params.identifier, viewerOf(ctx));
+    const text = writeCards(await deckCards(em, deck.id), query.format);
+    ctx.set('Content-Type', query.format === 'csv' ? 'text/csv; charset=utf-8' : 'text/tab-separated-values; charset=utf-8');
+    ctx.set('Content-Disposition', `attachment; filename="${deck.slug}.${query.format}"`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = text;
+    return undefined;
+  });
+
+  api.add({ ...r.study, summary: 'What the user has to study in a deck now (their own FSRS schedule)' }, async ({ ctx, em, params }) => {
+    const user = requireUser(ctx);
+    const deck = await visibleDeck(em, params.identifier, user);
+    ctx.set('Cache-Control', 'no-store');
+    return studyQueue(em, user.id, deck.id);
+  });
+
+  api.add({ ...r.review, summary: 'Grade a card (1 Again, 2 Hard, 3 Good, 4 Easy): FSRS schedules it again for this user' }, async ({ ctx, em, params, body }) => {
+    const user = requireUser(ctx);
+    const schedule = await em.transactional(async (tx) => {
+      const deck = await visibleDeck(tx, params.identifier, user);
+      if (!(await deckCards(tx, deck.id)).some((c) => c.id === params.cardId)) throw new HttpError(404, 'not_found', M.cardNotFound);
+      return reviewCard(tx, user.id, deck.id, params.cardId, body.rating as 1 | 2 | 3 | 4);
+    });
+    return ok(ctx, schedule);
+  });
+
+  api.add({ ...r.history, summary: "The user's reviews of a card, oldest first" }, async ({ ctx, em, params }) => {
+    const user = requireUser(ctx);
+    await visibleDeck(em, params.identifier, user);
+    return { items: await reviewHistory(em, user.id, params.cardId) };
+  });
+}

@@ -1,0 +1,170 @@
+// /dashboard/ai-flashcard-maker/deck/{identifier}/edit: the owner's editor. Name, description, subject and public;
+// every card editable in place (saved when the field is left), moved up or down, deleted; new cards added at the
+// end; CSV / TSV imported. Anyone else is told the deck is not theirs to change.
+import { ArrowDown, ArrowUp, Plus, Trash2, Upload } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { type Card, useCardEdits, useDeck, useUpdateDeck } from '../../../api/flashcards.ts';
+import { SubjectField } from '../../../components/flashcards/SubjectField.tsx';
+import { toast } from '../../../components/toast.ts';
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { PageHeaderSkeleton } from '../../../components/ui/Skeleton.tsx';
+import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
+import { usePageMeta } from '../../../hooks/usePageMeta.ts';
+import '../../../styles/flashcards.css';
+
+function CardRow({ card, index, last, edits }: { card: Card; index: number; last: boolean; edits: ReturnType<typeof useCardEdits> & { move: (from: number, to: number) => void } }) {
+  const [front, setFront] = useState(card.front);
+  const [back, setBack] = useState(card.back);
+  useEffect(() => {
+    setFront(card.front);
+    setBack(card.back);
+  }, [card.front, card.back]);
+  const save = () => {
+    if ((front === card.front && back === card.back) || !front.trim() || !back.trim()) return;
+    edits.edit.mutate({ cardId: card.id, front, back }, { onError: (e) => toast.error(e.message) });
+  };
+  return (
+    <li className="card fc-edit-card" data-testid="edit-card">
+      <span className="fc-edit-card__n">{index + 1}</span>
+      <label className="fc-edit-card__side">
+        <span className="field__label">Front</span>
+        <textarea className="input" rows={2} value={front} onChange={(e) => setFront(e.target.value)} onBlur={save} maxLength={2000} />
+      </label>
+      <label className="fc-edit-card__side">
+        <span className="field__label">Back</span>
+        <textarea className="input" rows={2} value={back} onChange={(e) => setBack(e.target.value)} onBlur={save} maxLength={2000} />
+      </label>
+      <span className="fc-edit-card__tools">
+        <button type="button" className="btn btn--ghost btn--sm" aria-label={`Move card ${index + 1} up`} disabled={index === 0} onClick={() => edits.move(index, index - 1)}>
+          <ArrowUp aria-hidden="true" />
+        </button>
+        <button type="button" className="btn btn--ghost btn--sm" aria-label={`Move card ${index + 1} down`} disabled={last} onClick={() => edits.move(index, index + 1)}>
+          <ArrowDown aria-hidden="true" />
+        </button>
+        <button type="button" className="btn btn--ghost btn--sm" aria-label={`Delete card ${index + 1}`} onClick={() => edits.remove.mutate(card.id)}>
+          <Trash2 aria-hidden="true" />
+        </button>
+      </span>
+      {card.page && <span className="fc-edit-card__page">page {card.page}</span>}
+    </li>
+  );
+}
+
+export default function EditDeckPage() {
+  const { identifier = '' } = useParams();
+  const deck = useDeck(identifier);
+  const update = useUpdateDeck(identifier);
+  const edits = useCardEdits(identifier);
+  const [fields, setFields] = useState({ name: '', description: '', subjectId: '' });
+  const [front, setFront] = useState('');
+  const [back, setBack] = useState('');
+  usePageMeta({ title: 'Edit deck', description: 'Edit, add and reorder the cards in your deck.', noIndex: true });
+  const d = deck.data;
+  useEffect(() => {
+    if (d) setFields({ name: d.name, description: d.description, subjectId: d.subject?.id ?? '' });
+  }, [d]);
+
+  if (deck.isPending) return <div className="dash-page"><PageHeaderSkeleton /></div>;
+  if (deck.isError) return <div className="dash-page"><ErrorPanel title="Failed to load the deck" message={deck.error.message} onRetry={() => deck.refetch()} /></div>;
+  if (!d) return null;
+  if (!d.canEdit) return <div className="dash-page"><EmptyState icon={Trash2} title="Only the owner of this deck can change it." text="Copy it to your decks to make your own version." /></div>;
+
+  const move = (from: number, to: number) => {
+    const ids = d.cards.map((c) => c.id);
+    const [id] = ids.splice(from, 1);
+    ids.splice(to, 0, id!);
+    edits.order.mutate(ids, { onError: (e) => toast.error(e.message) });
+  };
+  const saveDeck = (e: FormEvent) => {
+    e.preventDefault();
+    update.mutate(
+      { name: fields.name, description: fields.description, subjectId: fields.subjectId || null },
+      { onSuccess: () => toast.success('Deck saved'), onError: (err) => toast.error(err.message) },
+    );
+  };
+  const addCard = (e: FormEvent) => {
+    e.preventDefault();
+    edits.add.mutate(
+      { front, back },
+      {
+        onSuccess: () => {
+          setFront('');
+          setBack('');
+        },
+        onError: (err) => toast.error(err.message),
+      },
+    );
+  };
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    const format = /\.csv$/i.test(file.name) ? 'csv' : 'tsv';
+    edits.importCards.mutate({ text: await file.text(), format }, { onSuccess: (res) => toast.success(`${res.imported} cards imported`), onError: (err) => toast.error(err.message) });
+  };
+
+  return (
+    <div className="dash-page fc-editor">
+      <Breadcrumbs items={[{ label: 'AI Flashcard Maker', href: '/dashboard/ai-flashcard-maker' }, { label: d.name, href: `/dashboard/ai-flashcard-maker/deck/${d.slug}` }, { label: 'Edit' }]} />
+      <header className="fc-deck__head">
+        <h1 className="dash-page__title">Edit deck</h1>
+        <div className="fc-deck__actions">
+          <button type="button" className="btn btn--secondary" onClick={() => update.mutate({ isPublic: !d.isPublic })} disabled={update.isPending || d.status !== 'ready'}>
+            {d.isPublic ? 'Make private' : 'Publish'}
+          </button>
+          <Link href={`/dashboard/ai-flashcard-maker/deck/${d.slug}`} className="btn btn--primary">
+            Study
+          </Link>
+        </div>
+      </header>
+
+      <form className="card card--pad fc-form" onSubmit={saveDeck}>
+        <div className="fc-form__row">
+          <label className="fc-form__block">
+            <span className="field__label">Name</span>
+            <input className="input" value={fields.name} onChange={(e) => setFields({ ...fields, name: e.target.value })} maxLength={200} required />
+          </label>
+          <SubjectField value={fields.subjectId} onChange={(subjectId) => setFields({ ...fields, subjectId })} />
+        </div>
+        <label className="fc-form__block">
+          <span className="field__label">Description</span>
+          <input className="input" value={fields.description} onChange={(e) => setFields({ ...fields, description: e.target.value })} maxLength={2000} />
+        </label>
+        <div className="fc-form__submit">
+          <button type="submit" className="btn btn--primary" disabled={update.isPending}>
+            Save deck
+          </button>
+        </div>
+      </form>
+
+      <h2 className="section-title fc-editor__cards">Cards ({d.cards.length})</h2>
+      <ol className="fc-edit-list">
+        {d.cards.map((c, i) => (
+          <CardRow key={c.id} card={c} index={i} last={i === d.cards.length - 1} edits={{ ...edits, move }} />
+        ))}
+      </ol>
+
+      <form className="card card--pad fc-form fc-add" onSubmit={addCard}>
+        <h3>Add a card</h3>
+        <div className="fc-form__row">
+          <label className="fc-form__block">
+            <span className="field__label">Front</span>
+            <textarea className="input" rows={2} value={front} onChange={(e) => setFront(e.target.value)} maxLength={2000} required />
+          </label>
+          <label className="fc-form__block">
+            <span className="field__label">Back</span>
+            <textarea className="input" rows={2} value={back} onChange={(e) => setBack(e.target.value)} maxLength={2000} required />
+          </label>
+        </div>
+        <div className="fc-form__submit">
+          <button type="submit" className="btn btn--primary" disabled={edits.add.isPending || !front.trim() || !back.trim()}>
+            <Plus aria-hidden="true" /> Add card
+          </button>
+          <label className="btn btn--ghost fc-import-btn">
+            <Upload aria-hidden="true" /> Import CSV / TSV
+            <input type="file" className="sr-only" accept=".csv,.tsv,.txt" onChange={(e) => void importFile(e.target.files?.[0])} />
+          </label>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// /dashboard/ai-flashcard-maker: the student's decks, last changed first, 12 a page, each with the cards due now,
+// the total due, and the way to make a new deck.
+import { Layers, Plus } from 'lucide-react';
+import { Link } from 'wouter';
+import { MY_DECKS_PAGE_SIZE, useDueSummary, useMyDecks } from '../../../api/flashcards.ts';
+import { Pagination } from '../../../components/documents/DocumentCard.tsx';
+import { DeckTiles, DeckTileSkeletons } from '../../../components/flashcards/DeckList.tsx';
+import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
+import { usePageMeta } from '../../../hooks/usePageMeta.ts';
+import { useQueryParam } from '../../../hooks/useQueryParam.ts';
+import { pageCount, showingRange } from '../../../lib/documents.ts';
+import { plural } from '../../../lib/format.ts';
+import '../../../styles/homework.css';
+import '../../../styles/flashcards.css';
+
+export default function MyDecksPage() {
+  usePageMeta({ title: 'AI Flashcard Maker', description: 'Your flashcard decks, and new ones made from your notes.', noIndex: true });
+  const [pageParam, setPage] = useQueryParam('page');
+  const page = Math.max(1, Number(pageParam) || 1);
+  const list = useMyDecks(page);
+  const due = useDueSummary();
+
+  return (
+    <div className="dash-page" data-testid="flashcards-dashboard">
+      <header className="lib-head">
+        <div>
+          <h1 className="dash-page__title">AI Flashcard Maker</h1>
+          <p className="dash-page__lead">Make decks from your documents and notes, and review what is due each day.</p>
+        </div>
+        <Link href="/dashboard/ai-flashcard-maker/deck/create" className="btn btn--primary">
+          <Plus aria-hidden="true" /> New deck
+        </Link>
+      </header>
+      {due.data && (
+        <p className="fc-due-banner" data-testid="due-total">
+          {due.data.due > 0 ? `${plural(due.data.due, 'card')} due now in ${plural(due.data.decks, 'deck')}` : 'Nothing due right now. Well done.'}
+        </p>
+      )}
+      {list.isPending ? (
+        <DeckTileSkeletons count={3} />
+      ) : list.isError ? (
+        <ErrorPanel title="Failed to load your decks" message={list.error.message} onRetry={() => list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          icon={Layers}
+          title="No decks yet"
+          text="Make one from a document or your notes, write one by hand, or copy a public deck."
+          actions={
+            <Link href="/dashboard/ai-flashcard-maker/deck/create" className="btn btn--primary">
+              Make your first deck
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <DeckTiles items={list.data.items} mine />
+          {list.data.total > list.data.pageSize && (
+            <div className="hw-pages">
+              <span>{showingRange(page, list.data.pageSize, list.data.total)}</span>
+              <Pagination page={page} last={pageCount(list.data.total, MY_DECKS_PAGE_SIZE)} onPage={(p) => setPage(p === 1 ? '' : String(p))} />
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
