@@ -8,7 +8,7 @@ import { contentModule } from './content/index.ts';
 import { docChatModule } from './docchat/index.ts';
 import { emailsModule } from './emails/index.ts';
 import { documentForSale, documentsModule, setAccessPort, setTextSearch, uploadedDocumentCount } from './documents/index.ts';
-import { flashcardsModule } from './flashcards/index.ts';
+import { deckForStudy, flashcardsModule } from './flashcards/index.ts';
 import { homeworkModule } from './homework/index.ts';
 import { integrityModule } from './integrity/index.ts';
 import { papersModule } from './papers/index.ts';
@@ -18,7 +18,7 @@ import { reportsModule } from './reports/index.ts';
 import { searchDocumentText, searchModule } from './search/index.ts';
 import { settingsModule } from './settings/index.ts';
 import { subscriptionsModule } from './subscriptions/index.ts';
-import { testPrepModule } from './testprep/index.ts';
+import { setDeckResolver, testPrepModule } from './testprep/index.ts';
 import { acquiredDocumentIds, balanceOf, catalogFromLookup, credit, documentAccess, setDocumentCatalog, walletModule } from './wallet/index.ts';
 
 export const modules: StudyhallModule[] = [
@@ -60,4 +60,13 @@ setCatalogueAdminPort({
     const found = await profileByEmail(em, email);
     return found?.role === 'admin' && found.status === 'active' ? { id: found.id } : null;
   },
+});
+// Test Prep plans take the user's own flashcard decks (made or copied); every deck is an AI text source under its
+// id, one page per card, indexed by flashcards whenever its cards change.
+setDeckResolver({
+  resolve: async (em, userId, id) => {
+    const deck = await deckForStudy(em, userId, id);
+    return deck && { title: deck.title, state: deck.ready ? 'ready' : 'processing', pageCount: deck.cardCount, href: `/dashboard/ai-flashcard-maker/deck/${id}` };
+  },
+  ensureIndexed: async () => {},
 });

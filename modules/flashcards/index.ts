@@ -12,6 +12,7 @@ export * from './contract.ts';
 export { FLASHCARD_EVENTS, type DeckPublished, type DeckRemoved } from './events.ts';
 export { flashcardsTool } from './generate.ts';
 export { dueSummary } from './schedule.ts';
+export { type DeckForReport, type DeckForStudy, deckForReport, deckForStudy, takeDownDeck } from './for-others.ts';
 
 export const flashcardsModule: StudyhallModule = {
   name: 'flashcards',

@@ -31,7 +31,6 @@ export const REPORT_MESSAGES = {
   reportNotFound: 'Report not found',
   alreadyResolved: 'This report has already been resolved.',
   cannotTakeDown: 'There is nothing to take down: it is no longer public.',
-  deckTakeDown: 'Decks cannot be taken down from here yet. Dismiss the report or warn the owner.',
   reasonRequired: 'Give a reason',
   tooMany: 'You have sent several reports in a short time. Please wait a little before sending another.',
 } as const;

@@ -20,13 +20,20 @@ afterAll(() => h?.close());
 
 const approvedDocument = (title: string) => approved(h, { seller, admin }, { title });
 
+/** A public flashcard deck of the seller's, made by hand through the flashcards API. */
+async function publicDeck(name: string): Promise<{ id: string; slug: string }> {
+  const res = await seller.client.post('/api/flashcards/decks', { name, isPublic: true, cards: [{ front: 'Entropy', back: 'A measure of disorder' }] });
+  if (res.status !== 201) throw new Error(`deck: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.id, slug: res.body.slug };
+}
+
 const audit = (reportId: string) => sql(h, 'select admin_id, action, target_type, reason, details from admin_audit_log where target_id = ?', [reportId]);
 
 describe('reports: permissions', () => {
   it('answers guests 401, users 403, suspended admins 401 and admins 200 on the queue; guests may not file', async () => {
     const user = await signUp(h, 'Una User');
     const suspended = await signUp(h, 'Sus Admin', { admin: true });
-    const filed = await user.client.post('/api/reports', { targetType: 'deck', targetId: uuidv7(), reason: 'spam' });
+    const filed = await user.client.post('/api/reports', { targetType: 'deck', targetId: (await publicDeck('Spammy deck')).id, reason: 'spam' });
     expect(filed.status).toBe(201);
     await sql(h, "update users set status = 'suspended' where id = ?", [suspended.id]);
     const guest = new Client(h.baseUrl);
@@ -72,8 +79,10 @@ describe('reports: filing', () => {
 
   it('limits a user to ten reports an hour', async () => {
     const busy = await signUp(h, 'Busy Reporter');
-    for (let i = 0; i < 10; i++) expect((await busy.client.post('/api/reports', { targetType: 'deck', targetId: uuidv7(), reason: 'spam' })).status).toBe(201);
-    const limited = await busy.client.post('/api/reports', { targetType: 'deck', targetId: uuidv7(), reason: 'spam' });
+    const decks = [];
+    for (let i = 0; i < 11; i++) decks.push(await publicDeck(`Deck ${i}`));
+    for (const deck of decks.slice(0, 10)) expect((await busy.client.post('/api/reports', { targetType: 'deck', targetId: deck.id, reason: 'spam' })).status).toBe(201);
+    const limited = await busy.client.post('/api/reports', { targetType: 'deck', targetId: decks[10]!.id, reason: 'spam' });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
   }, 90_000);
@@ -102,6 +111,19 @@ describe('reports: decisions', () => {
     const twice = await admin.client.post(`/api/admin/reports/${report.body.id}/resolve`, { action: 'dismiss', reason: 'again' });
     expect(twice.status).toBe(409);
     expect((await audit(report.body.id)).length).toBe(1);
+  }, 90_000);
+
+  it('takes a reported public deck down: private again, its public page gone', async () => {
+    const deck = await publicDeck('Copied glossary');
+    const reporter = await signUp(h, 'Dee Reporter');
+    const report = await reporter.client.post('/api/reports', { targetType: 'deck', targetId: deck.id, reason: 'copyright' });
+    const queue = await admin.client.get('/api/admin/reports?status=open&targetType=deck');
+    expect(queue.body.items.find((r: { id: string }) => r.id === report.body.id)).toMatchObject({ target: { title: 'Flashcard deck “Copied glossary”', href: `/flashcards/${deck.slug}` } });
+    const taken = await admin.client.post(`/api/admin/reports/${report.body.id}/resolve`, { action: 'take-down', reason: 'Copied from a paid glossary' });
+    expect(taken.status).toBe(200);
+    expect((await sql(h, 'select is_public from flashcard_decks where id = ?', [deck.id]))[0].is_public).toBe(false);
+    expect((await new Client(h.baseUrl).get(`/api/flashcards/decks/${deck.slug}`)).status).toBe(404);
+    expect((await seller.client.get(`/api/flashcards/decks/${deck.slug}`)).status).toBe(200);
   }, 90_000);
 
   it('takes a public homework question off its page and a review off its document', async () => {

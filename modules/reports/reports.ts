@@ -3,6 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { profileById, recordAdminAction } from '../accounts/index.ts';
 import { takeDownDocument, takeDownReview } from '../documents/index.ts';
+import { takeDownDeck } from '../flashcards/index.ts';
 import { takeDownQuestion } from '../homework/index.ts';
 import { conflict, forbidden, hit, HttpError, notFound, type Platform, unprocessable, uuidv7 } from '../platform/index.ts';
 import {
@@ -97,8 +98,7 @@ async function takeDown(platform: Platform, tx: EntityManager, report: Row, reas
         ? await takeDownQuestion(platform, tx, id)
         : report.target_type === 'review'
           ? await takeDownReview(platform, tx, id)
-          : null;
-  if (done === null) throw unprocessable('cannot_take_down', REPORT_MESSAGES.deckTakeDown);
+          : await takeDownDeck(platform, tx, id);
   if (!done) throw conflict('not_public', REPORT_MESSAGES.cannotTakeDown);
 }
 

@@ -1,8 +1,8 @@
 // What a report points at, read through the owning modules' public faces: whether it exists, what to call it,
-// where its public page is and whose it is. Decks have no module here yet (another branch builds them): a deck
-// report is accepted by id and shown without a title until the flashcards module answers for it.
+// where its public page is and whose it is.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { documentForSale, reviewForReport } from '../documents/index.ts';
+import { deckForReport } from '../flashcards/index.ts';
 import { questionForReport } from '../homework/index.ts';
 import type { ReportTarget } from './contract.ts';
 
@@ -24,7 +24,9 @@ export async function targetInfo(em: EntityManager, type: ReportTarget, id: stri
         ? { title: `${r.rating}★ review on “${r.document.title}”: ${r.comment || '(no text)'}`, href: `/documents/${r.document.slug}`, ownerId: r.userId, isPublic: true }
         : null;
     }
-    case 'deck':
-      return { title: `Flashcard deck ${id}`, href: null, ownerId: null, isPublic: true };
+    case 'deck': {
+      const d = await deckForReport(em, id);
+      return d ? { title: `Flashcard deck “${d.title}”`, href: d.isPublic ? `/flashcards/${d.slug}` : null, ownerId: d.ownerId, isPublic: d.isPublic } : null;
+    }
   }
 }

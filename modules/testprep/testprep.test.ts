@@ -174,7 +174,15 @@ describe('resources by kind', () => {
     const added = await add('document', documentId);
     expect(added.status).toBe(201);
     expect(added.body.resources).toEqual([expect.objectContaining({ kind: 'document', id: documentId, title: 'Cell biology notes', state: 'ready' })]);
-    expect((await add('deck', documentId)).body.error).toMatchObject({ code: 'decks_not_available', message: TESTPREP_MESSAGES.decksNotYet });
+    // Flashcard decks: the buyer's own (its cards are the pages), never someone else's, even a public one.
+    const cards = [{ front: 'Mitochondria', back: 'Make energy for the cell' }, { front: 'Ribosome', back: 'Builds proteins' }];
+    const own = (await buyer.client.post('/api/flashcards/decks', { name: 'Organelles', cards })).body;
+    const theirs = (await seller.client.post('/api/flashcards/decks', { name: 'Public organelles', isPublic: true, cards })).body;
+    expect((await add('deck', theirs.id)).body.error).toMatchObject({ code: 'resource_not_available' });
+    const withDeck = await add('deck', own.id);
+    expect(withDeck.status).toBe(201);
+    expect(withDeck.body.resources).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'deck', id: own.id, title: 'Organelles', state: 'ready', pageCount: 2 })]));
+    expect((await buyer.client.delete(`/api/test-prep/plans/${plan.id}/resources/deck/${own.id}`)).status).toBeLessThan(300);
 
     const file = new FormData();
     // Pages 7-9 of this upload are on topics the bought document does not have.

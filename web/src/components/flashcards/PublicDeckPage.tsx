@@ -2,6 +2,7 @@
 // names /flashcards/{slug} as canonical): flip through it, see every card, copy it into your own decks to study it
 // with spaced repetition, or take it away as CSV / TSV. Guests may read and flip; copying asks them to sign in.
 import { Copy, Download, Layers } from 'lucide-react';
+import { ReportButton } from '../reports/ReportButton.tsx';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../api/accounts.ts';
 import { exportHref, useCopyDeck, useDeck } from '../../api/flashcards.ts';
@@ -69,6 +70,7 @@ export function PublicDeckPage({ slug }: { slug: string }) {
           <a className="btn btn--secondary" href={exportHref(d.slug, 'tsv')} download>
             <Download aria-hidden="true" /> TSV for Anki and Quizlet
           </a>
+          {d.isPublic && !d.isOwner && <ReportButton targetType="deck" targetId={d.id} />}
         </div>
       </header>
       {d.cards.length > 0 && <FlipStudy cards={d.cards} />}
