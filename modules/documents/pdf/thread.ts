@@ -156,6 +156,15 @@ function parsed(task: RasterTask): Promise<PDFDocument> {
   return doc;
 }
 
+/** The page's own scan image, or null: pdf-lib is stricter than pdfjs, so a PDF it cannot parse is rendered. */
+async function scanOf(task: RasterTask) {
+  try {
+    return storedScan(await parsed(task), task);
+  } catch {
+    return null;
+  }
+}
+
 async function rendered(task: RasterTask) {
   const pdf = await open(task.bytes);
   try {
@@ -175,7 +184,7 @@ parentPort!.on('message', async ({ id, task }: { id: number; task: Task }) => {
     } else if (task.op === 'text-layer') {
       post({ id, type: 'done', result: await addTextLayers(task) });
     } else if (task.op === 'raster') {
-      const result = (!task.render && storedScan(await parsed(task), task)) || (await rendered(task));
+      const result = (!task.render && (await scanOf(task))) || (await rendered(task));
       // The page image is handed over, not copied (it owns its buffer: raster.ts).
       parentPort!.postMessage({ id, type: 'done', result } satisfies ThreadReply, [result.file.buffer as ArrayBuffer]);
     } else {
