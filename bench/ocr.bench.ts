@@ -1,4 +1,4 @@
-// OCR of scanned pages on one core: our pipeline step (the page's image taken from the PDF in a PDF thread, piped
+// OCR of scanned pages on one core: our pipeline step (the page's image taken from the PDF in a PDF thread, handed
 // to Tesseract, its words parsed, its text-only PDF page kept) against `tesseract` run directly on the same page
 // images (written to files up front) with the same options and outputs (`-l eng --psm 3`, TSV and PDF,
 // OMP_THREAD_LIMIT=1), in one run. Two scans: lossless (pixels deflated in the PDF, as pdf-lib embeds a PNG) and
@@ -90,7 +90,7 @@ async function compare(label: string, scan: Uint8Array, settings: ReturnType<typ
   console.log(`  tesseract alone on the same images:    ${fmt(PAGES / direct!, 2)} pages/s`);
   console.log(`  overhead: ${fmt((ours! / direct! - 1) * 100, 1)}% (target <= 20%)`);
   console.log(
-    `  one page: page image ${fmt(p.image, 0)} ms (rendering it at ${settings.ocrDpi} dpi instead: ${fmt(p.render, 0)} ms), Tesseract through stdin with its TSV parsed and PDF read back ${fmt(p.tesseract, 0)} ms`,
+    `  one page: page image ${fmt(p.image, 0)} ms (rendering it at ${settings.ocrDpi} dpi instead: ${fmt(p.render, 0)} ms), Tesseract with the image written to a file, its TSV parsed and PDF read back ${fmt(p.tesseract, 0)} ms`,
   );
 }
 
