@@ -14,10 +14,10 @@ let seller: { client: Client; id: string };
 let admin: { client: Client; id: string };
 let deps: Deps;
 
-async function uploaded(title: string, bytes: Uint8Array, d: Deps = deps) {
+async function uploaded(title: string, bytes: Uint8Array, d: Deps = deps, language?: string) {
   const r = await refs(h, 1);
   const doc = await createUpload(d, h.platform.orm.em.fork(), seller.id, {
-    fields: { title, description: 'Handwritten lecture notes, scanned.', documentTypeId: r.typeId, subjectId: r.subjectId, pointsPrice: '20' },
+    fields: { title, description: 'Handwritten lecture notes, scanned.', documentTypeId: r.typeId, subjectId: r.subjectId, pointsPrice: '20', ...(language && { language }) },
     file: { name: `${title}.pdf`, bytes },
   });
   expect(await processNow(d, doc.id)).toBe('processed');
@@ -120,6 +120,23 @@ describe('a scanned PDF', () => {
     const state = await seller.client.get(`/api/documents/${doc.id}/processing`);
     expect(state.body).toMatchObject({ state: 'ready', ocr: { status: 'partial', skippedPages: [1, 2] } });
     expect(state.body.ocr.message).toContain('Pages 1, 2 were skipped because reading them took too long or failed: that text cannot be searched.');
+  }, SLOW);
+});
+
+describe('the language of a scan', () => {
+  // Needs Tesseract's German pack besides English (tesseract-ocr-deu: .ci/run installs it).
+  it('is detected from the first page when the seller chose none, and the pages are read in it', async () => {
+    const notes = await notesPdf(2, {}, { german: true });
+    const doc = await uploaded('Gescannte Biologie', await scannedPdf(notes.pdf));
+    const pages = await pagesOf(doc.id);
+    for (const [i, p] of pages.entries()) expect(wordAccuracy(notes.texts[i]!, p.text), p.text).toBeGreaterThanOrEqual(0.95);
+    expect(pages[0]!.text).toMatch(/Aminosäuren|Konzentrationsgefälle/);
+    expect((await seller.client.get(`/api/documents/${doc.id}/processing`)).body.ocr).toMatchObject({ status: 'complete', language: 'deu' });
+  }, SLOW);
+
+  it("is the seller's choice when they made one", async () => {
+    const doc = await uploaded('English notes read as German', await scannedPdf((await notesPdf(1)).pdf), deps, 'deu');
+    expect((await seller.client.get(`/api/documents/${doc.id}/processing`)).body.ocr).toMatchObject({ status: 'complete', language: 'deu' });
   }, SLOW);
 });
 

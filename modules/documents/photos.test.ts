@@ -1,7 +1,10 @@
 // Photos of notes through the real upload API and pipeline: several photos become one PDF document in the order
-// sent, each photo a page; EXIF-rotated JPEGs and HEIC photos come out upright and are read with OCR.
+// sent, each photo a page; EXIF-rotated JPEGs, HEIC photos, photos turned with no EXIF tag and leaning ones come out
+// upright and level, and are read with OCR.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { skewDegrees } from './pdf/deskew.ts';
+import { pdfPool } from './pdf/pool.ts';
 import { type Deps, processNow } from './processing.ts';
 import { notesPdf, pagePhoto, wordAccuracy } from './scan-support.ts';
 import { blobs, bootDocuments, type Client, type DocumentsHarness, makePdf, type Refs, refs, signUp, sql } from './test-support.ts';
@@ -24,6 +27,17 @@ async function uploadPhotos(files: { bytes: Uint8Array; name: string; type: stri
 
 const pagesOf = (id: string) =>
   sql(h, 'select page_number, text, text_source, width, height from document_pages where document_id = ? order by page_number', [id]);
+
+/** Uploads these photos as one document, processes it, and checks every page came out standing (portrait). */
+async function uprightPages(files: { bytes: Uint8Array; name: string; type: string }[], title: string) {
+  const res = await uploadPhotos(files, title);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const id: string = res.body.document.id;
+  expect(await processNow(deps, id)).toBe('processed');
+  const pages = await pagesOf(id);
+  for (const p of pages) expect(p.height).toBeGreaterThan(p.width);
+  return { id, pages };
+}
 
 beforeAll(async () => {
   h = await bootDocuments();
@@ -65,19 +79,33 @@ describe('photo uploads', () => {
     const heic = new Uint8Array(await readFile(new URL('./fixtures/notes-page.heic', import.meta.url)));
     const notes = await notesPdf(1, { 0: 'Sideways page about respiration.' });
     const sideways = await pagePhoto(notes.pdf, 1, { format: 'jpeg', sideways: true });
-    const res = await uploadPhotos(
+    const { pages } = await uprightPages(
       [
         { bytes: heic, name: 'IMG_1001.HEIC', type: 'image/heic' },
         { bytes: sideways, name: 'IMG_1002.jpg', type: 'image/jpeg' },
       ],
       'Phone photos of biology notes',
     );
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(await processNow(deps, res.body.document.id)).toBe('processed');
-    const pages = await pagesOf(res.body.document.id);
-    for (const p of pages) expect(p.height).toBeGreaterThan(p.width);
     expect(wordAccuracy(heicSource.texts[0]!, pages[0]!.text), pages[0]!.text).toBeGreaterThanOrEqual(0.9);
     expect(wordAccuracy(notes.texts[0]!, pages[1]!.text), pages[1]!.text).toBeGreaterThanOrEqual(0.95);
+  }, SLOW);
+
+  it('stands a photo turned a quarter (no EXIF) upright and levels one leaning 5 degrees, and reads both', async () => {
+    const notes = await notesPdf(2, { 0: 'Quarter turned page about nitrogen.', 1: 'Leaning page about phosphorus.' });
+    const { id, pages } = await uprightPages(
+      [
+        { bytes: await pagePhoto(notes.pdf, 1, { format: 'jpeg', turned: 90, dpi: 200 }), name: 'IMG_2001.jpg', type: 'image/jpeg' },
+        { bytes: await pagePhoto(notes.pdf, 2, { format: 'jpeg', leaning: 5, dpi: 200 }), name: 'IMG_2002.jpg', type: 'image/jpeg' },
+      ],
+      'Crooked photos of chemistry notes',
+    );
+    expect(wordAccuracy(notes.texts[0]!, pages[0]!.text), pages[0]!.text).toBeGreaterThanOrEqual(0.95);
+    expect(wordAccuracy(notes.texts[1]!, pages[1]!.text), pages[1]!.text).toBeGreaterThanOrEqual(0.95);
+    // The stored page itself is level, not only its text readable (Tesseract copes with a few degrees).
+    const file = await seller.client.get(`/api/documents/${id}/file`);
+    const pdf = new Uint8Array(await (await fetch(new URL(file.body.url, h.baseUrl))).arrayBuffer());
+    const page = await pdfPool(2).run({ op: 'raster', bytes: pdf, page: 2, dpi: 100, render: true }, { timeoutMs: 60_000 });
+    expect(Math.abs(skewDegrees(page.file.subarray(page.file.length - page.width * page.height), page.width, page.height))).toBeLessThan(0.5);
   }, SLOW);
 
   it('refuses photos mixed with a document, and an unreadable photo, storing nothing', async () => {

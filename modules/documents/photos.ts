@@ -1,9 +1,10 @@
 // Photos of notes as an upload: one or several JPEG, PNG, WebP or HEIC photos (judged by their bytes, in the order
-// sent) become one PDF (pdf/photos.ts, in a PDF thread), which is then stored and processed like any PDF upload:
+// sent) become one PDF (pdf/photos.ts, in a PDF thread: turned upright and levelled), which is then stored and processed like any PDF upload:
 // its pages have no text layer, so the pipeline reads them with OCR.
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, HttpError } from '../platform/index.ts';
 import { MESSAGES } from './contract.ts';
+import { ocrEngine } from './ocr/tesseract.ts';
 import { pdfPool } from './pdf/pool.ts';
 import type { DocumentsSettings } from './settings.ts';
 
@@ -12,7 +13,11 @@ export type IncomingFile = { name: string; bytes: Uint8Array };
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
 /** Long side of a photo's page image: 300 dpi across an A4 page's height is more than OCR needs. */
 const PHOTO_MAX_SIDE = 3000;
-const SECONDS_PER_PHOTO = 20;
+/**
+ * Decoding, orientation detection and encoding of one photo take one to three seconds on a quiet core; the budget
+ * is a cap for a machine under load, not a cost.
+ */
+const SECONDS_PER_PHOTO = 60;
 
 async function isPhoto(file: IncomingFile): Promise<{ photo: boolean; heic: boolean }> {
   const mime = (await fileTypeFromBuffer(file.bytes))?.mime ?? '';
@@ -32,8 +37,10 @@ export async function oneDocument(files: IncomingFile[], title: string, settings
     const message = MESSAGES.tooManyPhotos(settings.maxPhotos);
     throw badRequest(message, { file: [message] }, 'too_many_photos');
   }
+  const engine = await ocrEngine(settings.tesseractPath);
+  const tesseractPath = engine.available && engine.osd ? settings.tesseractPath : null;
   const result = await pdfPool(settings.renderThreads).run(
-    { op: 'photos', photos: files.map((f, i) => ({ bytes: f.bytes, heic: kinds[i]!.heic })), maxSide: PHOTO_MAX_SIDE },
+    { op: 'photos', photos: files.map((f, i) => ({ bytes: f.bytes, heic: kinds[i]!.heic })), maxSide: PHOTO_MAX_SIDE, tesseractPath },
     { timeoutMs: SECONDS_PER_PHOTO * 1000 * files.length },
   );
   if (!result.ok) {

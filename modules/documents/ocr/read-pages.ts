@@ -1,10 +1,13 @@
 // The OCR step of the pipeline: every page whose text layer is no use is rendered for OCR in a PDF thread and
 // read by Tesseract, page by page, as many at once as the worker has render threads (each Tesseract on one core).
-// A page that takes too long is skipped and named; without Tesseract nothing fails: the pages stay without text
+// The language is the seller's, else detected from the first page (languages.ts). A page that takes too long is
+// skipped and named; without Tesseract nothing fails: the pages stay without text
 // and the document says OCR was unavailable, so an admin can reprocess it once Tesseract is installed.
+import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../platform/index.ts';
 import { PdfTaskError, pdfPool } from '../pdf/pool.ts';
 import type { DocumentsSettings } from '../settings.ts';
+import { detectLanguage } from './languages.ts';
 import { needsOcr } from './page-text.ts';
 import { OcrTimeout, OcrUnavailable, ocrEngine, recognise } from './tesseract.ts';
 
@@ -20,11 +23,9 @@ export type OcrSummary = {
   skippedPages: number[];
 };
 
-/** The seller's language if this server has its pack, else the default, else any installed pack. */
-export function chooseLanguage(requested: string | null, installed: string[], fallback: string): string {
-  if (requested && installed.includes(requested)) return requested;
-  if (installed.includes(fallback)) return fallback;
-  return installed[0]!;
+/** The default language if this server has its pack, else any installed pack. */
+function defaultLanguage(installed: string[], fallback: string): string {
+  return installed.includes(fallback) ? fallback : installed[0]!;
 }
 
 export async function readScannedPages(input: {
@@ -55,14 +56,16 @@ export async function readScannedPages(input: {
     unavailable();
     return summary('unavailable', null);
   }
-  const language = chooseLanguage(input.language, engine.languages, settings.ocrDefaultLanguage);
+  const chosen = input.language && engine.languages.includes(input.language) ? input.language : null;
+  let language = chosen ?? defaultLanguage(engine.languages, settings.ocrDefaultLanguage);
   const pool = pdfPool(settings.renderThreads);
   const queue = [...wanted];
+  const key = randomUUID();
   let done = 0;
   let lost = false;
   const readOne = async (n: number): Promise<OcrPage> => {
     try {
-      const image = await pool.run({ op: 'raster', bytes: input.pdf, page: n, dpi: settings.ocrDpi }, { timeoutMs: settings.ocrPageTimeoutMs });
+      const image = await pool.run({ op: 'raster', bytes: input.pdf, key, page: n, dpi: settings.ocrDpi }, { timeoutMs: settings.ocrPageTimeoutMs });
       if (image.blank) return { text: '', confidence: null, skipped: null, layer: null };
       const out = await recognise(image, { tesseractPath: settings.tesseractPath, language, timeoutMs: settings.ocrPageTimeoutMs, layer: true });
       return { ...out, skipped: null };
@@ -73,6 +76,19 @@ export async function readScannedPages(input: {
       return { text: '', confidence: null, skipped, layer: null };
     }
   };
+  if (!chosen && engine.languages.length > 1) {
+    // Not chosen: the first scanned page, read in the default language, tells which installed language the notes
+    // are in; when that is another one, the page is read again in it and so are the rest.
+    const first = queue.shift()!;
+    let page = await readOne(first);
+    const detected = detectLanguage(page.text, engine.languages);
+    if (detected && detected !== language && !lost) {
+      language = detected;
+      page = await readOne(first);
+    }
+    pages.set(first, page);
+    await input.onProgress(++done, wanted.length);
+  }
   const lanes = Array.from({ length: Math.min(settings.renderThreads, queue.length) }, async () => {
     for (let n = queue.shift(); n !== undefined; n = queue.shift()) {
       pages.set(n, await readOne(n));

@@ -27,17 +27,26 @@ export type ProcessTask = {
   quality: number;
 };
 
-/** Render one page for OCR (raster.ts): greyscale, `dpi` dots per inch. */
-export type RasterTask = { op: 'raster'; bytes: Uint8Array; page: number; dpi: number };
-/** One byte per pixel, row by row; `blank`: no ink worth reading; `dpi`: the resolution actually used. */
-export type RasterResult = { ok: true; width: number; height: number; dpi: number; data: Uint8Array; blank: boolean };
+/**
+ * One page for OCR (raster.ts): its own scan image if it is one, else rendered greyscale at `dpi`. `key` names the
+ * document, so a thread parses it once for all its pages; `render` skips the scan image (test images).
+ */
+export type RasterTask = { op: 'raster'; bytes: Uint8Array; key?: string; page: number; dpi: number; render?: boolean };
+/**
+ * `file`: an image file Tesseract reads (a PGM when rendered; the scan's JPEG, PGM or PPM), `width` x `height`
+ * pixels; `dpi`: its resolution; `blank`: no ink worth reading; `source`: the scan's own image, or a render.
+ */
+export type RasterResult = { ok: true; source: 'scan' | 'render'; file: Uint8Array; width: number; height: number; dpi: number; blank: boolean };
 
 /** Draw OCR text-only pages (Tesseract's) over these pages of the document: the buyer's searchable PDF. */
 export type TextLayerTask = { op: 'text-layer'; bytes: Uint8Array; layers: { page: number; pdf: Uint8Array }[] };
 export type TextLayerResult = { ok: true; data: Uint8Array };
 
-/** Photos (in order) to one PDF, a page each (photos.ts); `heic` photos are decoded with libheif. */
-export type PhotosTask = { op: 'photos'; photos: { bytes: Uint8Array; heic: boolean }[]; maxSide: number };
+/**
+ * Photos (in order) to one PDF, a page each (photos.ts); `heic` photos are decoded with libheif; `tesseractPath`:
+ * the Tesseract whose orientation detection turns sideways photos, or null when there is none with the OSD pack.
+ */
+export type PhotosTask = { op: 'photos'; photos: { bytes: Uint8Array; heic: boolean }[]; maxSide: number; tesseractPath: string | null };
 export type PhotosResult = { ok: true; data: Uint8Array; pages: number } | { ok: false; index: number; detail: string };
 
 export type PageInfo = { type: 'page'; page: number; text: string; width: number; height: number };

@@ -5,14 +5,15 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
+import { PDFDocument } from 'pdf-lib';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { pageText } from './page-text.ts';
 import { chunkOf, renderPlan } from './plan.ts';
 import { photosToPdf } from './photos.ts';
-import { rasterise } from './raster.ts';
+import { rasterise, storedScan } from './raster.ts';
 import { addTextLayers } from './text-layer.ts';
-import type { InspectResult, InspectTask, ProcessMessage, ProcessTask, RenderKind, Task, ThreadReply } from './protocol.ts';
+import type { InspectResult, InspectTask, ProcessMessage, ProcessTask, RasterTask, RenderKind, Task, ThreadReply } from './protocol.ts';
 
 // Several threads each run libvips: one libvips thread each keeps them from oversubscribing the cores.
 sharp.concurrency(1);
@@ -145,6 +146,34 @@ async function processPages(task: ProcessTask, send: (message: ProcessMessage) =
   }
 }
 
+/** The last document parsed with pdf-lib, by the caller's key: a scan's pages come one task at a time. */
+let lastParsed: { key: string; doc: Promise<PDFDocument> } | null = null;
+
+function parsed(task: RasterTask): Promise<PDFDocument> {
+  if (task.key && lastParsed?.key === task.key) return lastParsed.doc;
+  const doc = PDFDocument.load(task.bytes, { updateMetadata: false });
+  lastParsed = task.key ? { key: task.key, doc } : null;
+  return doc;
+}
+
+/** The page's own scan image, or null: pdf-lib is stricter than pdfjs, so a PDF it cannot parse is rendered. */
+async function scanOf(task: RasterTask) {
+  try {
+    return storedScan(await parsed(task), task);
+  } catch {
+    return null;
+  }
+}
+
+async function rendered(task: RasterTask) {
+  const pdf = await open(task.bytes);
+  try {
+    return await rasterise(pdf, task);
+  } finally {
+    await pdf.loadingTask.destroy();
+  }
+}
+
 parentPort!.on('message', async ({ id, task }: { id: number; task: Task }) => {
   const post = (reply: ThreadReply) => parentPort!.postMessage(reply);
   try {
@@ -155,12 +184,9 @@ parentPort!.on('message', async ({ id, task }: { id: number; task: Task }) => {
     } else if (task.op === 'text-layer') {
       post({ id, type: 'done', result: await addTextLayers(task) });
     } else if (task.op === 'raster') {
-      const pdf = await open(task.bytes);
-      try {
-        post({ id, type: 'done', result: await rasterise(pdf, task) });
-      } finally {
-        await pdf.loadingTask.destroy();
-      }
+      const result = (!task.render && (await scanOf(task))) || (await rendered(task));
+      // The page image is handed over, not copied (it owns its buffer: raster.ts).
+      parentPort!.postMessage({ id, type: 'done', result } satisfies ThreadReply, [result.file.buffer as ArrayBuffer]);
     } else {
       await processPages(task, (message) => post({ id, type: 'message', message }));
       post({ id, type: 'done' });

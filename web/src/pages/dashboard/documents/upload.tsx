@@ -261,7 +261,7 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
             error={errors.language}
             hint={ocr.data && !ocr.data.available ? 'Scanned pages and photos cannot be read on this server yet' : 'Used to read scanned pages and photos'}
           >
-            <option value="">Default ({ocr.data?.languages.find((l) => l.code === ocr.data?.defaultLanguage)?.name ?? 'English'})</option>
+            <option value="">Detect from the pages ({ocr.data?.languages.find((l) => l.code === ocr.data?.defaultLanguage)?.name ?? 'English'} if unsure)</option>
             {(ocr.data?.languages ?? []).map((l) => (
               <option key={l.code} value={l.code}>
                 {l.name}
