@@ -13,6 +13,12 @@ const NAMES: Record<string, string> = {
   dan: 'Danish', nor: 'Norwegian', fin: 'Finnish', ell: 'Greek', ces: 'Czech', ron: 'Romanian', hun: 'Hungarian',
 };
 
+/** The requested language if its pack is installed, else the default if it is, else any installed pack. */
+export function chooseLanguage(requested: string | null, installed: string[], fallback: string): string {
+  if (requested && installed.includes(requested)) return requested;
+  return installed.includes(fallback) ? fallback : installed[0]!;
+}
+
 export async function ocrLanguagesOf(settings: DocumentsSettings): Promise<OcrLanguages> {
   const engine = await ocrEngine(settings.tesseractPath);
   const codes = engine.available ? engine.languages : [];

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../platform/index.ts';
 import { PdfTaskError, pdfPool } from '../pdf/pool.ts';
 import type { DocumentsSettings } from '../settings.ts';
-import { detectLanguage } from './languages.ts';
+import { chooseLanguage, detectLanguage } from './languages.ts';
 import { needsOcr } from './page-text.ts';
 import { OcrTimeout, OcrUnavailable, ocrEngine, recognise } from './tesseract.ts';
 
@@ -22,11 +22,6 @@ export type OcrSummary = {
   confidence: number | null;
   skippedPages: number[];
 };
-
-/** The default language if this server has its pack, else any installed pack. */
-function defaultLanguage(installed: string[], fallback: string): string {
-  return installed.includes(fallback) ? fallback : installed[0]!;
-}
 
 export async function readScannedPages(input: {
   pdf: Uint8Array;
@@ -57,7 +52,7 @@ export async function readScannedPages(input: {
     return summary('unavailable', null);
   }
   const chosen = input.language && engine.languages.includes(input.language) ? input.language : null;
-  let language = chosen ?? defaultLanguage(engine.languages, settings.ocrDefaultLanguage);
+  let language = chosen ?? chooseLanguage(null, engine.languages, settings.ocrDefaultLanguage);
   const pool = pdfPool(settings.renderThreads);
   const queue = [...wanted];
   const key = randomUUID();

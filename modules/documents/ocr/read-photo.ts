@@ -8,7 +8,7 @@ import { HttpError } from '../../platform/index.ts';
 import type { DocumentsSettings } from '../settings.ts';
 import type { Context } from 'koa';
 import { readMultipart } from '../upload.ts';
-import { chooseLanguage } from './read-pages.ts';
+import { chooseLanguage } from './languages.ts';
 import { OcrTimeout, OcrUnavailable, ocrEngine, recognise } from './tesseract.ts';
 
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
@@ -34,7 +34,7 @@ export async function photoOcrAvailable(settings: DocumentsSettings): Promise<bo
   return (await ocrEngine(settings.tesseractPath)).available;
 }
 
-async function greyscale(bytes: Uint8Array): Promise<{ data: Buffer; width: number; height: number }> {
+async function greyscale(bytes: Uint8Array): Promise<{ file: Buffer; width: number; height: number }> {
   const mime = (await fileTypeFromBuffer(bytes))?.mime ?? '';
   if (!PHOTO_TYPES.has(mime)) throw new HttpError(415, 'not_a_photo', PHOTO_MESSAGES.notPhoto, { file: [PHOTO_MESSAGES.notPhoto] });
   try {
@@ -50,9 +50,9 @@ async function greyscale(bytes: Uint8Array): Promise<{ data: Buffer; width: numb
       .flatten({ background: '#ffffff' })
       .greyscale()
       .normalise()
-      .raw()
+      .png({ compressionLevel: 1 })
       .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
+    return { file: data, width: info.width, height: info.height };
   } catch {
     throw new HttpError(422, 'photo_unreadable', PHOTO_MESSAGES.unreadable, { file: [PHOTO_MESSAGES.unreadable] });
   }
@@ -66,7 +66,7 @@ export async function readPhotoText(settings: DocumentsSettings, bytes: Uint8Arr
   const language = chooseLanguage(wantedLanguage ?? null, engine.languages, settings.ocrDefaultLanguage);
   const dpi = Math.max(72, Math.round(Math.max(image.width, image.height) / A4_LONG_SIDE_INCHES));
   try {
-    const out = await recognise({ ...image, dpi }, { tesseractPath: settings.tesseractPath, language, timeoutMs: settings.ocrPageTimeoutMs, layer: false });
+    const out = await recognise({ file: image.file, dpi }, { tesseractPath: settings.tesseractPath, language, timeoutMs: settings.ocrPageTimeoutMs, layer: false });
     if (!out.text.trim()) throw new HttpError(422, 'no_text', PHOTO_MESSAGES.noText, { file: [PHOTO_MESSAGES.noText] });
     return { text: out.text.trim(), confidence: out.confidence, language };
   } catch (error) {
