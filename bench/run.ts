@@ -6,12 +6,13 @@ import { flashcardsBench } from './flashcards.bench.ts';
 import { integrityBench } from './integrity.bench.ts';
 import { ocrBench } from './ocr.bench.ts';
 import { walletBench } from './wallet.bench.ts';
+import { walletProfileBench } from './wallet-profile.bench.ts';
 import { previewsBench } from './previews.bench.ts';
 import { searchBench } from './search.bench.ts';
 
 const suites: Record<string, () => Promise<void>> = {
   ai: aiBench, catalogue: catalogueBench, flashcards: flashcardsBench, integrity: integrityBench, ocr: ocrBench, previews: previewsBench, search: searchBench,
-  wallet: walletBench,
+  wallet: walletBench, 'wallet-profile': walletProfileBench,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
