@@ -8,6 +8,7 @@ import { contentModule } from './content/index.ts';
 import { docChatModule } from './docchat/index.ts';
 import { documentForSale, documentsModule, setAccessPort, setTextSearch, uploadedDocumentCount } from './documents/index.ts';
 import { homeworkModule } from './homework/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 import type { StudyhallModule } from './platform/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { searchDocumentText, searchModule } from './search/index.ts';
@@ -15,7 +16,7 @@ import { acquiredDocumentIds, balanceOf, catalogFromLookup, credit, documentAcce
 
 export const modules: StudyhallModule[] = [
   catalogueModule, accountsModule, documentsModule, walletModule, paymentsModule, searchModule, aiModule, docChatModule, homeworkModule,
-  contentModule,
+  contentModule, notificationsModule,
 ];
 export { migrations };
 

@@ -9,8 +9,10 @@ import { signInGuard } from './sign-in-guard.ts';
 
 export * from './contract.ts';
 export { type AuthUser, type AuthSession, requireUser, requireAdmin, currentSession } from './sessions.ts';
-export { EVENTS as ACCOUNTS_EVENTS, type UserRegistered, type EmailVerified, type UserSuspended, profileById, profileByEmail, insertUser as createUser } from './users.ts';
-export { wantsNotification } from './profile.ts';
+export {
+  EVENTS as ACCOUNTS_EVENTS, type UserRegistered, type EmailVerified, type UserSuspended, type NewDeviceSignedIn, type SecurityChanged,
+  type SecurityChange, type UserDeleted, profileById, profileByEmail, insertUser as createUser } from './users.ts';
+export { wantsNotification, setNotificationPreference } from './profile.ts';
 export { type UserAdminPort, setUserAdminPort } from './admin-port.ts';
 
 export const accountsModule: StudyhallModule = {

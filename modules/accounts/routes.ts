@@ -13,14 +13,14 @@ import {
 import * as profile from './profile.ts';
 import { LIMITS } from './rate-limit.ts';
 import {
-  clearSessionCookies, clientOf, cookie, type CreatedSession, createSession, currentSession, listSessions, parseCookies,
+  clearSessionCookies, clientOf, cookie, type CreatedSession, createSession, currentSession, isNewDevice, listSessions, parseCookies,
   renewSessions, requireUser, revokeSession, revokeUserSessions, setSessionCookies, toSessionInfo,
 } from './sessions.ts';
 import { consumeToken, issueToken, peekToken } from './tokens.ts';
 import * as totp from './totp.ts';
 import {
-  credentialsByEmail, credentialsById, EVENTS, type EmailVerified, profileByEmail, profileById, registerUser,
-  sendResetMail, sendVerificationMail, toProfile,
+  credentialsByEmail, credentialsById, EVENTS, type EmailVerified, type NewDeviceSignedIn, profileByEmail, profileById,
+  registerUser, type SecurityChange, type SecurityChanged, sendResetMail, sendVerificationMail, toProfile,
 } from './users.ts';
 import { one, rows } from './db.ts';
 
@@ -47,12 +47,25 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   const secret = platform.secret;
   const log = logger('accounts');
 
-  /** Opens a cookie session for a user and answers as the login endpoints do. */
+  /** Opens a cookie session for a user and answers as the login endpoints do; a new device is announced. */
   async function signIn(ctx: Context, em: EntityManager, user: Profile) {
-    const session = await createSession(em, user.id, { kind: 'cookie', ...clientOf(ctx) });
+    const client = clientOf(ctx);
+    const session = await em.transactional(async (tx) => {
+      const newDevice = await isNewDevice(tx, user.id, client.userAgent);
+      const created = await createSession(tx, user.id, { kind: 'cookie', ...client });
+      if (newDevice) {
+        await platform.bus.publish<NewDeviceSignedIn>(tx, EVENTS.newDeviceSignedIn, {
+          userId: user.id, sessionId: created.id, userAgent: client.userAgent ?? null, ip: client.ip ?? null, at: new Date().toISOString(),
+        });
+      }
+      return created;
+    });
     setSessionCookies(ctx, platform, session);
     return { twoFactorRequired: false as const, user };
   }
+
+  const securityChanged = (em: EntityManager, userId: string, change: SecurityChange) =>
+    platform.bus.publish<SecurityChanged>(em, EVENTS.securityChanged, { userId, change });
 
   /** Password sign-in shared by /login and /admin/login. */
   async function passwordLogin(ctx: Context, em: EntityManager, body: { email: string; password: string }, adminOnly: boolean) {
@@ -217,6 +230,7 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
       );
       await rows(tx, `update one_time_tokens set used_at = now() where user_id = ? and purpose = 'login_totp' and used_at is null`, [userId]);
       await revokeUserSessions(tx, userId);
+      await securityChanged(tx, userId, 'password-reset');
     });
     return ok(ctx, { message: MESSAGES.passwordUpdated });
   });
@@ -238,6 +252,7 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
     const passwordHash = await hashPassword(body.password);
     const renewed = await em.transactional(async (tx) => {
       await rows(tx, 'update users set password_hash = ?, updated_at = now() where id = ?', [passwordHash, user.id]);
+      await securityChanged(tx, user.id, 'password');
       return renewSessions(tx, ctx, user.id, body.signOutOtherSessions);
     });
     adoptRenewedSession(ctx, renewed);
@@ -323,10 +338,11 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   api.add({ ...r.verifyTotp, summary: 'Finish enrolment with a code; answers ten recovery codes, shown once' }, async ({ ctx, em, body }) => {
     const user = requireUser(ctx);
     await hit(em, [LIMITS.loginAccount(user.email)]);
-    const { recoveryCodes, renewed } = await em.transactional(async (tx) => ({
-      recoveryCodes: await totp.confirmEnrolment(tx, secret, user.id, body.code),
-      renewed: await renewSessions(tx, ctx, user.id, body.signOutOtherSessions),
-    }));
+    const { recoveryCodes, renewed } = await em.transactional(async (tx) => {
+      const codes = await totp.confirmEnrolment(tx, secret, user.id, body.code);
+      await securityChanged(tx, user.id, 'two-factor-enabled');
+      return { recoveryCodes: codes, renewed: await renewSessions(tx, ctx, user.id, body.signOutOtherSessions) };
+    });
     adoptRenewedSession(ctx, renewed);
     return ok(ctx, { recoveryCodes });
   });
@@ -341,6 +357,7 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
       const checked: totp.SecondFactorCheck = byPassword || !body.code ? { accepted: byPassword, lockedForSeconds: 0 } : await totp.checkSecondFactor(platform, tx, user.id, body.code);
       if (!checked.accepted) return { check: checked, renewed: null };
       await totp.disable(tx, user.id);
+      await securityChanged(tx, user.id, 'two-factor-disabled');
       return { check: checked, renewed: await renewSessions(tx, ctx, user.id, body.signOutOtherSessions) };
     });
     refuseWrongSecondFactor(check, body.code && !body.password ? MESSAGES.invalidCode : MESSAGES.currentPasswordWrong, 400);

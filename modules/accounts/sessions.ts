@@ -48,6 +48,21 @@ export async function createSession(
   return { id, token, expiresAt: new Date(row!.expires_at) };
 }
 
+/**
+ * Whether a sign-in from this browser is from a device the account has not used: it has signed in before, but
+ * never with this user agent (ended and rotated sessions count: they are kept 7 days). The first sign-in of an
+ * account is not "new": there is nothing to compare it with.
+ */
+export async function isNewDevice(em: EntityManager, userId: string, userAgent: string | null): Promise<boolean> {
+  const row = await one(
+    em,
+    `select count(*)::int as total, (count(*) filter (where user_agent is not distinct from ?))::int as same
+     from sessions where user_id = ? and kind = 'cookie'`,
+    [userAgent?.slice(0, 500) ?? null, userId],
+  );
+  return Number(row!.total) > 0 && Number(row!.same) === 0;
+}
+
 /** Revokes every live session of a user (but `exceptId`); returns how many. */
 export async function revokeUserSessions(em: EntityManager, userId: string, exceptId?: string): Promise<number> {
   const revoked = await rows(

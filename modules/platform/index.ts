@@ -16,7 +16,7 @@ export { type Rng, seededRandom } from './random.ts';
 export { logger, type Logger } from './log.ts';
 export { counter, gauge, histogram, metricsRegistry } from './metrics.ts';
 export { type Mailer, type OutgoingMail, MailMessage } from './mail.ts';
-export type { StudyhallModule, SeedReport } from './module.ts';
+export type { StudyhallModule, SeedReport, PersonalDataPort } from './module.ts';
 export { notify, type Channel } from './realtime.ts';
 export { type Platform, type BootOptions, bootPlatform, connectDatabase, allEntities, DATABASE_NAME } from './runtime.ts';
 export { type Storage, type Bucket, BUCKETS, SIGNED_URL_SECONDS, safeFileName } from './storage.ts';

@@ -19,13 +19,15 @@ export const MailMessage = defineEntity({
     attempts: p.integer().default(0),
     error: p.text().nullable(),
     providerMessageId: p.string().nullable(),
+    /** Extra headers (List-Unsubscribe on notification mail). */
+    headers: p.json<Record<string, string>>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     sentAt: p.datetime().nullable(),
   },
 });
 export type MailMessageRow = InstanceType<typeof MailMessage.class>;
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string; kind?: string };
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string; kind?: string; headers?: Record<string, string> };
 export type MailStatus = 'queued' | 'stored' | 'sent' | 'failed';
 
 export type Mailer = ReturnType<typeof createMailer>;
@@ -52,6 +54,7 @@ export function createMailer(options: { smtpUrl?: string; from: string }) {
           subject: message.subject,
           text: message.text,
           html: message.html ?? undefined,
+          headers: message.headers ?? undefined,
         });
         message.status = 'sent';
         message.providerMessageId = info.messageId ?? null;
@@ -78,6 +81,7 @@ export function createMailer(options: { smtpUrl?: string; from: string }) {
         text: mail.text,
         html: mail.html ?? null,
         kind: mail.kind ?? 'general',
+        headers: mail.headers ?? null,
       } as any);
       await em.flush();
       await bus.enqueue(em, 'mail.send', { messageId: row.id });

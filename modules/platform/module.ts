@@ -10,6 +10,20 @@ import type { Platform } from './runtime.ts';
 
 export type SeedReport = Record<string, number>;
 
+/**
+ * What a module holds about one user, for the account's JSON export and its deletion (modules/accounts/README.md,
+ * "Account deletion"). Accounts walks every module that declares one.
+ */
+export type PersonalDataPort = {
+  /** Everything this module holds about the user, as plain JSON (it becomes the export's `{module name}` key). */
+  export: (em: EntityManager, userId: string) => Promise<unknown>;
+  /**
+   * Erases or anonymises the user's data, in the deletion's transaction. The `users` row itself stays, anonymised,
+   * so rows that must be kept (ledger, orders, sold documents) still point at it.
+   */
+  erase: (em: EntityManager, userId: string) => Promise<void>;
+};
+
 export type StudyhallModule = {
   name: string;
   /** Entities from defineEntity (typed loosely: each has its own inferred type). */
@@ -27,4 +41,5 @@ export type StudyhallModule = {
   pageMeta?: PageMetaResolver;
   /** Public page paths for /sitemap.xml. */
   sitemap?: (em: EntityManager) => Promise<string[]>;
+  personalData?: PersonalDataPort;
 };
