@@ -63,6 +63,7 @@ const Login = page(() => import('./pages/login.tsx'));
 const Register = page(() => import('./pages/register.tsx'));
 const ForgotPassword = page(() => import('./pages/forgot-password.tsx'));
 const ResetPassword = page(() => import('./pages/reset-password.tsx'));
+const Unsubscribe = page(() => import('./pages/unsubscribe.tsx'));
 const AuthResetPassword = page(() => import('./pages/auth/reset-password.tsx'));
 const AuthCallback = page(() => import('./pages/auth/callback.tsx'));
 const AdminLogin = page(() => import('./pages/admin/login.tsx'));
@@ -240,6 +241,7 @@ function Routes() {
       <Route path="/register" component={GuestRegister} />
       <Route path="/forgot-password" component={ForgotPassword} />
       <Route path="/reset-password" component={ResetPassword} />
+      <Route path="/unsubscribe" component={Unsubscribe} />
       <Route path="/auth/reset-password" component={AuthResetPassword} />
       <Route path="/auth/callback" component={AuthCallback} />
       <Route path="/admin/login" component={AdminLogin} />
