@@ -20,6 +20,7 @@ import { Migration20261123001710_docchat } from './Migration20261123001710_docch
 import { Migration20261123001800_homework } from './Migration20261123001800_homework.ts';
 import { Migration20261123002002_admin_audit_log } from './Migration20261123002002_admin_audit_log.ts';
 import { Migration20261123002700_notifications } from './Migration20261123002700_notifications.ts';
+import { Migration20261123002710_account_life } from './Migration20261123002710_account_life.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -42,4 +43,5 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123001800_homework', class: Migration20261123001800_homework },
   { name: 'Migration20261123002002_admin_audit_log', class: Migration20261123002002_admin_audit_log },
   { name: 'Migration20261123002700_notifications', class: Migration20261123002700_notifications },
+  { name: 'Migration20261123002710_account_life', class: Migration20261123002710_account_life },
 ];

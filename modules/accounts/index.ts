@@ -1,5 +1,6 @@
 // Accounts: users, sessions, sign-in, profile, billing address, notification preferences, two-factor.
 import type { StudyhallModule } from '../platform/index.ts';
+import { accountsPersonalData } from './account-data.ts';
 import { adminUsersGuard, mountAdminUsersRoutes } from './admin-routes.ts';
 import { registerUsersCommands } from './commands.ts';
 import { accountsEntities } from './entities.ts';
@@ -24,4 +25,5 @@ export const accountsModule: StudyhallModule = {
     mountAdminUsersRoutes(api, platform);
   },
   commands: registerUsersCommands,
+  personalData: accountsPersonalData,
 };

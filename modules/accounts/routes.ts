@@ -11,6 +11,9 @@ import {
   OIDC_STATE_SECONDS, startGoogleSignIn,
 } from './google.ts';
 import * as profile from './profile.ts';
+import { reauthenticate, refuseWrongSecondFactor } from './reauthenticate.ts';
+import { deleteAccount, exportAccount } from './account-data.ts';
+import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { LIMITS } from './rate-limit.ts';
 import {
   clearSessionCookies, clientOf, cookie, type CreatedSession, createSession, currentSession, isNewDevice, listSessions, parseCookies,
@@ -35,13 +38,6 @@ function ok<T>(ctx: Context, value: T | Promise<T>): Promise<undefined> {
 
 /** The client as per-IP limits count it: the address, or its /64 for IPv6. */
 const ipOf = (ctx: Context) => ipRateKey(clientIp(ctx));
-
-/** A refused second factor: 429 while the step is locked, else the wrong-code answer. */
-function refuseWrongSecondFactor(check: totp.SecondFactorCheck, message: string, status: 400 | 401) {
-  if (check.accepted) return;
-  if (check.lockedForSeconds > 0) throw new RateLimitedError(check.lockedForSeconds);
-  throw new HttpError(status, 'invalid_code', message);
-}
 
 export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   const secret = platform.secret;
@@ -363,5 +359,54 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
     refuseWrongSecondFactor(check, body.code && !body.password ? MESSAGES.invalidCode : MESSAGES.currentPasswordWrong, 400);
     adoptRenewedSession(ctx, renewed);
     return ok(ctx, { message: '2FA settings updated' });
+  });
+
+  // --- the account's whole life: email change, export, deletion ------------------------------------------
+
+  api.add({ ...r.changeEmail, summary: 'Change my email: re-authenticate, then confirm by the link mailed to the new address' }, async ({ ctx, em, body }) => {
+    const user = requireUser(ctx);
+    await hit(em, [LIMITS.loginAccount(user.email)]);
+    await reauthenticate(platform, em, user.id, body);
+    await requestEmailChange(platform, em, user.id, body.newEmail);
+    return ok(ctx, { message: MESSAGES.emailChangeSent });
+  });
+
+  api.add({ ...r.confirmEmailChange, summary: 'Confirm a new email address with the mailed token (24 h, single use)' }, async ({ ctx, em, body }) => {
+    await hit(em, [LIMITS.verifyIp(ipOf(ctx))]);
+    await confirmEmailChange(platform, em, body.token);
+    return ok(ctx, { message: MESSAGES.emailChanged });
+  });
+
+  api.add({ ...r.exportAccount, summary: 'Download everything the platform holds about me, as JSON' }, async ({ ctx, em }) => {
+    const user = requireUser(ctx);
+    const data = await exportAccount(platform, em, user.id);
+    ctx.set('Content-Disposition', `attachment; filename="studyhall-account-${new Date().toISOString().slice(0, 10)}.json"`);
+    ctx.set('Cache-Control', 'no-store');
+    return data;
+  });
+
+  /** Deletes an account after its owner (or the admin acting) re-authenticated; a deleted self is signed out. */
+  async function deleteWithProof(ctx: Context, em: EntityManager, targetId: string, proof: { password?: string; code?: string }) {
+    const user = requireUser(ctx);
+    await hit(em, [LIMITS.loginAccount(user.email)]);
+    await reauthenticate(platform, em, user.id, proof);
+    await deleteAccount(platform, em, targetId);
+    if (targetId === user.id) clearSessionCookies(ctx, platform);
+    return ok(ctx, { message: MESSAGES.accountDeleted });
+  }
+
+  api.add({ ...r.deleteAccount, summary: 'Delete my account (password, or a code when two-factor is on)' }, async ({ ctx, em, body }) => {
+    const user = requireUser(ctx);
+    return deleteWithProof(ctx, em, user.id, body);
+  });
+
+  api.add({ ...r.deleteUser, summary: 'Legacy: delete a user (yourself, or anyone as an admin)' }, async ({ ctx, em, params, body }) => {
+    const user = requireUser(ctx);
+    if (params.id !== user.id) {
+      if (user.role !== 'admin' || user.status !== 'active') throw new HttpError(403, 'forbidden', MESSAGES.cannotDeleteOther);
+      const target = await one(em, 'select id from users where id = ? and deleted_at is null', [params.id]);
+      if (!target) throw notFound(MESSAGES.userNotFound);
+    }
+    return deleteWithProof(ctx, em, params.id, body);
   });
 }

@@ -154,7 +154,7 @@ export async function sendSecondFactorLockedMail(platform: Platform, em: EntityM
   });
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

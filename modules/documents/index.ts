@@ -12,6 +12,7 @@ import { documentsEntities } from './entities.ts';
 import { documentsQueues } from './jobs.ts';
 import { documentPageMeta } from './page-meta.ts';
 import type { Deps } from './processing.ts';
+import { documentsPersonalData } from './personal-data.ts';
 import { documentPaths } from './queries.ts';
 import { documentsGuard, mountDocumentsRoutes } from './routes.ts';
 import { type DocumentsSettings, resolveSettings } from './settings.ts';
@@ -19,7 +20,7 @@ import { type DocumentsSettings, resolveSettings } from './settings.ts';
 export * from './contract.ts';
 export { type DocumentAccessPort, type SalesStats, setAccessPort, setAccessChecker, resetAccessPort } from './access.ts';
 export {
-  EVENTS as DOCUMENTS_EVENTS, type DocumentUploaded, type DocumentProcessed, type DocumentProcessingFailed,
+  EVENTS as DOCUMENTS_EVENTS, type DocumentUploaded, type DocumentProcessed, type DocumentProcessingFailed, type DocumentsErased,
 } from './processing.ts';
 export type { DocumentApproved, DocumentRejected, DocumentSoftRejected, DocumentResubmitted, DocumentRemoved } from './moderation.ts';
 export type { DocumentDownloaded, DocumentReviewed } from './engagement.ts';
@@ -43,6 +44,7 @@ export function createDocumentsModule(overrides: Partial<DocumentsSettings> = {}
     seed: async (platform) => (await import('./seed.ts')).seedDocuments(deps(platform)),
     pageMeta: documentPageMeta,
     sitemap: documentPaths,
+    personalData: (platform) => documentsPersonalData(deps(platform)),
   };
 }
 

@@ -13,11 +13,11 @@ export const notificationsModule: StudyhallModule = {
   name: 'notifications',
   queues: notificationQueues,
   routes: mountNotificationsRoutes,
-  personalData: {
+  personalData: () => ({
     export: (em: EntityManager, userId: string) => notificationsOf(em, userId),
     // The users row stays (anonymised) on deletion, so its notifications do not cascade away: they go here.
     erase: async (em: EntityManager, userId: string) => {
       await em.getConnection().execute('delete from notifications where user_id = ?', [userId], 'all', em.getTransactionContext());
     },
-  },
+  }),
 };

@@ -129,7 +129,7 @@ export const REACTIONS = [
     message: (d) => ({
       userId: d.userId, preferenceId: 'document-status', kind: DOCUMENTS_EVENTS.removed,
       title: `Your document ${quoted(d.title)} was taken down`,
-      paragraphs: ['It is no longer listed in the marketplace. Buyers who paid for it keep their access.'],
+      paragraphs: ['It is no longer listed in the marketplace.'],
       reason: d.reason, link: '/dashboard/seller-documents', actionLabel: 'See your documents',
     }),
   }),

@@ -87,6 +87,10 @@ export function createMailer(options: { smtpUrl?: string; from: string }) {
       await bus.enqueue(em, 'mail.send', { messageId: row.id });
       return row.id;
     },
+    /** Deletes the stored mail to an address (the account behind it was deleted). */
+    async forget(em: EntityManager, address: string): Promise<void> {
+      await em.getConnection().execute('delete from mail_outbox where lower(to_address) = lower(?)', [address], 'run', em.getTransactionContext());
+    },
     async list(em: EntityManager, filter: { to?: string; limit?: number } = {}) {
       return em.find(
         MailMessage,

@@ -19,9 +19,10 @@ export type PersonalDataPort = {
   export: (em: EntityManager, userId: string) => Promise<unknown>;
   /**
    * Erases or anonymises the user's data, in the deletion's transaction. The `users` row itself stays, anonymised,
-   * so rows that must be kept (ledger, orders, sold documents) still point at it.
+   * so rows that must be kept (ledger, orders, sold documents) still point at it. May answer work to do once the
+   * transaction has committed (removing stored files, which a rollback could not bring back).
    */
-  erase: (em: EntityManager, userId: string) => Promise<void>;
+  erase: (em: EntityManager, userId: string) => Promise<void | (() => Promise<void>)>;
 };
 
 export type StudyhallModule = {
@@ -41,5 +42,6 @@ export type StudyhallModule = {
   pageMeta?: PageMetaResolver;
   /** Public page paths for /sitemap.xml. */
   sitemap?: (em: EntityManager) => Promise<string[]>;
-  personalData?: PersonalDataPort;
+  /** What it holds about a user: the account export and deletion walk every module that has one. */
+  personalData?: (platform: Platform) => PersonalDataPort;
 };
