@@ -66,6 +66,7 @@ const ResetPassword = page(() => import('./pages/reset-password.tsx'));
 const Unsubscribe = page(() => import('./pages/unsubscribe.tsx'));
 const AuthResetPassword = page(() => import('./pages/auth/reset-password.tsx'));
 const AuthCallback = page(() => import('./pages/auth/callback.tsx'));
+const ConfirmEmail = page(() => import('./pages/auth/confirm-email.tsx'));
 const AdminLogin = page(() => import('./pages/admin/login.tsx'));
 const AdminArea = page(() => import('./pages/admin/[...path].tsx'));
 const DashboardHome = page(() => import('./pages/dashboard/index.tsx'));
@@ -244,6 +245,7 @@ function Routes() {
       <Route path="/unsubscribe" component={Unsubscribe} />
       <Route path="/auth/reset-password" component={AuthResetPassword} />
       <Route path="/auth/callback" component={AuthCallback} />
+      <Route path="/auth/confirm-email" component={ConfirmEmail} />
       <Route path="/admin/login" component={AdminLogin} />
 
       {/* Signed-in areas: built pages first, then the table of landings; unknown paths are a 404 inside. */}
