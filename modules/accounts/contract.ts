@@ -46,10 +46,6 @@ export const MESSAGES = {
   accountDeleted: 'Your account is deleted.',
   cannotDeleteOther: 'You can delete only your own account.',
   userNotFound: 'User not found',
-  googleTokenInvalid: 'Failed to sign in with Google',
-  cannotUnlinkGoogle: 'Set a password before unlinking Google, or you could not sign in any more.',
-  googleNotLinked: 'Google is not linked to this account.',
-  googleLinkedElsewhere: 'This Google account is linked to another Studyhall account.',
 } as const;
 
 export const PASSWORD_MIN = 6;
