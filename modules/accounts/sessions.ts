@@ -22,7 +22,7 @@ export type AuthSession = { id: string; kind: SessionKind; createdAt: Date };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes for signed-in users only: a guest is turned away before the body is even read. */
-const SIGNED_IN_ONLY = /^\/api\/(account\/|auth\/(update-password|tokens)$)/;
+const SIGNED_IN_ONLY = /^\/api\/(account(\/|$)|users\/|auth\/(update-password|tokens)$)/;
 
 function guestGuard(ctx: Context, next: Next) {
   if (SIGNED_IN_ONLY.test(ctx.path)) throw new HttpError(401, 'unauthenticated', MESSAGES.notAuthenticated);
