@@ -24,6 +24,8 @@ import { Migration20261123002300_testprep } from './Migration20261123002300_test
 import { Migration20261123002400_papers } from './Migration20261123002400_papers.ts';
 import { Migration20261123002500_integrity } from './Migration20261123002500_integrity.ts';
 import { Migration20261123002600_subscriptions } from './Migration20261123002600_subscriptions.ts';
+import { Migration20261123002700_notifications } from './Migration20261123002700_notifications.ts';
+import { Migration20261123002710_account_life } from './Migration20261123002710_account_life.ts';
 import { Migration20261123002800_reports } from './Migration20261123002800_reports.ts';
 import { Migration20261123002810_catalogue_admin } from './Migration20261123002810_catalogue_admin.ts';
 import { Migration20261123002820_settings } from './Migration20261123002820_settings.ts';
@@ -53,6 +55,8 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123002400_papers', class: Migration20261123002400_papers },
   { name: 'Migration20261123002500_integrity', class: Migration20261123002500_integrity },
   { name: 'Migration20261123002600_subscriptions', class: Migration20261123002600_subscriptions },
+  { name: 'Migration20261123002700_notifications', class: Migration20261123002700_notifications },
+  { name: 'Migration20261123002710_account_life', class: Migration20261123002710_account_life },
   { name: 'Migration20261123002800_reports', class: Migration20261123002800_reports },
   { name: 'Migration20261123002810_catalogue_admin', class: Migration20261123002810_catalogue_admin },
   { name: 'Migration20261123002820_settings', class: Migration20261123002820_settings },

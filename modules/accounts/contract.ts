@@ -39,6 +39,13 @@ export const MESSAGES = {
   sessionNotFound: 'Session not found',
   avatarUnreadable: 'Failed to update profile picture',
   googleUnavailable: 'Google sign-in is not configured.',
+  reauthUnavailable: 'Your account has no password yet. Use "Forgot password" to set one, then try again.',
+  sameEmail: 'This is already your email address.',
+  emailChangeSent: 'We sent a confirmation link to your new address. Your email changes when you open it.',
+  emailChanged: 'Your email address is changed.',
+  accountDeleted: 'Your account is deleted.',
+  cannotDeleteOther: 'You can delete only your own account.',
+  userNotFound: 'User not found',
 } as const;
 
 export const PASSWORD_MIN = 6;
@@ -237,6 +244,18 @@ export const disableTotpBody = z
   .object({ password: givenPassword.optional(), code: totpCode.optional(), signOutOtherSessions })
   .refine((v) => v.password || v.code, { message: 'Enter your password or a verification code', path: ['password'] });
 
+/** Proof that the person at the keyboard is the account's owner: the password, or a code when two-factor is on. */
+export const reauthBody = z
+  .object({ password: givenPassword.optional(), code: totpCode.optional() })
+  .refine((v) => v.password || v.code, { message: 'Enter your password or a verification code', path: ['password'] });
+export type ReauthBody = z.infer<typeof reauthBody>;
+
+export const changeEmailBody = z
+  .object({ newEmail: email, password: givenPassword.optional(), code: totpCode.optional() })
+  .refine((v) => v.password || v.code, { message: 'Enter your password or a verification code', path: ['password'] });
+
+export const deleteUserParams = z.object({ id: z.string().uuid() });
+
 /** Which sign-in methods besides the password this server offers (the web shows a button for each). */
 export const providersResponse = z.object({ google: z.boolean() });
 
@@ -308,6 +327,19 @@ export const accountsRoutes = {
   enrolTotp: { method: 'post', path: '/api/account/2fa/enrol', response: enrolResponse, access: 'user' },
   verifyTotp: { method: 'post', path: '/api/account/2fa/verify', body: verifyTotpBody, response: recoveryCodesResponse, access: 'user' },
   disableTotp: { method: 'post', path: '/api/account/2fa/disable', body: disableTotpBody, response: messageResponse, access: 'user' },
+  /** Mails a confirmation link to the new address; the email changes when it is opened. */
+  changeEmail: { method: 'post', path: '/api/account/email', body: changeEmailBody, response: messageResponse, access: 'user' },
+  /** The link's token; no session needed (the link may be opened on another device). */
+  confirmEmailChange: { method: 'post', path: '/api/auth/confirm-email-change', body: tokenBody, response: messageResponse },
+  /** Everything the platform holds about me, as one JSON file (a download). */
+  exportAccount: { method: 'get', path: '/api/account/export', access: 'user' },
+  /** Deletes my account after re-authentication; personal data erased or anonymised, every session ended. */
+  deleteAccount: { method: 'delete', path: '/api/account', body: reauthBody, response: messageResponse, access: 'user' },
+  /**
+   * Spec 000's legacy call. The owner with re-authentication, or an admin (re-authenticating with their own
+   * password or code) carrying out a deletion request received by mail (the privacy policy's route).
+   */
+  deleteUser: { method: 'delete', path: '/api/users/{id}', params: deleteUserParams, body: reauthBody, response: messageResponse, access: 'user' },
 } as const;
 
 // --- admin: users and the audit log (issue #15) ----------------------------------------------------------------

@@ -1,5 +1,6 @@
 // Accounts: users, sessions, sign-in, profile, billing address, notification preferences, two-factor.
 import type { StudyhallModule } from '../platform/index.ts';
+import { accountsPersonalData } from './account-data.ts';
 import { adminUsersGuard, mountAdminUsersRoutes } from './admin-routes.ts';
 import { registerUsersCommands } from './commands.ts';
 import { accountsEntities } from './entities.ts';
@@ -9,8 +10,10 @@ import { signInGuard } from './sign-in-guard.ts';
 
 export * from './contract.ts';
 export { type AuthUser, type AuthSession, requireUser, requireAdmin, currentSession } from './sessions.ts';
-export { EVENTS as ACCOUNTS_EVENTS, type UserRegistered, type EmailVerified, type UserSuspended, profileById, profileByEmail, insertUser as createUser } from './users.ts';
-export { wantsNotification } from './profile.ts';
+export {
+  EVENTS as ACCOUNTS_EVENTS, type UserRegistered, type EmailVerified, type UserSuspended, type NewDeviceSignedIn, type SecurityChanged,
+  type SecurityChange, type UserDeleted, profileById, profileByEmail, insertUser as createUser } from './users.ts';
+export { wantsNotification, setNotificationPreference } from './profile.ts';
 export { type UserAdminPort, setUserAdminPort } from './admin-port.ts';
 export { type AuditInput, recordAdminAction } from './admin-audit.ts';
 
@@ -23,4 +26,5 @@ export const accountsModule: StudyhallModule = {
     mountAdminUsersRoutes(api, platform);
   },
   commands: registerUsersCommands,
+  personalData: accountsPersonalData,
 };

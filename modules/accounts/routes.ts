@@ -11,16 +11,19 @@ import {
   OIDC_STATE_SECONDS, startGoogleSignIn,
 } from './google.ts';
 import * as profile from './profile.ts';
+import { reauthenticate, refuseWrongSecondFactor } from './reauthenticate.ts';
+import { deleteAccount, exportAccount } from './account-data.ts';
+import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { LIMITS } from './rate-limit.ts';
 import {
-  clearSessionCookies, clientOf, cookie, type CreatedSession, createSession, currentSession, listSessions, parseCookies,
+  clearSessionCookies, clientOf, cookie, type CreatedSession, createSession, currentSession, isNewDevice, listSessions, parseCookies,
   renewSessions, requireUser, revokeSession, revokeUserSessions, setSessionCookies, toSessionInfo,
 } from './sessions.ts';
 import { consumeToken, issueToken, peekToken } from './tokens.ts';
 import * as totp from './totp.ts';
 import {
-  credentialsByEmail, credentialsById, EVENTS, type EmailVerified, profileByEmail, profileById, registerUser,
-  sendResetMail, sendVerificationMail, toProfile,
+  credentialsByEmail, credentialsById, EVENTS, type EmailVerified, type NewDeviceSignedIn, profileByEmail, profileById,
+  registerUser, type SecurityChange, type SecurityChanged, sendResetMail, sendVerificationMail, toProfile,
 } from './users.ts';
 import { one, rows } from './db.ts';
 
@@ -36,23 +39,29 @@ function ok<T>(ctx: Context, value: T | Promise<T>): Promise<undefined> {
 /** The client as per-IP limits count it: the address, or its /64 for IPv6. */
 const ipOf = (ctx: Context) => ipRateKey(clientIp(ctx));
 
-/** A refused second factor: 429 while the step is locked, else the wrong-code answer. */
-function refuseWrongSecondFactor(check: totp.SecondFactorCheck, message: string, status: 400 | 401) {
-  if (check.accepted) return;
-  if (check.lockedForSeconds > 0) throw new RateLimitedError(check.lockedForSeconds);
-  throw new HttpError(status, 'invalid_code', message);
-}
-
 export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   const secret = platform.secret;
   const log = logger('accounts');
 
-  /** Opens a cookie session for a user and answers as the login endpoints do. */
+  /** Opens a cookie session for a user and answers as the login endpoints do; a new device is announced. */
   async function signIn(ctx: Context, em: EntityManager, user: Profile) {
-    const session = await createSession(em, user.id, { kind: 'cookie', ...clientOf(ctx) });
+    const client = clientOf(ctx);
+    const session = await em.transactional(async (tx) => {
+      const newDevice = await isNewDevice(tx, user.id, client.userAgent);
+      const created = await createSession(tx, user.id, { kind: 'cookie', ...client });
+      if (newDevice) {
+        await platform.bus.publish<NewDeviceSignedIn>(tx, EVENTS.newDeviceSignedIn, {
+          userId: user.id, sessionId: created.id, userAgent: client.userAgent ?? null, ip: client.ip ?? null, at: new Date().toISOString(),
+        });
+      }
+      return created;
+    });
     setSessionCookies(ctx, platform, session);
     return { twoFactorRequired: false as const, user };
   }
+
+  const securityChanged = (em: EntityManager, userId: string, change: SecurityChange) =>
+    platform.bus.publish<SecurityChanged>(em, EVENTS.securityChanged, { userId, change });
 
   /** Password sign-in shared by /login and /admin/login. */
   async function passwordLogin(ctx: Context, em: EntityManager, body: { email: string; password: string }, adminOnly: boolean) {
@@ -217,6 +226,7 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
       );
       await rows(tx, `update one_time_tokens set used_at = now() where user_id = ? and purpose = 'login_totp' and used_at is null`, [userId]);
       await revokeUserSessions(tx, userId);
+      await securityChanged(tx, userId, 'password-reset');
     });
     return ok(ctx, { message: MESSAGES.passwordUpdated });
   });
@@ -238,6 +248,7 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
     const passwordHash = await hashPassword(body.password);
     const renewed = await em.transactional(async (tx) => {
       await rows(tx, 'update users set password_hash = ?, updated_at = now() where id = ?', [passwordHash, user.id]);
+      await securityChanged(tx, user.id, 'password');
       return renewSessions(tx, ctx, user.id, body.signOutOtherSessions);
     });
     adoptRenewedSession(ctx, renewed);
@@ -323,10 +334,11 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   api.add({ ...r.verifyTotp, summary: 'Finish enrolment with a code; answers ten recovery codes, shown once' }, async ({ ctx, em, body }) => {
     const user = requireUser(ctx);
     await hit(em, [LIMITS.loginAccount(user.email)]);
-    const { recoveryCodes, renewed } = await em.transactional(async (tx) => ({
-      recoveryCodes: await totp.confirmEnrolment(tx, secret, user.id, body.code),
-      renewed: await renewSessions(tx, ctx, user.id, body.signOutOtherSessions),
-    }));
+    const { recoveryCodes, renewed } = await em.transactional(async (tx) => {
+      const codes = await totp.confirmEnrolment(tx, secret, user.id, body.code);
+      await securityChanged(tx, user.id, 'two-factor-enabled');
+      return { recoveryCodes: codes, renewed: await renewSessions(tx, ctx, user.id, body.signOutOtherSessions) };
+    });
     adoptRenewedSession(ctx, renewed);
     return ok(ctx, { recoveryCodes });
   });
@@ -341,10 +353,60 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
       const checked: totp.SecondFactorCheck = byPassword || !body.code ? { accepted: byPassword, lockedForSeconds: 0 } : await totp.checkSecondFactor(platform, tx, user.id, body.code);
       if (!checked.accepted) return { check: checked, renewed: null };
       await totp.disable(tx, user.id);
+      await securityChanged(tx, user.id, 'two-factor-disabled');
       return { check: checked, renewed: await renewSessions(tx, ctx, user.id, body.signOutOtherSessions) };
     });
     refuseWrongSecondFactor(check, body.code && !body.password ? MESSAGES.invalidCode : MESSAGES.currentPasswordWrong, 400);
     adoptRenewedSession(ctx, renewed);
     return ok(ctx, { message: '2FA settings updated' });
+  });
+
+  // --- the account's whole life: email change, export, deletion ------------------------------------------
+
+  api.add({ ...r.changeEmail, summary: 'Change my email: re-authenticate, then confirm by the link mailed to the new address' }, async ({ ctx, em, body }) => {
+    const user = requireUser(ctx);
+    await hit(em, [LIMITS.loginAccount(user.email)]);
+    await reauthenticate(platform, em, user.id, body);
+    await requestEmailChange(platform, em, user.id, body.newEmail);
+    return ok(ctx, { message: MESSAGES.emailChangeSent });
+  });
+
+  api.add({ ...r.confirmEmailChange, summary: 'Confirm a new email address with the mailed token (24 h, single use)' }, async ({ ctx, em, body }) => {
+    await hit(em, [LIMITS.verifyIp(ipOf(ctx))]);
+    await confirmEmailChange(platform, em, body.token);
+    return ok(ctx, { message: MESSAGES.emailChanged });
+  });
+
+  api.add({ ...r.exportAccount, summary: 'Download everything the platform holds about me, as JSON' }, async ({ ctx, em }) => {
+    const user = requireUser(ctx);
+    const data = await exportAccount(platform, em, user.id);
+    ctx.set('Content-Disposition', `attachment; filename="studyhall-account-${new Date().toISOString().slice(0, 10)}.json"`);
+    ctx.set('Cache-Control', 'no-store');
+    return data;
+  });
+
+  /** Deletes an account after its owner (or the admin acting) re-authenticated; a deleted self is signed out. */
+  async function deleteWithProof(ctx: Context, em: EntityManager, targetId: string, proof: { password?: string; code?: string }) {
+    const user = requireUser(ctx);
+    await hit(em, [LIMITS.loginAccount(user.email)]);
+    await reauthenticate(platform, em, user.id, proof);
+    await deleteAccount(platform, em, targetId);
+    if (targetId === user.id) clearSessionCookies(ctx, platform);
+    return ok(ctx, { message: MESSAGES.accountDeleted });
+  }
+
+  api.add({ ...r.deleteAccount, summary: 'Delete my account (password, or a code when two-factor is on)' }, async ({ ctx, em, body }) => {
+    const user = requireUser(ctx);
+    return deleteWithProof(ctx, em, user.id, body);
+  });
+
+  api.add({ ...r.deleteUser, summary: 'Legacy: delete a user (yourself, or anyone as an admin)' }, async ({ ctx, em, params, body }) => {
+    const user = requireUser(ctx);
+    if (params.id !== user.id) {
+      if (user.role !== 'admin' || user.status !== 'active') throw new HttpError(403, 'forbidden', MESSAGES.cannotDeleteOther);
+      const target = await one(em, 'select id from users where id = ? and deleted_at is null', [params.id]);
+      if (!target) throw notFound(MESSAGES.userNotFound);
+    }
+    return deleteWithProof(ctx, em, params.id, body);
   });
 }

@@ -22,7 +22,7 @@ export type AuthSession = { id: string; kind: SessionKind; createdAt: Date };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes for signed-in users only: a guest is turned away before the body is even read. */
-const SIGNED_IN_ONLY = /^\/api\/(account\/|auth\/(update-password|tokens)$)/;
+const SIGNED_IN_ONLY = /^\/api\/(account(\/|$)|users\/|auth\/(update-password|tokens)$)/;
 
 function guestGuard(ctx: Context, next: Next) {
   if (SIGNED_IN_ONLY.test(ctx.path)) throw new HttpError(401, 'unauthenticated', MESSAGES.notAuthenticated);
@@ -46,6 +46,21 @@ export async function createSession(
     [id, userId, sha256(token), options.kind, options.name ?? null, options.userAgent?.slice(0, 500) ?? null, options.ip ?? null, days],
   );
   return { id, token, expiresAt: new Date(row!.expires_at) };
+}
+
+/**
+ * Whether a sign-in from this browser is from a device the account has not used: it has signed in before, but
+ * never with this user agent (ended and rotated sessions count: they are kept 7 days). The first sign-in of an
+ * account is not "new": there is nothing to compare it with.
+ */
+export async function isNewDevice(em: EntityManager, userId: string, userAgent: string | null): Promise<boolean> {
+  const row = await one(
+    em,
+    `select count(*)::int as total, (count(*) filter (where user_agent is not distinct from ?))::int as same
+     from sessions where user_id = ? and kind = 'cookie'`,
+    [userAgent?.slice(0, 500) ?? null, userId],
+  );
+  return Number(row!.total) > 0 && Number(row!.same) === 0;
 }
 
 /** Revokes every live session of a user (but `exceptId`); returns how many. */

@@ -6,12 +6,13 @@ import { MESSAGES } from './contract.ts';
 import { hmac, newToken } from './crypto.ts';
 import { one, rows } from './db.ts';
 
-export type TokenPurpose = 'email_verify' | 'password_reset' | 'login_totp';
+export type TokenPurpose = 'email_verify' | 'password_reset' | 'login_totp' | 'email_change';
 
 export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
   email_verify: 24 * 60 * 60,
   password_reset: 60 * 60,
   login_totp: 5 * 60,
+  email_change: 24 * 60 * 60,
 };
 
 /** Issues a token, retiring the user's earlier unused ones of the same purpose (the newest link wins). */

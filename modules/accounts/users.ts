@@ -11,10 +11,21 @@ export const EVENTS = {
   userRegistered: 'accounts.user-registered',
   emailVerified: 'accounts.email-verified',
   userSuspended: 'accounts.user-suspended',
+  newDeviceSignedIn: 'accounts.new-device-signed-in',
+  securityChanged: 'accounts.security-changed',
+  userDeleted: 'accounts.user-deleted',
 } as const;
 export type UserRegistered = { userId: string; email: string };
 export type EmailVerified = { userId: string };
 export type UserSuspended = { userId: string };
+/** A cookie sign-in from a browser (user agent) this account never signed in from before. */
+export type NewDeviceSignedIn = { userId: string; sessionId: string; userAgent: string | null; ip: string | null; at: string };
+export const securityChanges = ['password', 'password-reset', 'two-factor-enabled', 'two-factor-disabled', 'email'] as const;
+export type SecurityChange = (typeof securityChanges)[number];
+/** A credential of the account changed; `email` changes carry both addresses. */
+export type SecurityChanged = { userId: string; change: SecurityChange; oldEmail?: string; newEmail?: string };
+/** The account was deleted: its personal data is gone, its id remains on anonymised records. */
+export type UserDeleted = { userId: string };
 
 export const PROFILE_COLUMNS = `id, email, full_name, role, status, avatar_url, university_id, course_id, dashboard_mode,
   email_verified_at, totp_enabled_at, created_at, updated_at`;
@@ -143,7 +154,7 @@ export async function sendSecondFactorLockedMail(platform: Platform, em: EntityM
   });
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

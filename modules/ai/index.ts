@@ -4,7 +4,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Platform, StudyhallModule } from '../platform/index.ts';
 import { type AiRequest, type AiRequested, requestAiAction as request } from './actions.ts';
-import { indexingQueue } from './indexing.ts';
+import { dropErasedQueue, indexingQueue } from './indexing.ts';
 import { keyTerms } from './nlp.ts';
 import { dropSource, indexSource, type PageText, sourcePassages } from './passages.ts';
 import { providerFor } from './providers.ts';
@@ -13,6 +13,7 @@ import { mountAiRoutes } from './routes.ts';
 import { runAiAction } from './run-action.ts';
 import { type AiSettings, resolveAiSettings } from './settings.ts';
 import { aiTools, queueOf } from './tools.ts';
+import { aiPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
 export { defineAiTool, type AiToolDefinition, type AiRunContext, type AiToolResult } from './tools.ts';
@@ -71,6 +72,7 @@ export const aiModule: StudyhallModule = {
     return [
       indexingQueue,
       orphansQueue(deps),
+      dropErasedQueue,
       ...aiTools().map((tool) => ({
         queue: queueOf(tool.name),
         handler: (data: { actionId: string }, ctx: Parameters<typeof runAiAction>[3]) => runAiAction(deps, tool, data, ctx),
@@ -80,4 +82,5 @@ export const aiModule: StudyhallModule = {
     ];
   },
   routes: (api) => mountAiRoutes(api),
+  personalData: aiPersonalData,
 };

@@ -6,6 +6,7 @@ import { seedBlog } from './blog-seed.ts';
 import { LEGAL_SLUGS } from './contract.ts';
 import { contentPageMeta } from './page-meta.ts';
 import { mountContentRoutes } from './routes.ts';
+import { contentPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
 
@@ -16,4 +17,5 @@ export const contentModule: StudyhallModule = {
   middleware: (platform) => [serveBlogFeed(platform)],
   seed: (platform) => seedBlog(platform.orm.em.fork()),
   sitemap: async (em) => ['/legal', ...LEGAL_SLUGS.map((slug) => `/legal/${slug}`), ...(await blogPaths(em))],
+  personalData: contentPersonalData,
 };

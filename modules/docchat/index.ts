@@ -1,6 +1,7 @@
 // Document Chat: chats over a document the user uploaded (privately) or bought, answered on the AI platform.
 import type { StudyhallModule } from '../platform/index.ts';
 import { docChatGuard, mountDocChatRoutes } from './routes.ts';
+import { docChatPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
 export { docChatTool } from './tool.ts';
@@ -9,4 +10,5 @@ export const docChatModule: StudyhallModule = {
   name: 'docchat',
   middleware: () => [docChatGuard()],
   routes: (api, platform) => mountDocChatRoutes(api, platform),
+  personalData: docChatPersonalData,
 };

@@ -47,11 +47,16 @@ export const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
 
 /**
  * May this viewer open the whole document? The owner and admins, whatever its status; a buyer while it is
- * approved (a taken-down document is gone for buyers too).
+ * approved (a taken-down document is gone for buyers too), or withdrawn because its seller deleted their account
+ * (buyers keep what they paid for).
  */
-export async function canOpen(em: EntityManager, viewer: Viewer, doc: { id: string; userId: string; statusId: number }): Promise<{ allowed: boolean; purchased: boolean }> {
+export async function canOpen(
+  em: EntityManager,
+  viewer: Viewer,
+  doc: { id: string; userId: string; statusId: number; withdrawnAt?: unknown },
+): Promise<{ allowed: boolean; purchased: boolean }> {
   if (!viewer) return { allowed: false, purchased: false };
   const purchased = viewer.id !== doc.userId && (await port.hasAccess(em, { userId: viewer.id, documentId: doc.id }));
   if (viewer.id === doc.userId || isAdmin(viewer)) return { allowed: true, purchased };
-  return { allowed: purchased && doc.statusId === 1, purchased };
+  return { allowed: purchased && (doc.statusId === 1 || Boolean(doc.withdrawnAt)), purchased };
 }

@@ -33,14 +33,14 @@ export type ChatMaterial = {
 export async function documentForChat(em: EntityManager, userId: string, documentId: string): Promise<ChatMaterial | null> {
   const r = await one(
     em,
-    'select id, slug, title, user_id, status_id, private, processing_status, processing_error, page_count from documents where id = ?',
+    'select id, slug, title, user_id, status_id, withdrawn_at, private, processing_status, processing_error, page_count from documents where id = ?',
     [documentId],
   );
   if (!r || r.status_id === 3) return null;
   const isOwner = r.user_id === userId;
   if (!isOwner) {
     if (r.private) return null;
-    const { allowed, purchased } = await canOpen(em, { id: userId, role: 'user' }, { id: r.id, userId: r.user_id, statusId: r.status_id });
+    const { allowed, purchased } = await canOpen(em, { id: userId, role: 'user' }, { id: r.id, userId: r.user_id, statusId: r.status_id, withdrawnAt: r.withdrawn_at });
     if (!allowed || !purchased) return null;
   }
   return {

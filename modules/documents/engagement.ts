@@ -20,7 +20,7 @@ export const VIEW_WINDOW_MINUTES = 30;
 /** Signed URLs (3600 s) to the full document, for its owner, an admin or a buyer; a buyer's first open counts a download. */
 export async function openFile(deps: Deps, em: EntityManager, ref: string, viewer: NonNullable<Viewer>): Promise<FileAccess> {
   const doc = await visibleDocument(em, ref, viewer);
-  const access = await canOpen(em, viewer, { id: doc.id, userId: doc.user_id, statusId: doc.status_id });
+  const access = await canOpen(em, viewer, { id: doc.id, userId: doc.user_id, statusId: doc.status_id, withdrawnAt: doc.withdrawn_at });
   if (!access.allowed) throw forbidden(MESSAGES.noAccess);
   const { storage } = deps.platform;
   const original = {
@@ -173,7 +173,7 @@ export async function saveReview(deps: Deps, em: EntityManager, ref: string, vie
   const doc = await visibleDocument(em, ref, viewer);
   if (doc.user_id === viewer.id) throw forbidden(MESSAGES.ownReview);
   if (doc.status_id !== STATUS_ID.approved) throw conflict('invalid_status', 'Only approved documents can be reviewed.');
-  const access = await canOpen(em, viewer, { id: doc.id, userId: doc.user_id, statusId: doc.status_id });
+  const access = await canOpen(em, viewer, { id: doc.id, userId: doc.user_id, statusId: doc.status_id, withdrawnAt: doc.withdrawn_at });
   if (!access.allowed) throw forbidden(MESSAGES.reviewNeedsAccess);
   const row = await writeReview(deps, em, { documentId: doc.id, userId: viewer.id, rating: body.rating, comment: body.comment ?? null });
   const p = await presenter(deps.platform, em, [], [viewer.id]);

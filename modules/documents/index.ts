@@ -15,6 +15,7 @@ import { moderate } from './moderation.ts';
 import { documentsQueues } from './jobs.ts';
 import { documentPageMeta } from './page-meta.ts';
 import type { Deps } from './processing.ts';
+import { documentsPersonalData } from './personal-data.ts';
 import { documentPaths } from './queries.ts';
 import { documentsGuard, mountDocumentsRoutes } from './routes.ts';
 import { type DocumentsSettings, resolveSettings } from './settings.ts';
@@ -23,7 +24,7 @@ export * from './contract.ts';
 export { PHOTO_MESSAGES, PHOTO_MAX_BYTES, type PhotoText } from './ocr/read-photo.ts';
 export { type DocumentAccessPort, type SalesStats, setAccessPort, setAccessChecker, resetAccessPort } from './access.ts';
 export {
-  EVENTS as DOCUMENTS_EVENTS, type DocumentUploaded, type DocumentProcessed, type DocumentProcessingFailed,
+  EVENTS as DOCUMENTS_EVENTS, type DocumentUploaded, type DocumentProcessed, type DocumentProcessingFailed, type DocumentsErased,
 } from './processing.ts';
 export type { DocumentApproved, DocumentRejected, DocumentSoftRejected, DocumentResubmitted, DocumentRemoved } from './moderation.ts';
 export type { DocumentDownloaded, DocumentReviewed } from './engagement.ts';
@@ -47,6 +48,7 @@ export function createDocumentsModule(overrides: Partial<DocumentsSettings> = {}
     seed: async (platform) => (await import('./seed.ts')).seedDocuments(deps(platform)),
     pageMeta: documentPageMeta,
     sitemap: documentPaths,
+    personalData: (platform) => documentsPersonalData(deps(platform)),
   };
 }
 

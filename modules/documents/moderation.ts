@@ -13,10 +13,10 @@ import { checkReferences } from './upload.ts';
 export type ModerationAction = 'approve' | 'reject' | 'soft-reject' | 'takedown';
 
 export type DocumentApproved = { documentId: string; userId: string; subjectId: string; slug: string; title: string; firstApproval: boolean };
-export type DocumentRejected = { documentId: string; userId: string; reason: string };
-export type DocumentSoftRejected = { documentId: string; userId: string; reason: string };
+export type DocumentRejected = { documentId: string; userId: string; title: string; reason: string };
+export type DocumentSoftRejected = { documentId: string; userId: string; title: string; reason: string };
 export type DocumentResubmitted = { documentId: string; userId: string };
-export type DocumentRemoved = { documentId: string; userId: string; subjectId: string; slug: string; reason: string; previousStatus: StatusName };
+export type DocumentRemoved = { documentId: string; userId: string; title: string; subjectId: string; slug: string; reason: string; previousStatus: StatusName };
 
 const RULES: Record<ModerationAction, { from: StatusName[]; to: StatusName; verb: string; event: string; needsReason: boolean }> = {
   approve: { from: ['pending', 'soft-reject'], to: 'approved', verb: 'approved', event: EVENTS.approved, needsReason: false },
@@ -56,11 +56,11 @@ export async function moderate(
        where id = ?`,
       [STATUS_ID[rule.to], approving ? null : reason, input.moderatorId ?? null, approving, approving, doc.id],
     );
-    const base = { documentId: doc.id as string, userId: doc.user_id as string };
+    const base = { documentId: doc.id as string, userId: doc.user_id as string, title: doc.title as string };
     await notify(tx, `user:${doc.user_id}`, DOCUMENTS_REALTIME.statusChanged, { documentId: doc.id, status: rule.to, reason: approving ? null : reason });
     if (input.action === 'approve') {
       await deps.platform.bus.publish<DocumentApproved>(tx, rule.event, {
-        ...base, subjectId: doc.subject_id, slug: doc.slug, title: doc.title, firstApproval: !doc.published_at,
+        ...base, subjectId: doc.subject_id, slug: doc.slug, firstApproval: !doc.published_at,
       });
     } else if (input.action === 'takedown') {
       await deps.platform.bus.publish<DocumentRemoved>(tx, rule.event, {

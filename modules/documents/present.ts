@@ -13,7 +13,7 @@ import { type Author, authors, catalogueWith } from './refs.ts';
 export const DOC_COLUMNS = `d.id, d.slug, d.title, d.description, d.points_price, d.price_cents, d.average_rating, d.review_count,
   d.download_count, d.view_count, d.page_count, d.preview_page_count, d.card_image_path, d.preview_file_path, d.processed_at,
   d.document_type_id, d.subject_id, d.university_id, d.course_id, d.textbook_id, d.user_id, d.created_at, d.updated_at,
-  d.published_at, d.approved_at, d.status_id, d.status_reason, d.processing_status, d.processing_step, d.processing_progress,
+  d.published_at, d.approved_at, d.withdrawn_at, d.status_id, d.status_reason, d.processing_status, d.processing_step, d.processing_progress,
   d.processing_error, d.processing_attempts, d.processing_started_at, d.original_file_path, d.original_file_name,
   d.original_file_size, d.original_file_type, d.converted_file_path, d.converted_file_name, d.converted_file_size,
   d.converted_file_type, d.moderated_at, d.content_sha256, d.duplicate_of_id, d.duplicate_kind, d.duplicate_similarity,

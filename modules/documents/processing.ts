@@ -32,6 +32,7 @@ export const EVENTS = {
   downloaded: 'documents.downloaded',
   reviewed: 'documents.reviewed',
   recategorised: 'documents.recategorised',
+  erased: 'documents.erased',
 } as const;
 
 export type DocumentUploaded = { documentId: string; userId: string; format: UploadFormat };
@@ -43,6 +44,8 @@ export type DocumentProcessed = {
   duplicateKind: 'exact' | 'near' | null;
 };
 export type DocumentProcessingFailed = { documentId: string; userId: string; reason: string };
+/** Documents deleted for good with their seller's account: whatever other modules keep about them goes too. */
+export type DocumentsErased = { userId: string; documentIds: string[] };
 
 /** A document that cannot be processed, whatever the number of attempts (the seller is told why). */
 export class ProcessingRejected extends Error {

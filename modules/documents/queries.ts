@@ -3,7 +3,7 @@
 // owner and admins also see their own document in any other status by its slug or id.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../platform/index.ts';
-import { type Viewer, canOpen, isAdmin } from './access.ts';
+import { accessPort, type Viewer, canOpen, isAdmin } from './access.ts';
 import {
   type CatalogueQuery, type DocumentCard, type DocumentDetail, MESSAGES, type Page, type PreviewPage, RELATED_LIMIT,
   REVIEWS_PAGE_SIZE, type Review, SLUG_PAGE_SIZE, STATUS_ID,
@@ -145,8 +145,10 @@ export async function findByRef(em: EntityManager, ref: string): Promise<Row | u
 export async function visibleDocument(em: EntityManager, ref: string, viewer: Viewer): Promise<Row> {
   const row = await findByRef(em, ref);
   if (!row) throw notFound(MESSAGES.notFound);
-  if (row.status_id !== APPROVED && viewer?.id !== row.user_id && !isAdmin(viewer)) throw notFound(MESSAGES.notFound);
-  return row;
+  if (row.status_id === APPROVED || viewer?.id === row.user_id || isAdmin(viewer)) return row;
+  // A withdrawn document (its seller deleted their account) is still there for the buyers who paid for it.
+  if (row.withdrawn_at && viewer && (await accessPort().hasAccess(em, { userId: viewer.id, documentId: row.id }))) return row;
+  throw notFound(MESSAGES.notFound);
 }
 
 export async function previewPagesOf(deps: Deps, em: EntityManager, doc: Row): Promise<PreviewPage[]> {
@@ -195,7 +197,7 @@ export async function documentDetail(deps: Deps, em: EntityManager, ref: string,
   const privileged = isOwner || isAdmin(viewer);
   const [previewPages, access, relatedCards, reviewRows, distribution, bookmarks] = await Promise.all([
     previewPagesOf(deps, em, doc),
-    canOpen(em, viewer, { id: doc.id, userId: doc.user_id, statusId: doc.status_id }),
+    canOpen(em, viewer, { id: doc.id, userId: doc.user_id, statusId: doc.status_id, withdrawnAt: doc.withdrawn_at }),
     doc.status_id === APPROVED ? related(deps, em, doc) : Promise.resolve([]),
     rows(em, 'select * from document_reviews where document_id = ? order by created_at desc, id desc limit ?', [doc.id, REVIEWS_PAGE_SIZE]),
     rows(em, 'select rating, count(*)::int as n from document_reviews where document_id = ? group by rating', [doc.id]),

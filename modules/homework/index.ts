@@ -7,6 +7,7 @@ import { homeworkPageMeta } from './page-meta.ts';
 import { questionPaths } from './questions.ts';
 import { homeworkGuestGuard, mountHomeworkRoutes } from './routes.ts';
 import { seedHomework, seedQueue } from './seed.ts';
+import { homeworkPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
 export { HOMEWORK_EVENTS, type QuestionPublished, type QuestionRemoved } from './events.ts';
@@ -22,4 +23,5 @@ export const homeworkModule: StudyhallModule = {
   seed: seedHomework,
   pageMeta: homeworkPageMeta,
   sitemap: questionPaths,
+  personalData: homeworkPersonalData,
 };

@@ -8,6 +8,7 @@ import { localCheckoutMiddleware } from './local-checkout.ts';
 import type { PaymentsDeps } from './orders.ts';
 import { providersFromConfig } from './providers/index.ts';
 import { mountPaymentsRoutes, paymentsGuestGuard } from './routes.ts';
+import { paymentsPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
 export { PAYMENTS_EVENTS, type PaymentSucceeded, type PaymentRefunded, refundOrder, verifyOrder } from './orders.ts';
@@ -36,4 +37,5 @@ export const paymentsModule: StudyhallModule = {
   middleware: (platform) => [paymentsGuestGuard(), localCheckoutMiddleware(() => paymentsDepsOf(platform), platform.secret)],
   routes: (api, platform) => mountPaymentsRoutes(api, platform, () => paymentsDepsOf(platform)),
   commands: (program, platform) => registerOrdersCommands(program, platform, paymentsDepsOf),
+  personalData: paymentsPersonalData,
 };

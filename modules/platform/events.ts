@@ -11,7 +11,8 @@ import type { Orm } from './db/orm.ts';
 
 export type EventEnvelope<D = unknown> = { id: string; name: string; occurredAt: string; data: D };
 
-export type HandlerContext = { em: EntityManager; jobId: string; attempt: number; log: Logger };
+/** `eventId` is the published event's id (stable across retries and duplicate deliveries); null for plain jobs. */
+export type HandlerContext = { em: EntityManager; jobId: string; eventId: string | null; attempt: number; log: Logger };
 export type Handler<D = any> = (data: D, ctx: HandlerContext) => Promise<void>;
 
 /** A queue this process may serve: a plain job queue, or a subscription of one handler to one event. */
@@ -150,7 +151,7 @@ export function createEventBus(options: { url: string; orm: Orm; definitions: Qu
           return;
         }
       }
-      await def.handler(isEvent ? envelope.data : payload, { em, jobId, attempt, log: jobLog });
+      await def.handler(isEvent ? envelope.data : payload, { em, jobId, eventId: isEvent ? envelope.id : null, attempt, log: jobLog });
     });
   }
 }

@@ -17,7 +17,7 @@ export { type Rng, seededRandom } from './random.ts';
 export { logger, type Logger } from './log.ts';
 export { counter, gauge, histogram, metricsRegistry } from './metrics.ts';
 export { type Mailer, type MailQuery, type MailRecord, type MailStatus, type OutgoingMail, MailMessage, mailById, searchMail } from './mail.ts';
-export type { StudyhallModule, SeedReport } from './module.ts';
+export type { StudyhallModule, SeedReport, PersonalDataPort } from './module.ts';
 export { notify, type Channel } from './realtime.ts';
 export { type Platform, type BootOptions, bootPlatform, connectDatabase, allEntities, DATABASE_NAME } from './runtime.ts';
 export { type Storage, type Bucket, type BlobBody, BUCKETS, SIGNED_URL_SECONDS, safeFileName } from './storage.ts';

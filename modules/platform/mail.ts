@@ -19,13 +19,15 @@ export const MailMessage = defineEntity({
     attempts: p.integer().default(0),
     error: p.text().nullable(),
     providerMessageId: p.string().nullable(),
+    /** Extra headers (List-Unsubscribe on notification mail). */
+    headers: p.json<Record<string, string>>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     sentAt: p.datetime().nullable(),
   },
 });
 export type MailMessageRow = InstanceType<typeof MailMessage.class>;
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string; kind?: string };
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string; kind?: string; headers?: Record<string, string> };
 export type MailStatus = 'queued' | 'stored' | 'sent' | 'failed';
 
 export type Mailer = ReturnType<typeof createMailer>;
@@ -52,6 +54,7 @@ export function createMailer(options: { smtpUrl?: string; from: string }) {
           subject: message.subject,
           text: message.text,
           html: message.html ?? undefined,
+          headers: message.headers ?? undefined,
         });
         message.status = 'sent';
         message.providerMessageId = info.messageId ?? null;
@@ -78,10 +81,15 @@ export function createMailer(options: { smtpUrl?: string; from: string }) {
         text: mail.text,
         html: mail.html ?? null,
         kind: mail.kind ?? 'general',
+        headers: mail.headers ?? null,
       } as any);
       await em.flush();
       await bus.enqueue(em, 'mail.send', { messageId: row.id });
       return row.id;
+    },
+    /** Deletes the stored mail to an address (the account behind it was deleted). */
+    async forget(em: EntityManager, address: string): Promise<void> {
+      await em.getConnection().execute('delete from mail_outbox where lower(to_address) = lower(?)', [address], 'run', em.getTransactionContext());
     },
     async list(em: EntityManager, filter: { to?: string; limit?: number } = {}) {
       return em.find(

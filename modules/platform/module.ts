@@ -10,6 +10,21 @@ import type { Platform } from './runtime.ts';
 
 export type SeedReport = Record<string, number>;
 
+/**
+ * What a module holds about one user, for the account's JSON export and its deletion (modules/accounts/README.md,
+ * "Account deletion"). Accounts walks every module that declares one.
+ */
+export type PersonalDataPort = {
+  /** Everything this module holds about the user, as plain JSON (it becomes the export's `{module name}` key). */
+  export: (em: EntityManager, userId: string) => Promise<unknown>;
+  /**
+   * Erases or anonymises the user's data, in the deletion's transaction. The `users` row itself stays, anonymised,
+   * so rows that must be kept (ledger, orders, sold documents) still point at it. May answer work to do once the
+   * transaction has committed (removing stored files, which a rollback could not bring back).
+   */
+  erase: (em: EntityManager, userId: string) => Promise<void | (() => Promise<void>)>;
+};
+
 export type StudyhallModule = {
   name: string;
   /** Entities from defineEntity (typed loosely: each has its own inferred type). */
@@ -27,4 +42,6 @@ export type StudyhallModule = {
   pageMeta?: PageMetaResolver;
   /** Public page paths for /sitemap.xml. */
   sitemap?: (em: EntityManager) => Promise<string[]>;
+  /** What it holds about a user: the account export and deletion walk every module that has one. */
+  personalData?: (platform: Platform) => PersonalDataPort;
 };

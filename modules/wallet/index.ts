@@ -5,6 +5,7 @@ import { registerWalletCommands, walletDepsOf } from './commands.ts';
 import { walletEntities } from './entities.ts';
 import { mountWalletRoutes, walletGuestGuard } from './routes.ts';
 import { seedWallet } from './seed.ts';
+import { walletPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
 export {
@@ -34,4 +35,5 @@ export const walletModule: StudyhallModule = {
   },
   commands: (program, platform) => registerWalletCommands(program, platform),
   seed: seedWallet,
+  personalData: walletPersonalData,
 };

@@ -63,8 +63,10 @@ const Login = page(() => import('./pages/login.tsx'));
 const Register = page(() => import('./pages/register.tsx'));
 const ForgotPassword = page(() => import('./pages/forgot-password.tsx'));
 const ResetPassword = page(() => import('./pages/reset-password.tsx'));
+const Unsubscribe = page(() => import('./pages/unsubscribe.tsx'));
 const AuthResetPassword = page(() => import('./pages/auth/reset-password.tsx'));
 const AuthCallback = page(() => import('./pages/auth/callback.tsx'));
+const ConfirmEmail = page(() => import('./pages/auth/confirm-email.tsx'));
 const AdminLogin = page(() => import('./pages/admin/login.tsx'));
 const AdminArea = page(() => import('./pages/admin/[...path].tsx'));
 const DashboardHome = page(() => import('./pages/dashboard/index.tsx'));
@@ -270,8 +272,10 @@ function Routes() {
       <Route path="/register" component={GuestRegister} />
       <Route path="/forgot-password" component={ForgotPassword} />
       <Route path="/reset-password" component={ResetPassword} />
+      <Route path="/unsubscribe" component={Unsubscribe} />
       <Route path="/auth/reset-password" component={AuthResetPassword} />
       <Route path="/auth/callback" component={AuthCallback} />
+      <Route path="/auth/confirm-email" component={ConfirmEmail} />
       <Route path="/admin/login" component={AdminLogin} />
 
       {/* Signed-in areas: built pages first, then the table of landings; unknown paths are a 404 inside. */}

@@ -117,6 +117,8 @@ export function createHttpApp(options: {
   app.use(
     bodyParser({
       enableTypes: ['json', 'form'],
+      // DELETE too: deleting an account carries its re-authentication (password or code) in the body.
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
       jsonLimit: `${options.bodyLimitKb}kb`,
       formLimit: `${options.bodyLimitKb}kb`,
       onError: (error) => {

@@ -9,6 +9,7 @@ import { CartButton } from './CartButton.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavDropdown, type OpenState } from './NavDropdown.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
 import { PointsBalance } from './PointsBalance.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -78,6 +79,7 @@ export function NavBar({ balance = null, withSidebar = false, onOpenMenu }: Prop
           </button>
           <PointsBalance balance={balance} />
           <CartButton />
+          <NotificationBell />
           {auth.status === 'signed-in' && auth.user ? (
             <UserMenu user={auth.user} />
           ) : auth.status === 'loading' ? (

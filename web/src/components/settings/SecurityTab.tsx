@@ -1,7 +1,8 @@
 // Settings > Security. Real, not the spec's toast-only stand-ins: change the password (current, new,
 // confirm); two-factor sign-in (enrol with the QR code or the key, confirm with a code, then the
 // recovery codes once, to copy or download; turn off with the password or a code); and the devices
-// signed in, with this one marked and 'Sign out other devices'. Each change of credentials offers
+// signed in, with this one marked and 'Sign out other devices'; then the email address, the data export and
+// deleting the account (AccountCards.tsx). Each change of credentials offers
 // 'Sign out of all other devices' (on by default); the server gives this browser a new session either way.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -26,6 +27,7 @@ import { toast } from '../toast.ts';
 import { Alert, InputField, PasswordField, SubmitButton } from '../ui/Form.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { ErrorPanel } from '../ui/States.tsx';
+import { AccountCards } from './AccountCards.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 import { SignOutOthers } from './SignOutOthers.tsx';
 
@@ -549,11 +551,13 @@ function SessionsCard() {
 }
 
 export function SecurityTab() {
+  const { user } = useAuth();
   return (
     <div className="settings-stack">
       <PasswordCard />
       <TwoFactorCard />
       <SessionsCard />
+      {user && <AccountCards user={user} />}
     </div>
   );
 }

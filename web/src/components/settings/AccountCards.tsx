@@ -1,0 +1,137 @@
+// Settings > Security, the account's whole life: change the email address (a link to the new address confirms
+// it), download everything we hold as JSON, and delete the account. Changing the email and deleting ask again
+// for the password (or a code when two-factor is on).
+import { Download, Mail, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'wouter';
+import { accountsRoutes as r } from '../../../../modules/accounts/contract.ts';
+import { type Profile, useAuthCache } from '../../api/accounts.ts';
+import { ApiError, apiSend } from '../../api/client.ts';
+import { toast } from '../toast.ts';
+import { InputField, PasswordField, SubmitButton } from '../ui/Form.tsx';
+import { SettingsCard } from './SettingsCard.tsx';
+
+/** A 6-digit code or a recovery code goes as `code` when two-factor is on; anything else is the password. */
+export function proofOf(value: string, twoFactor: boolean): { password?: string; code?: string } {
+  const v = value.trim();
+  return twoFactor && /^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/i.test(v) ? { code: v } : { password: value };
+}
+
+const proofLabel = (twoFactor: boolean) => (twoFactor ? 'Password or verification code' : 'Current password');
+const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'Please try again.');
+
+function EmailCard({ user }: { user: Profile }) {
+  const [newEmail, setNewEmail] = useState('');
+  const [proof, setProof] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const answer = await apiSend<{ message: string }>('POST', r.changeEmail.path, { body: { newEmail, ...proofOf(proof, user.twoFactorEnabled) } });
+      setSentTo(newEmail.trim());
+      setProof('');
+      toast.success('Check your new address', { description: answer.message });
+    } catch (error) {
+      toast.error('Failed to change email', { description: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsCard id="email-title" title="Email address" description={`You sign in with ${user.email}. A new address counts once you open the link we mail to it.`}>
+      {sentTo && (
+        <p className="settings-card__desc" role="status">
+          <Mail aria-hidden="true" className="inline-icon" /> We sent a confirmation link to {sentTo}.
+        </p>
+      )}
+      <form className="settings-form" onSubmit={onSubmit} aria-label="Change email address">
+        <div className="form-grid">
+          <InputField label="New email address" name="newEmail" type="email" autoComplete="email" required value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+          <PasswordField label={proofLabel(user.twoFactorEnabled)} name="emailProof" autoComplete="current-password" value={proof} onChange={(e) => setProof(e.target.value)} />
+        </div>
+        <div className="settings-form__actions">
+          <SubmitButton busy={busy} busyLabel="Sending…" className="btn btn--primary" disabled={!newEmail || !proof}>
+            Send confirmation link
+          </SubmitButton>
+        </div>
+      </form>
+    </SettingsCard>
+  );
+}
+
+function ExportCard() {
+  return (
+    <SettingsCard
+      id="export-title"
+      title="Your data"
+      description="Download everything Studyhall holds about you: profile, documents, orders, points history, chats, questions and notifications, as one JSON file."
+      action={
+        <a className="btn btn--secondary" href={r.exportAccount.path} download data-testid="export-account">
+          <Download aria-hidden="true" /> Download my data
+        </a>
+      }
+    />
+  );
+}
+
+function DeleteCard({ user }: { user: Profile }) {
+  const [, navigate] = useLocation();
+  const cache = useAuthCache();
+  const [proof, setProof] = useState('');
+  const [understood, setUnderstood] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await apiSend('DELETE', r.deleteAccount.path, { body: proofOf(proof, user.twoFactorEnabled) });
+      cache.signedOut();
+      toast.success('Your account is deleted');
+      navigate('/', { replace: true });
+    } catch (error) {
+      toast.error('Failed to delete account', { description: errorText(error) });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsCard
+      id="delete-title"
+      title="Delete account"
+      description="Your profile, sessions, notifications, AI history and unsold documents are erased. Documents someone bought stay readable for them under “Deleted user”; orders and points history are kept anonymised as tax law requires. Points left in your wallet are lost. This cannot be undone."
+      testId="delete-account"
+    >
+      <form className="settings-form" onSubmit={onSubmit} aria-label="Delete account">
+        <div className="form-grid">
+          <PasswordField label={proofLabel(user.twoFactorEnabled)} name="deleteProof" autoComplete="current-password" value={proof} onChange={(e) => setProof(e.target.value)} />
+          <label className="checkbox form-grid__wide">
+            <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
+            <span>
+              <span className="checkbox__label">I understand my account is deleted for good</span>
+            </span>
+          </label>
+        </div>
+        <div className="settings-form__actions">
+          <SubmitButton busy={busy} busyLabel="Deleting…" className="btn btn--danger" disabled={!proof || !understood}>
+            <Trash2 aria-hidden="true" /> Delete my account
+          </SubmitButton>
+        </div>
+      </form>
+    </SettingsCard>
+  );
+}
+
+export function AccountCards({ user }: { user: Profile }) {
+  return (
+    <>
+      <EmailCard user={user} />
+      <ExportCard />
+      <DeleteCard user={user} />
+    </>
+  );
+}
