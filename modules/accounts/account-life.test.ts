@@ -85,6 +85,15 @@ describe('export and deletion', () => {
     // Both indexed for the AI tools, so deletion has their passages to drop.
     await eventually(() => sql(h, 'select source_id from ai_sources where source_id in (?, ?)', [sold.id, unsold.id]), (r) => r.length === 2);
 
+    // What the study tools keep of the seller: a public deck, a paper, a plan with notes.
+    const deck = await seller.client.post('/api/flashcards/decks', { name: 'Entropy terms', isPublic: true, cards: [{ front: 'Entropy', back: 'Disorder' }] });
+    expect(deck.status).toBe(201);
+    expect((await seller.client.post('/api/papers/from-editor', { content: 'My essay on the second law of thermodynamics.' })).status).toBe(201);
+    const plan = await seller.client.post('/api/test-prep/plans', { name: 'Finals' });
+    expect(plan.status).toBe(201);
+    const notes = await seller.client.post(`/api/test-prep/plans/${plan.body.id}/notes`, { title: 'Lecture 1', text: 'Entropy measures disorder. Heat flows from hot to cold. '.repeat(5) });
+    expect(notes.status).toBe(201);
+
     const exported = await seller.client.get('/api/account/export');
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="studyhall-account-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -93,7 +102,10 @@ describe('export and deletion', () => {
     expect(exported.body.documents.bookmarks).toHaveLength(1);
     expect(exported.body.wallet.sales).toHaveLength(1);
     expect(exported.body.notifications.length).toBeGreaterThanOrEqual(2);
-    for (const key of ['payments', 'ai', 'docchat', 'homework', 'content']) expect(exported.body).toHaveProperty(key);
+    for (const key of ['payments', 'ai', 'docchat', 'homework', 'content', 'integrity', 'reports', 'subscriptions']) expect(exported.body).toHaveProperty(key);
+    expect(exported.body.flashcards.decks.map((d: any) => [d.name, d.cards.length])).toEqual([['Entropy terms', 1]]);
+    expect(exported.body.papers.map((p: any) => p.content)).toEqual(['My essay on the second law of thermodynamics.']);
+    expect(exported.body.testprep.notes.map((n: any) => n.title)).toEqual(['Lecture 1']);
 
     // Re-authentication first: a wrong password deletes nothing.
     expect((await seller.client.request('DELETE', '/api/account', { password: 'wrong password' })).status).toBe(400);
@@ -110,6 +122,10 @@ describe('export and deletion', () => {
       if (hit.n > 0) holding.push(table_name);
     }
     expect(holding).toEqual([]);
+    for (const [table, column] of [['flashcard_decks', 'user_id'], ['papers', 'user_id'], ['testprep_plans', 'user_id'], ['testprep_notes', 'user_id']]) {
+      expect(await sql(h, `select 1 from ${table} where ${column} = ?`, [seller.id]), table).toEqual([]);
+    }
+    expect(await sql(h, 'select 1 from ai_sources where source_id = ?', [deck.body.id])).toEqual([]);
     const [row] = await sql(h, 'select email, full_name, status, deleted_at, avatar_url, password_hash from users where id = ?', [seller.id]);
     expect(row).toMatchObject({ email: `deleted-${seller.id}@deleted.invalid`, full_name: 'Deleted user', status: 'suspended', avatar_url: null, password_hash: null });
     expect(row.deleted_at).not.toBeNull();

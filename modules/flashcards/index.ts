@@ -7,6 +7,7 @@ import { flashcardsPageMeta } from './page-meta.ts';
 import { deckPaths } from './decks.ts';
 import { flashcardsGuard, mountFlashcardRoutes } from './routes.ts';
 import { seedFlashcards, seedQueue } from './seed.ts';
+import { flashcardsPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
 export { FLASHCARD_EVENTS, type DeckPublished, type DeckRemoved } from './events.ts';
@@ -16,6 +17,7 @@ export { type DeckForReport, type DeckForStudy, deckForReport, deckForStudy, tak
 
 export const flashcardsModule: StudyhallModule = {
   name: 'flashcards',
+  personalData: flashcardsPersonalData,
   queues: (platform) => [...generationQueues(platform), seedQueue(platform)],
   middleware: () => [flashcardsGuard()],
   routes: (api, platform) => mountFlashcardRoutes(api, platform),

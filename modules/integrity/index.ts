@@ -5,6 +5,7 @@ import type { StudyhallModule } from '../platform/index.ts';
 import { integrityPageMeta } from './page-meta.ts';
 import { integrityGuard, mountIntegrityRoutes } from './routes.ts';
 import { sourceQueues } from './sources.ts';
+import { integrityPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
 export { detectionTool, plagiarismTool } from './tools.ts';
@@ -12,6 +13,7 @@ export { PAPER_VERSION_SAVED } from './sources.ts';
 
 export const integrityModule: StudyhallModule = {
   name: 'integrity',
+  personalData: integrityPersonalData,
   queues: (platform) => sourceQueues(platform),
   middleware: () => [integrityGuard()],
   routes: (api, platform) => mountIntegrityRoutes(api, platform),

@@ -3,6 +3,7 @@
 import type { StudyhallModule } from '../platform/index.ts';
 import { registerPapersCommands } from './commands.ts';
 import { mountPapersRoutes, papersGuard } from './routes.ts';
+import { papersPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
 export { writerTool } from './writer-tool.ts';
@@ -11,6 +12,7 @@ export { editorActionTool } from './editor-tool.ts';
 
 export const papersModule: StudyhallModule = {
   name: 'papers',
+  personalData: papersPersonalData,
   middleware: () => [papersGuard()],
   routes: (api, platform) => mountPapersRoutes(api, platform),
   commands: registerPapersCommands,

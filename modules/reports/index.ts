@@ -3,11 +3,13 @@
 import type { StudyhallModule } from '../platform/index.ts';
 import { registerReportsCommands } from './commands.ts';
 import { mountReportsRoutes, reportsGuard } from './routes.ts';
+import { reportsPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
 
 export const reportsModule: StudyhallModule = {
   name: 'reports',
+  personalData: reportsPersonalData,
   middleware: () => [reportsGuard()],
   routes: (api, platform) => mountReportsRoutes(api, platform),
   commands: registerReportsCommands,

@@ -7,6 +7,7 @@ import { seedPlans } from './plans.ts';
 import { type SubscriptionsDeps, subscriptionsDepsFrom } from './providers/index.ts';
 import { RECONCILE_QUEUE, RECONCILE_SCHEDULE, reconcileSubscriptions } from './reconcile.ts';
 import { mountSubscriptionsRoutes, subscriptionsGuestGuard } from './routes.ts';
+import { subscriptionsPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
 export { SUBSCRIPTION_EVENTS, type SubscriptionChanged } from './lifecycle.ts';
@@ -27,6 +28,7 @@ export function subscriptionsDepsOf(platform: Platform): SubscriptionsDeps {
 
 export const subscriptionsModule: StudyhallModule = {
   name: 'subscriptions',
+  personalData: subscriptionsPersonalData,
   queues: (platform) => [
     {
       queue: RECONCILE_QUEUE,

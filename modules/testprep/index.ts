@@ -5,6 +5,7 @@ import { publicTestPaths, testPrepPageMeta } from './public-tests.ts';
 import { mountTestPrepRoutes, testPrepGuard } from './routes.ts';
 import { seedQueue, seedTestPrep } from './seed.ts';
 import { recordQueues } from './tests.ts';
+import { testPrepPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
 export { type ResourceResolver, type ResolvedResource, setDeckResolver } from './resources.ts';
@@ -12,6 +13,7 @@ export { testPrepTool } from './tool.ts';
 
 export const testPrepModule: StudyhallModule = {
   name: 'testprep',
+  personalData: testPrepPersonalData,
   queues: (platform) => [...recordQueues(), seedQueue(platform)],
   middleware: () => [testPrepGuard()],
   routes: (api, platform) => mountTestPrepRoutes(api, platform),
