@@ -323,7 +323,7 @@ describe('support widget', () => {
     const config = p.waitForResponse((r) => new URL(r.url()).pathname === '/api/public-config');
     await p.goto('/xy-editor');
     await config;
-    await p.getByTestId('coming-soon').waitFor();
+    await p.getByRole('heading', { level: 1, name: 'An editor that saves as you type, and improves what you select.' }).waitFor();
     // The page has rendered with the widget's address in hand (two frames after the answer): no script tag, no request.
     await p.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(p.locator('#studyhall-support-widget').count()).resolves.toBe(0);

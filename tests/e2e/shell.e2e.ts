@@ -213,15 +213,14 @@ describe('paths', () => {
 
   it('follows the spec redirects', async () => {
     const { context, page } = await openPage(browser, baseUrl);
-    // Each target renders its own page: a tool still to come, the Plagiarism Checker, the Homework Helper, or the
-    // helper's 404 for a question that does not exist.
-    const comingSoon = () => page.getByTestId('coming-soon');
+    // Each target renders its own page: the AI Writer, the Plagiarism Checker, the Homework Helper, or a tool's 404
+    // for a question or deck that does not exist.
     for (const [from, to, landed] of [
-      ['/xywriter', '/ai-writer', comingSoon],
+      ['/xywriter', '/ai-writer', () => page.getByRole('heading', { level: 1, name: 'Write papers from your sources, cited page by page.' })],
       ['/plagiarism-detector', '/plagiarism-checker', () => page.getByRole('heading', { level: 1, name: 'Plagiarism Checker' })],
       ['/homework-helper', '/ai-homework-helper', () => page.getByRole('heading', { level: 1, name: 'AI Homework Helper' })],
       ['/homework-helper/solve-x', '/ai-homework-helper/solve-x', () => page.getByTestId('not-found')],
-      ['/flashcard-maker/cells', '/ai-flashcard-maker/cells', comingSoon],
+      ['/flashcard-maker/cells', '/ai-flashcard-maker/cells', () => page.getByTestId('not-found')],
     ] as const) {
       await page.goto(from);
       await eventually(() => new URL(page.url()).pathname).toBe(to);

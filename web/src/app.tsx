@@ -288,6 +288,7 @@ function Routes() {
       <Route path="/dashboard/seller-documents" component={ProtectedDashboardSellerDocuments} />
       <Route path="/dashboard/seller-dashboard" component={ProtectedDashboardSellerHome} />
       <Route path="/dashboard/wallet" component={ProtectedDashboardWallet} />
+      <Route path="/dashboard/wallet/*" component={ProtectedDashboardWallet} />
       <Route path="/dashboard/wallet-seller" component={ProtectedDashboardSellerWallet} />
       <Route path="/dashboard/subscription" component={ProtectedDashboardSubscription} />
       <Route path="/dashboard/seller-orders" component={ProtectedDashboardSellerOrders} />

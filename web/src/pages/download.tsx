@@ -39,7 +39,7 @@ export default function DownloadPage() {
                 </span>
                 <h2 className="device-card__title">{name}</h2>
                 <p>{text}</p>
-                <span className="badge badge--soon">Coming soon</span>
+                <span className="badge badge--soon">Planned</span>
               </li>
             ))}
           </ul>

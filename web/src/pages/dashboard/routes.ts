@@ -1,6 +1,6 @@
-// Every dashboard route of the spec (000 §2 Dashboard routes, 001 §2 Dashboard routes), with what
-// it will do. Each renders a "coming soon" landing until its module ships; the issue that builds
-// a page adds its own file under pages/dashboard/ and registers it in app.tsx ahead of this table.
+// Every dashboard route of the spec (000 §2 Dashboard routes, 001 §2 Dashboard routes), with what it does, and
+// the spec's dashboard redirects. Each page has its own file under pages/dashboard/ and its route in app.tsx; the
+// sidebar's test holds every link to an entry here, so a link can never point at a page the spec lacks.
 import {
   BadgeCheck,
   BarChart3,
