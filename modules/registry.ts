@@ -11,6 +11,7 @@ import { documentForSale, documentsModule, setAccessPort, setTextSearch, uploade
 import { deckForStudy, flashcardsModule } from './flashcards/index.ts';
 import { homeworkModule } from './homework/index.ts';
 import { integrityModule } from './integrity/index.ts';
+import { overviewModule } from './overview/index.ts';
 import { papersModule } from './papers/index.ts';
 import type { StudyhallModule } from './platform/index.ts';
 import { paymentsModule } from './payments/index.ts';
@@ -24,6 +25,7 @@ import { acquiredDocumentIds, balanceOf, catalogFromLookup, credit, documentAcce
 export const modules: StudyhallModule[] = [
   catalogueModule, accountsModule, settingsModule, documentsModule, walletModule, paymentsModule, subscriptionsModule, searchModule, aiModule,
   docChatModule, homeworkModule, flashcardsModule, testPrepModule, papersModule, integrityModule, contentModule, reportsModule, emailsModule,
+  overviewModule,
 ];
 export { migrations };
 
