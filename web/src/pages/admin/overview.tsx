@@ -49,7 +49,7 @@ export default function AdminOverviewPage() {
     [data],
   );
   return (
-    <AdminPage eyebrow="Admin" title="Overview" lead="The figures that matter, live. Open a figure to see its list." testId="admin-overview">
+    <AdminPage eyebrow="Admin" title="Admin overview" lead="The figures that matter, live. Open a figure to see its list." testId="admin-overview">
       <StatusTabs<string>
         label="Period"
         tabs={OVERVIEW_PERIODS.map((d) => ({ id: String(d), label: `${d} days` }))}
