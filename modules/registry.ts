@@ -12,6 +12,7 @@ import { deckForStudy, flashcardsModule } from './flashcards/index.ts';
 import { homeworkModule } from './homework/index.ts';
 import { integrityModule } from './integrity/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { overviewModule } from './overview/index.ts';
 import { papersModule } from './papers/index.ts';
 import type { StudyhallModule } from './platform/index.ts';
 import { paymentsModule } from './payments/index.ts';
@@ -26,6 +27,7 @@ export const modules: StudyhallModule[] = [
   catalogueModule, accountsModule, settingsModule, documentsModule, walletModule, paymentsModule, subscriptionsModule, searchModule, aiModule,
   docChatModule, homeworkModule, flashcardsModule, testPrepModule, papersModule, integrityModule, contentModule, reportsModule, emailsModule,
   notificationsModule,
+  overviewModule,
 ];
 export { migrations };
 

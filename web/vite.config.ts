@@ -21,6 +21,8 @@ export default defineConfig({
           groups: [
             // The paper editor (TipTap and ProseMirror) loads only with the pages that edit a paper.
             { name: 'editor', test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/, priority: 2 },
+            // The admin overview's charts (uPlot) load only with that page.
+            { name: 'charts', test: /node_modules[\\/]uplot[\\/]/, priority: 2 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 3 },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],

@@ -1,5 +1,6 @@
 // Accounts: users, sessions, sign-in, profile, billing address, notification preferences, two-factor.
-import type { StudyhallModule } from '../platform/index.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type DailyTotal, dailyTotals, type StudyhallModule } from '../platform/index.ts';
 import { accountsPersonalData } from './account-data.ts';
 import { adminUsersGuard, mountAdminUsersRoutes } from './admin-routes.ts';
 import { registerUsersCommands } from './commands.ts';
@@ -28,3 +29,8 @@ export const accountsModule: StudyhallModule = {
   commands: registerUsersCommands,
   personalData: accountsPersonalData,
 };
+
+/** Accounts created per day since `since` (the admin overview's sign-ups). */
+export function signUpsByDay(em: EntityManager, since: Date): Promise<DailyTotal[]> {
+  return dailyTotals(em, { table: 'users', at: 'created_at' }, since);
+}

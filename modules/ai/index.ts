@@ -2,7 +2,7 @@
 // metering through the wallet, the action log, one job queue per tool and answer streaming. A tool plugs in with
 // `defineAiTool` (a prompt, a cost rule) and a page; README.md says how.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Platform, StudyhallModule } from '../platform/index.ts';
+import { type DailyTotal, dailyTotals, type Platform, type StudyhallModule } from '../platform/index.ts';
 import { type AiRequest, type AiRequested, requestAiAction as request } from './actions.ts';
 import { dropErasedQueue, indexingQueue } from './indexing.ts';
 import { keyTerms } from './nlp.ts';
@@ -84,3 +84,8 @@ export const aiModule: StudyhallModule = {
   routes: (api) => mountAiRoutes(api),
   personalData: aiPersonalData,
 };
+
+/** AI actions requested per day and tool since `since` (every request, whatever its outcome). */
+export function aiActionsByDay(em: EntityManager, since: Date): Promise<DailyTotal[]> {
+  return dailyTotals(em, { table: 'ai_actions', at: 'created_at', by: 'tool' }, since);
+}

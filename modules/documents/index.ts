@@ -1,7 +1,7 @@
 // Documents: uploads and their processing, previews, the public catalogue, reviews, bookmarks, views, the
 // dashboard library, seller statistics and moderation.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Platform, StudyhallModule } from '../platform/index.ts';
+import { currentTotal, type DailyTotal, dailyTotals, type Platform, type StudyhallModule } from '../platform/index.ts';
 import type { Context } from 'koa';
 import { storePrivateUpload as storeUploadPrivately } from './chat-material.ts';
 import { registerDocumentsCommands } from './commands.ts';
@@ -216,4 +216,15 @@ export async function reviewForReport(em: EntityManager, reviewId: string) {
 export async function takeDownReview(platform: Platform, em: EntityManager, reviewId: string): Promise<boolean> {
   const review = await reviewForReport(em, reviewId);
   return review ? removeReview({ platform, settings: documentsModule.settings() }, em, review.document.id, review.userId) : false;
+}
+
+/** The admin overview's document figures: uploads and approvals per day since `since`, and the moderation queue now. */
+export async function documentFigures(em: EntityManager, since: Date): Promise<{ waiting: number; uploads: DailyTotal[]; approved: DailyTotal[] }> {
+  const [queue, uploads, approved] = await Promise.all([
+    currentTotal(em, 'documents', `status_id = ${STATUS_ID.pending}`),
+    dailyTotals(em, { table: 'documents', at: 'created_at' }, since),
+    // approved_at is set on approval and kept, so a document approved and later removed still counts for its day.
+    dailyTotals(em, { table: 'documents', at: 'approved_at' }, since),
+  ]);
+  return { waiting: queue.count, uploads, approved };
 }

@@ -1,6 +1,7 @@
 // Payments: buying points with money through Stripe, PayPal or the local test checkout; webhooks; points orders;
 // settlement; refunds.
-import type { Platform, StudyhallModule } from '../platform/index.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type DailyTotal, dailyTotals, type Platform, type StudyhallModule } from '../platform/index.ts';
 import { registerOrdersCommands } from './commands.ts';
 import { paymentsEntities } from './entities.ts';
 import { paymentsQueues } from './jobs.ts';
@@ -39,3 +40,13 @@ export const paymentsModule: StudyhallModule = {
   commands: (program, platform) => registerOrdersCommands(program, platform, paymentsDepsOf),
   personalData: paymentsPersonalData,
 };
+
+/** Completed points orders per day since `since`: revenue in cents and points sold (package points plus bonus). */
+export async function pointsSalesByDay(em: EntityManager, since: Date): Promise<{ revenueCents: DailyTotal[]; points: DailyTotal[] }> {
+  const sold = { table: 'points_orders', at: 'completed_at', where: "order_status = 'completed'" };
+  const [revenueCents, points] = await Promise.all([
+    dailyTotals(em, { ...sold, value: 'sum(amount_cents)' }, since),
+    dailyTotals(em, { ...sold, value: 'sum(points_amount + bonus_points)' }, since),
+  ]);
+  return { revenueCents, points };
+}

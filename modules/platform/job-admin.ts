@@ -1,6 +1,7 @@
 // What operators see of the queues: counts, the dead-letter queue, retries. The CLI and (later) the admin
 // pages use these. Jobs whose retries ran out stay in pg-boss's `failed` state: that set is the dead-letter queue.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type DailyTotal, dailyTotals } from './daily-totals.ts';
 import type { EventBus } from './events.ts';
 
 export type QueueCounts = { queue: string; waiting: number; active: number; completed: number; failed: number };
@@ -28,6 +29,11 @@ export async function failedJobs(em: EntityManager, options: { queue?: string; l
     [options.queue ?? null, options.queue ?? null, options.limit],
   );
   return rows.map((r) => ({ id: r.id, queue: r.queue, retries: r.retries, failedAt: r.failed_at, error: r.error }));
+}
+
+/** Jobs that ran out of retries, per day of their last failure (the overview's failed-jobs chart). */
+export function failedJobsByDay(em: EntityManager, since: Date): Promise<DailyTotal[]> {
+  return dailyTotals(em, { table: 'pgboss.job', at: 'completed_on', where: "state = 'failed'" }, since);
 }
 
 export class JobAdminError extends Error {}

@@ -1,6 +1,7 @@
 // The wallet: the points ledger, packages and bonus tiers, spending, document access, seller earnings and
 // withdrawals. Other modules move points only through the functions below.
-import type { Platform, StudyhallModule } from '../platform/index.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { currentTotal, dailyTotals, type Platform, type StudyhallModule } from '../platform/index.ts';
 import { registerWalletCommands, walletDepsOf } from './commands.ts';
 import { walletEntities } from './entities.ts';
 import { mountWalletRoutes, walletGuestGuard } from './routes.ts';
@@ -37,3 +38,17 @@ export const walletModule: StudyhallModule = {
   seed: seedWallet,
   personalData: walletPersonalData,
 };
+
+/**
+ * The admin overview's ledger figures since `since`: points spent (documents and document chat, as positive
+ * numbers), points earned by sellers, withdrawal requests per day, and the withdrawals waiting now.
+ */
+export async function walletFigures(em: EntityManager, since: Date) {
+  const [spent, earned, requested, waiting] = await Promise.all([
+    dailyTotals(em, { table: 'points_transactions', at: 'created_at', value: 'sum(-amount)', where: "type in ('spent', 'document_chat')" }, since),
+    dailyTotals(em, { table: 'points_transactions', at: 'created_at', value: 'sum(amount)', where: "type = 'earned'" }, since),
+    dailyTotals(em, { table: 'withdrawal_requests', at: 'created_at' }, since),
+    currentTotal(em, 'withdrawal_requests', "status = 'pending'", 'points'),
+  ]);
+  return { spent, earned, withdrawalRequests: requested, withdrawalsWaiting: waiting };
+}

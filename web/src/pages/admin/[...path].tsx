@@ -12,7 +12,10 @@ import NotFoundPage from '../not-found.tsx';
 import { adminRoutes } from './routes.ts';
 
 const catalogue = () => import('./catalogue.tsx');
+const overview = lazy(() => import('./overview.tsx'));
 const built: Record<string, ComponentType> = {
+  '/admin': overview,
+  '/admin/dashboard': overview,
   '/admin/courses': lazy(() => catalogue().then((m) => ({ default: m.CoursesPage }))),
   '/admin/subjects': lazy(() => catalogue().then((m) => ({ default: m.SubjectsPage }))),
   '/admin/textbooks': lazy(() => catalogue().then((m) => ({ default: m.TextbooksPage }))),

@@ -1,0 +1,52 @@
+// The admin overview in the browser, against the real server: an admin lands on it after signing in, sees the
+// figures (their own sign-up counts today), switches the period, and opens a figure's list from its card.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE, shots } from './browser.ts';
+import { createUserWithCli } from './support.ts';
+
+const baseUrl = inject('baseUrl');
+const serverEnv = inject('serverEnv');
+const admin = { name: 'Olive Overview', email: `olive.${Date.now().toString(36)}@example.com`, password: 'figures-daily-2026', role: 'admin' as const };
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await createUserWithCli(serverEnv, admin);
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+});
+
+describe('admin overview', () => {
+  it('shows the figures with charts, switches to 30 days and opens a figure’s list', async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl, DESKTOP);
+    contexts.push(context);
+    await page.goto('/admin/login');
+    await page.getByLabel('Admin email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in to admin' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Admin overview' }).waitFor();
+
+    // The admin was created today: at least one sign-up in the period, drawn as a chart.
+    const signUps = page.getByTestId('figure-signUps');
+    await expect(signUps.textContent().then(Number)).resolves.toBeGreaterThanOrEqual(1);
+    await page.getByRole('img', { name: 'Sign-ups per day' }).locator('canvas').waitFor();
+
+    await page.getByRole('tab', { name: '30 days' }).click();
+    await page.waitForURL('**/admin/dashboard?days=30');
+    await expect(page.getByRole('tab', { name: '30 days' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await shots(page, 'admin-overview');
+
+    await page.setViewportSize(PHONE);
+    await page.getByRole('link', { name: /Uploads waiting/ }).click();
+    await page.waitForURL('**/admin/documents?status=pending');
+    await expect(page.getByRole('tab', { name: /Pending/ }).getAttribute('aria-selected')).resolves.toBe('true');
+    expect(errors).toEqual([]);
+  });
+});
