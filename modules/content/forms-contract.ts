@@ -1,11 +1,10 @@
 // The scholarship application and the legal-notice forms (notice and takedown, complaint), and their admin
 // queues. The web imports this file for the forms and the two admin pages.
 import { z } from 'zod';
+import { contactMessage } from './contract.ts';
 
-const name = z.string().trim().min(1, 'Please enter your name').max(100, 'Keep your name under 100 characters');
-const email = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
-/** The honeypot: hidden from people, filled in by bots. A filled one is accepted and dropped. */
-const website = z.string().max(500).optional();
+/** Name, email and the honeypot read exactly as on the contact form. */
+const { name, email, website } = contactMessage.shape;
 
 export const ESSAY_WORDS = { min: 200, max: 1000 } as const;
 export const countWords = (text: string) => (text.trim() ? text.trim().split(/\s+/).length : 0);
@@ -50,7 +49,7 @@ export type LegalNoticeStatus = (typeof LEGAL_NOTICE_STATUSES)[number];
 
 export const FORM_MESSAGES = {
   applicationReceived: 'Thanks! Your application is in. We sent you a receipt and will write to you after the deadline.',
-  noticeReceived: 'Thanks. Your notice is in and we sent you a receipt. Our team reviews notices within 5 working days.',
+  noticeReceived: 'Thanks. Your notice is in. A person on our team reviews it and writes to you with the decision.',
   tooMany: 'You have sent several forms in a short time. Please wait a little before sending another.',
   notFound: 'Not found',
   reasonRequired: 'Give a reason',

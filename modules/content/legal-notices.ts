@@ -20,7 +20,7 @@ export async function receiveLegalNotice(em: EntityManager, platform: Platform, 
     ]);
     await mailTo(platform.mailer, tx, input, 'content.legal-notice-receipt', `We received your ${KIND_LABEL[input.kind]}`, [
       `We received your ${KIND_LABEL[input.kind]} about: ${input.concerns}`,
-      'Our team reviews it within 5 working days and writes to you with what we decided.',
+      'A person on our team reviews it and writes to you with what we decided and why.',
       `What you sent:\n\n${input.claim}`,
     ]);
   });
