@@ -45,7 +45,7 @@ export default function ScholarshipsPage() {
       <section className="section section--tight">
         <div className="container contact-layout">
           <div className="card card--pad contact-card">
-            <h2 className="section-title">Apply</h2>
+            <h2 className="scholarship-apply__title">Apply</h2>
             <ScholarshipForm />
           </div>
           <aside className="contact-aside">
