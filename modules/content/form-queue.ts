@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hit, type Mailer } from '../platform/index.ts';
 import { type Row, rows } from './blog-queries.ts';
 import { escapeHtml } from './contact.ts';
-import { FORM_MESSAGES } from './forms-contract.ts';
+import { FORM_MESSAGES } from './contract.ts';
 
 export type Sender = { ip: string; userId: string | null };
 

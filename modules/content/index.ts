@@ -8,7 +8,6 @@ import { contentPageMeta } from './page-meta.ts';
 import { mountContentRoutes } from './routes.ts';
 
 export * from './contract.ts';
-export * from './forms-contract.ts';
 
 export const contentModule: StudyhallModule = {
   name: 'content',

@@ -7,7 +7,7 @@ import { documentIdBySlugOrId, takeDownDocument } from '../documents/index.ts';
 import { conflict, notFound, type Platform, unprocessable, uuidv7 } from '../platform/index.ts';
 import { iso, type Row, rows } from './blog-queries.ts';
 import { limitForm, mailTo, queuePage, type Sender } from './form-queue.ts';
-import { FORM_MESSAGES, type LegalNotice, type LegalNoticeQuery, type LegalNoticeRow, type NoticeAction } from './forms-contract.ts';
+import { FORM_MESSAGES, type LegalNotice, type LegalNoticeQuery, type LegalNoticeRow, type NoticeAction } from './contract.ts';
 
 const KIND_LABEL = { takedown: 'notice and takedown request', complaint: 'complaint' } as const;
 

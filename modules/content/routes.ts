@@ -6,9 +6,10 @@ import { toggleLike } from './blog-likes.ts';
 import { deletePost, readingMinutes } from './blog-posts.ts';
 import * as blog from './blog-queries.ts';
 import { receiveContactMessage } from './contact.ts';
-import { BLOG_MESSAGES, blogAdminRoutes as a, blogRoutes as b, CONTACT_MESSAGES, contentRoutes as r, FAQ_CATEGORIES } from './contract.ts';
+import {
+  BLOG_MESSAGES, blogAdminRoutes as a, blogRoutes as b, CONTACT_MESSAGES, contentRoutes as r, FAQ_CATEGORIES, FORM_MESSAGES, formRoutes as f,
+} from './contract.ts';
 import { faqEntries } from './faq.ts';
-import { FORM_MESSAGES, formRoutes as f } from './forms-contract.ts';
 import { actOnLegalNotice, listLegalNotices, receiveLegalNotice } from './legal-notices.ts';
 import { legalPageBySlug, listLegalPages } from './legal-pages.ts';
 import { renderMarkdown } from './markdown.ts';

@@ -5,7 +5,7 @@ import { recordAdminAction } from '../accounts/index.ts';
 import { conflict, type Mailer, notFound, uuidv7 } from '../platform/index.ts';
 import { iso, type Row, rows } from './blog-queries.ts';
 import { limitForm, mailTo, queuePage, type Sender } from './form-queue.ts';
-import { countWords, FORM_MESSAGES, type ScholarshipApplication, type ScholarshipQuery, type ScholarshipRow, type ScholarshipStatus } from './forms-contract.ts';
+import { countWords, FORM_MESSAGES, type ScholarshipApplication, type ScholarshipQuery, type ScholarshipRow, type ScholarshipStatus } from './contract.ts';
 
 export async function applyForScholarship(em: EntityManager, mailer: Mailer, input: ScholarshipApplication, from: Sender): Promise<void> {
   await limitForm(em, 'scholarship', from, input.email);

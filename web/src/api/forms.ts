@@ -1,8 +1,8 @@
-// The scholarship and legal-notice forms (contract: modules/content/forms-contract.ts) and their admin queues.
+// The scholarship and legal-notice forms (contract: modules/content/contract.ts) and their admin queues.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   formRoutes as f, type LegalNoticeRow, type NoticeAction, type ScholarshipRow, type ScholarshipStatus,
-} from '../../../modules/content/forms-contract.ts';
+} from '../../../modules/content/contract.ts';
 import type { Page } from '../../../modules/wallet/contract.ts';
 import { apiGet, apiSend, type QueryValue } from './client.ts';
 

@@ -2,7 +2,7 @@
 // application form, which lands in /admin/scholarships and mails the applicant a receipt.
 import { CalendarDays, Coins, FileText, GraduationCap } from 'lucide-react';
 import { Link } from 'wouter';
-import { ESSAY_WORDS } from '../../../modules/content/forms-contract.ts';
+import { ESSAY_WORDS } from '../../../modules/content/contract.ts';
 import { ScholarshipForm } from '../components/forms/ScholarshipForm.tsx';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';

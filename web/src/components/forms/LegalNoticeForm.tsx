@@ -1,7 +1,7 @@
 // The form under /legal/notice-takedown and /legal/file-complaint: who sends it, what it concerns, the claim, and
 // for a takedown the good-faith statement the notice page asks for.
 import { Send } from 'lucide-react';
-import { formRoutes, type LegalNoticeKind, legalNotice } from '../../../../modules/content/forms-contract.ts';
+import { formRoutes, type LegalNoticeKind, legalNotice } from '../../../../modules/content/contract.ts';
 import { Field, InputField, SubmitButton } from '../ui/Form.tsx';
 import { Honeypot, SendFailure, Sent } from './FormParts.tsx';
 import { usePublicForm } from './usePublicForm.ts';

@@ -1,7 +1,7 @@
 // The scholarship application: name, email, university, course and an essay of 200 to 1000 words, counted as
 // the applicant types.
 import { Send } from 'lucide-react';
-import { countWords, ESSAY_WORDS, formRoutes, scholarshipApplication } from '../../../../modules/content/forms-contract.ts';
+import { countWords, ESSAY_WORDS, formRoutes, scholarshipApplication } from '../../../../modules/content/contract.ts';
 import { Field, InputField, SubmitButton } from '../ui/Form.tsx';
 import { Honeypot, SendFailure, Sent } from './FormParts.tsx';
 import { usePublicForm } from './usePublicForm.ts';

@@ -3,7 +3,7 @@
 // (through the documents module; the notice becomes actioned) or replies by mail. Every action is audited.
 import { Ban, Mail, Scale } from 'lucide-react';
 import { useState } from 'react';
-import { LEGAL_NOTICE_KINDS, LEGAL_NOTICE_STATUSES, type LegalNoticeStatus } from '../../../../modules/content/forms-contract.ts';
+import { LEGAL_NOTICE_KINDS, LEGAL_NOTICE_STATUSES, type LegalNoticeStatus } from '../../../../modules/content/contract.ts';
 import { ADMIN_PAGE_SIZE } from '../../api/admin.ts';
 import { type LegalNoticeRow, useActOnLegalNotice, useAdminLegalNotices } from '../../api/forms.ts';
 import { AdminPage, Pill, StatusTabs, type Tone } from '../../components/admin/AdminPage.tsx';

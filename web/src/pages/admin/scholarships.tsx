@@ -2,7 +2,7 @@
 // applicant. Each can be shortlisted, awarded or declined with a reason that goes to the audit log.
 import { Award, Check, Trophy, X } from 'lucide-react';
 import { useState } from 'react';
-import { SCHOLARSHIP_STATUSES, type ScholarshipStatus } from '../../../../modules/content/forms-contract.ts';
+import { SCHOLARSHIP_STATUSES, type ScholarshipStatus } from '../../../../modules/content/contract.ts';
 import { ADMIN_PAGE_SIZE } from '../../api/admin.ts';
 import { type ScholarshipRow, useAdminScholarships, useSetScholarshipStatus } from '../../api/forms.ts';
 import { AdminPage, Pill, StatusTabs, type Tone } from '../../components/admin/AdminPage.tsx';

@@ -4,7 +4,7 @@ import { ArrowRight, CalendarDays, Mail } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { CONTACT_EMAILS, useLegalPage } from '../../api/content.ts';
 import { isNotFound } from '../../api/client.ts';
-import { LEGAL_NOTICE_PAGE } from '../../../../modules/content/forms-contract.ts';
+import { LEGAL_NOTICE_PAGE } from '../../../../modules/content/contract.ts';
 import { legalPages } from '../../components/content-data.ts';
 import { LegalNoticeForm } from '../../components/forms/LegalNoticeForm.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
