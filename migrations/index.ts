@@ -29,6 +29,7 @@ import { Migration20261123002710_account_life } from './Migration20261123002710_
 import { Migration20261123002800_reports } from './Migration20261123002800_reports.ts';
 import { Migration20261123002810_catalogue_admin } from './Migration20261123002810_catalogue_admin.ts';
 import { Migration20261123002820_settings } from './Migration20261123002820_settings.ts';
+import { Migration20261123003000_content_forms } from './Migration20261123003000_content_forms.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -60,4 +61,5 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123002800_reports', class: Migration20261123002800_reports },
   { name: 'Migration20261123002810_catalogue_admin', class: Migration20261123002810_catalogue_admin },
   { name: 'Migration20261123002820_settings', class: Migration20261123002820_settings },
+  { name: 'Migration20261123003000_content_forms', class: Migration20261123003000_content_forms },
 ];

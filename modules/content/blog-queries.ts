@@ -6,7 +6,7 @@ import {
   type BlogPostCard, type BlogTag,
 } from './contract.ts';
 
-type Row = Record<string, any>;
+export type Row = Record<string, any>;
 
 export const rows = (em: EntityManager, sql: string, params: unknown[] = []): Promise<Row[]> =>
   em.getConnection().execute(sql, params, 'all', em.getTransactionContext());

@@ -11,7 +11,7 @@ export const CONTACT_LIMITS = {
   perEmail: (email: string) => ({ key: `contact:email:${email}`, max: 3, windowSeconds: 60 * 60 }),
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function receiveContactMessage(
   em: EntityManager,

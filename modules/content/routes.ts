@@ -6,10 +6,14 @@ import { toggleLike } from './blog-likes.ts';
 import { deletePost, readingMinutes } from './blog-posts.ts';
 import * as blog from './blog-queries.ts';
 import { receiveContactMessage } from './contact.ts';
-import { BLOG_MESSAGES, blogAdminRoutes as a, blogRoutes as b, CONTACT_MESSAGES, contentRoutes as r, FAQ_CATEGORIES } from './contract.ts';
+import {
+  BLOG_MESSAGES, blogAdminRoutes as a, blogRoutes as b, CONTACT_MESSAGES, contentRoutes as r, FAQ_CATEGORIES, FORM_MESSAGES, formRoutes as f,
+} from './contract.ts';
 import { faqEntries } from './faq.ts';
+import { actOnLegalNotice, listLegalNotices, receiveLegalNotice } from './legal-notices.ts';
 import { legalPageBySlug, listLegalPages } from './legal-pages.ts';
 import { renderMarkdown } from './markdown.ts';
+import { applyForScholarship, listScholarshipApplications, setScholarshipStatus } from './scholarships.ts';
 
 const cacheFor = (ctx: { set: (k: string, v: string) => void }) => ctx.set('Cache-Control', 'public, max-age=300');
 /** Spec 001 §9: blog requests are cached 5000 ms. */
@@ -35,6 +39,36 @@ export function mountContentRoutes(api: ApiRouter, platform: Platform) {
     // 202: accepted for the team to answer (the router would say 201, but nothing addressable was created).
     ctx.status = 202;
     ctx.body = { received: true as const, message: CONTACT_MESSAGES.received };
+  });
+  // The scholarship and legal-notice forms answer like the contact form: 202, and the same for a filled honeypot.
+  const sender = (ctx: Parameters<typeof clientIp>[0] & { state: { user?: { id: string } } }) => ({ ip: ipRateKey(clientIp(ctx)), userId: ctx.state.user?.id ?? null });
+  api.add({ ...f.apply, summary: 'Apply for the Studyhall Scholarship; the applicant gets a receipt' }, async ({ ctx, em, body }) => {
+    await applyForScholarship(em, platform.mailer, body, sender(ctx));
+    ctx.status = 202;
+    ctx.body = { received: true as const, message: FORM_MESSAGES.applicationReceived };
+  });
+  api.add({ ...f.notice, summary: 'A notice-and-takedown request or a complaint; the sender gets a receipt' }, async ({ ctx, em, body }) => {
+    await receiveLegalNotice(em, platform, body, sender(ctx));
+    ctx.status = 202;
+    ctx.body = { received: true as const, message: FORM_MESSAGES.noticeReceived };
+  });
+  api.add({ ...f.scholarships, summary: 'Scholarship applications, newest first; by status or applicant' }, ({ ctx, em, query }) => {
+    requireAdmin(ctx);
+    return listScholarshipApplications(em, query);
+  });
+  api.add({ ...f.scholarshipStatus, summary: 'Shortlist, award or decline an application; audited with the reason' }, async ({ ctx, em, params, body }) => {
+    const admin = requireAdmin(ctx);
+    ctx.status = 200;
+    ctx.body = await setScholarshipStatus(em, { id: params.id, status: body.status, reason: body.reason, adminId: admin.id });
+  });
+  api.add({ ...f.notices, summary: 'Takedown notices and complaints, newest first; by status, kind or sender' }, ({ ctx, em, query }) => {
+    requireAdmin(ctx);
+    return listLegalNotices(em, query);
+  });
+  api.add({ ...f.noticeAction, summary: 'Change the state, take the document down, or reply by mail; audited' }, async ({ ctx, em, params, body }) => {
+    const admin = requireAdmin(ctx);
+    ctx.status = 200;
+    ctx.body = await actOnLegalNotice(platform, em, params.id, body, admin.id);
   });
 
   api.add({ ...b.posts, summary: 'Published posts, newest first; by category, tag or title words' }, async ({ ctx, em, query }) => {

@@ -200,6 +200,13 @@ export function takeDownDocument(platform: Platform, em: EntityManager, input: {
   return moderate({ platform, settings: documentsModule.settings() }, em, { ...input, action: 'takedown' });
 }
 
+/** The document a URL or slug names (a legal notice quotes the public page), by slug or id, or null. */
+export async function documentIdBySlugOrId(em: EntityManager, ref: string): Promise<string | null> {
+  const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
+  const r = await one(em, `select id from documents where ${isId ? 'id = ?::uuid' : 'slug = ?'}`, [ref]);
+  return (r?.id as string | undefined) ?? null;
+}
+
 /** A review as a report names it, with the document it is on, or null. */
 export async function reviewForReport(em: EntityManager, reviewId: string) {
   const r = await one(

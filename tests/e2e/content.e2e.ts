@@ -1,4 +1,5 @@
-// The help centre, the legal pages and the contact form as a visitor meets them. Real server, real Chromium.
+// The help centre, the legal pages (and the takedown form under one), the contact form and the blog as a visitor
+// meets them. Real server, real Chromium.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, PHONE } from './browser.ts';
@@ -81,6 +82,26 @@ describe('contact form', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByRole('heading', { name: 'Message sent' }).waitFor();
     await page.getByText('grace.e2e@example.com').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('legal notice form', () => {
+  it('asks for the good-faith statement under the takedown page, then sends the notice and confirms it', async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl, PHONE);
+    await page.goto('/legal/notice-takedown');
+    const form = page.getByRole('region', { name: 'Send a takedown notice' });
+    await form.getByLabel('Your name').fill('Pat Publisher');
+    await form.getByLabel('Email').fill('pat.e2e@example.com');
+    await form.getByLabel('URL or document concerned').fill(`${baseUrl}/documents/copied-chapter`);
+    await form.getByLabel('Your claim').fill('These notes copy chapter 4 of our textbook word for word.');
+    await form.getByRole('button', { name: 'Send notice' }).click();
+    await form.getByText('Please confirm the good-faith statement').waitFor();
+    await form.getByRole('checkbox', { name: /I believe in good faith/ }).check();
+    await form.getByRole('button', { name: 'Send notice' }).click();
+    await form.getByRole('heading', { name: 'Notice sent' }).waitFor();
+    await form.getByText('pat.e2e@example.com').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,16 +1,76 @@
-import { Trophy } from 'lucide-react';
-import { ComingSoon } from '../components/ComingSoon.tsx';
+// /scholarships: the Studyhall Scholarship (who it is for, how much, the deadlines, what to send) and the
+// application form, which lands in /admin/scholarships and mails the applicant a receipt.
+import { CalendarDays, Coins, FileText, GraduationCap } from 'lucide-react';
+import { Link } from 'wouter';
+import { ESSAY_WORDS } from '../../../modules/content/contract.ts';
+import { ScholarshipForm } from '../components/forms/ScholarshipForm.tsx';
+import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { usePageMeta } from '../hooks/usePageMeta.ts';
+
+const facts = [
+  {
+    Icon: GraduationCap,
+    title: 'Who it is for',
+    text: 'Students enrolled at a university or college, in any subject and any year, who help others learn: tutoring, study groups, notes shared with classmates.',
+  },
+  { Icon: Coins, title: 'How much', text: 'Two awards of 1,000 USD each round, paid to the winner’s bank account to spend on fees, books or living costs.' },
+  {
+    Icon: CalendarDays,
+    title: 'Deadlines',
+    text: 'Two rounds a year: applications close on 31 March and 30 September. Every applicant hears from us within four weeks of the deadline.',
+  },
+  {
+    Icon: FileText,
+    title: 'What to send',
+    text: `Your name, email, university and course, and an essay of ${ESSAY_WORDS.min} to ${ESSAY_WORDS.max} words: how you help other students learn, and what you would do with the award.`,
+  },
+];
 
 export default function ScholarshipsPage() {
+  usePageMeta({
+    title: 'Studyhall Scholarships',
+    description: 'Two 1,000 USD awards every round for students who help others learn. Apply with a short essay by 31 March or 30 September.',
+  });
   return (
-    <ComingSoon
-      title="Studyhall Scholarships"
-      description="Scholarships for students who share their knowledge. Eligibility, deadlines and how to apply will be published here."
-      icon={Trophy}
-      color="#d97706"
-      eyebrow="Company"
-      primary={{ label: 'About Studyhall', href: '/about' }}
-      secondary={{ label: 'Contact us', href: '/contact' }}
-    />
+    <>
+      <header className="page-header">
+        <div className="container">
+          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Scholarships' }]} />
+          <h1 className="page-header__title">Studyhall Scholarships</h1>
+          <p className="page-header__lead">
+            Studyhall exists because students share what they know. Twice a year we give two students who help others learn 1,000 USD each.
+          </p>
+        </div>
+      </header>
+      <section className="section section--tight">
+        <div className="container contact-layout">
+          <div className="card card--pad contact-card">
+            <h2 className="scholarship-apply__title">Apply</h2>
+            <ScholarshipForm />
+          </div>
+          <aside className="contact-aside">
+            {facts.map(({ Icon, title, text }) => (
+              <div className="contact-fact" key={title}>
+                <Icon aria-hidden="true" />
+                <div>
+                  <p className="contact-fact__title">{title}</p>
+                  <p>{text}</p>
+                </div>
+              </div>
+            ))}
+            <div className="contact-fact">
+              <FileText aria-hidden="true" />
+              <div>
+                <p className="contact-fact__title">How we choose</p>
+                <p>
+                  A committee of our team reads every essay. Winners are not required to sell or buy anything on Studyhall. Questions?{' '}
+                  <Link href="/contact">Contact us</Link>.
+                </p>
+              </div>
+            </div>
+          </aside>
+        </div>
+      </section>
+    </>
   );
 }

@@ -44,7 +44,7 @@ export const adminRoutes: AdminRoute[] = [
   { pattern: '/admin/reports', title: 'Reports', description: 'Reported documents and users waiting for a decision.', icon: Flag },
   { pattern: '/admin/settings', title: 'Settings', description: 'Platform settings, prices and limits.', icon: Settings },
   { pattern: '/admin/emails', title: 'Emails', description: 'Every email the platform sent, and its delivery status.', icon: Mail },
-  { pattern: '/admin/scholarships', title: 'Scholarships', description: 'Scholarship listings and applications.', icon: Trophy },
+  { pattern: '/admin/scholarships', title: 'Scholarships', description: 'Applications for the Studyhall Scholarship.', icon: Trophy },
   { pattern: '/admin/legal-notice', title: 'Legal notices', description: 'Notice-and-takedown requests and complaints.', icon: Scale },
   { pattern: '/admin/blog-management', title: 'Blog management', description: 'Write, schedule and publish blog posts.', icon: Newspaper },
 ];

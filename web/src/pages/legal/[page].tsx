@@ -4,7 +4,9 @@ import { ArrowRight, CalendarDays, Mail } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { CONTACT_EMAILS, useLegalPage } from '../../api/content.ts';
 import { isNotFound } from '../../api/client.ts';
+import { LEGAL_NOTICE_PAGE } from '../../../../modules/content/contract.ts';
 import { legalPages } from '../../components/content-data.ts';
+import { LegalNoticeForm } from '../../components/forms/LegalNoticeForm.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ErrorPanel } from '../../components/ui/States.tsx';
@@ -60,6 +62,7 @@ export default function LegalPage() {
               // The HTML is rendered on the server from our own Markdown, with raw HTML escaped.
               <article className="legal-article" dangerouslySetInnerHTML={{ __html: page.data.html }} />
             )}
+            {LEGAL_NOTICE_PAGE[slug] && <LegalNoticeForm key={slug} kind={LEGAL_NOTICE_PAGE[slug]} />}
             <div className="card card--pad legal-contact">
               <Mail aria-hidden="true" />
               <div>
