@@ -1,11 +1,8 @@
-// /admin and /admin/*: the admin back office, behind the admin guard (app.tsx), in the admin shell. Built pages
-// load on demand; every other admin route keeps its landing until its issue builds it; unknown paths are a 404
-// inside the shell.
+// /admin and /admin/*: the admin back office, behind the admin guard (app.tsx), in the admin shell. Each page of
+// the spec loads on demand; unknown paths are a 404 inside the shell.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { AdminShell } from '../../components/admin/AdminShell.tsx';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
-import type { NavItem } from '../../components/nav-data.ts';
 import { PageSkeleton } from '../../components/ui/Skeleton.tsx';
 import { findRoute } from '../../lib/route-match.ts';
 import NotFoundPage from '../not-found.tsx';
@@ -13,7 +10,7 @@ import { adminRoutes } from './routes.ts';
 
 const catalogue = () => import('./catalogue.tsx');
 const overview = lazy(() => import('./overview.tsx'));
-const built: Record<string, ComponentType> = {
+const pages: Record<string, ComponentType> = {
   '/admin': overview,
   '/admin/dashboard': overview,
   '/admin/courses': lazy(() => catalogue().then((m) => ({ default: m.CoursesPage }))),
@@ -36,41 +33,13 @@ const built: Record<string, ComponentType> = {
   '/admin/withdrawals': lazy(() => import('./withdrawals.tsx')),
 };
 
-/** The working admin pages, offered on every landing meanwhile. */
-const workingPages: NavItem[] = ['/admin/documents', '/admin/users', '/admin/withdrawals', '/admin/orders'].map((href) => {
-  const route = adminRoutes.find((r) => r.pattern === href)!;
-  return { href, label: route.title, description: route.description, icon: route.icon, color: '#4f46e5' };
-});
-
-function Landing({ pattern }: { pattern: string }) {
-  const route = adminRoutes.find((r) => r.pattern === pattern)!;
-  return (
-    <ComingSoon
-      key={route.pattern}
-      title={route.title}
-      metaTitle={`${route.title} · Admin`}
-      description={route.description}
-      icon={route.icon}
-      color="#334155"
-      eyebrow="Admin"
-      compact
-      primary={{ label: 'Review documents', href: '/admin/documents' }}
-      secondary={{ label: 'Open the site', href: '/' }}
-      related={workingPages.filter((p) => p.href !== pattern)}
-      relatedTitle="Ready to use"
-    />
-  );
-}
-
 export default function AdminArea() {
   const [location] = useLocation();
   const match = findRoute(adminRoutes, location);
-  const Page = match ? built[match.route.pattern] : undefined;
+  const Page = match ? pages[match.route.pattern] : undefined;
   return (
     <AdminShell>
-      <Suspense fallback={<PageSkeleton />}>
-        {!match ? <NotFoundPage /> : Page ? <Page /> : <Landing pattern={match.route.pattern} />}
-      </Suspense>
+      <Suspense fallback={<PageSkeleton />}>{Page ? <Page /> : <NotFoundPage />}</Suspense>
     </AdminShell>
   );
 }
