@@ -5,6 +5,7 @@ import type { Context, Middleware, Next } from 'koa';
 import { type ApiRouter, type Platform, parseInput } from '../platform/index.ts';
 import { createEntry, listForAdmin, mergeEntries, setEntryActive, survivorPath, updateEntry } from './admin.ts';
 import { catalogueAdminPort } from './admin-port.ts';
+import { setUniversityLogo } from './university-logo.ts';
 import { adminCatalogueRoutes as r, catalogueWrite } from './contract.ts';
 
 const PUBLIC_PAGE = /^\/(?:api\/catalogue\/)?(subjects|universities|textbooks)\/([a-z0-9-]+)(\/.*)?$/;
@@ -52,6 +53,12 @@ export function mountCatalogueAdminRoutes(api: ApiRouter, platform: Platform) {
     const a = admin(ctx);
     ctx.status = 200;
     ctx.body = await setEntryActive(em, params.kind, params.id, body.active, { adminId: a.id, reason: body.reason });
+  });
+
+  api.add({ ...r.logo, summary: "Upload a university's logo: the raw image as the body (PNG, JPEG or WebP, at most 2 MB)" }, async ({ ctx, em, params, query }) => {
+    const a = admin(ctx);
+    ctx.status = 200;
+    ctx.body = await setUniversityLogo(platform, em, ctx, params.id, { adminId: a.id, reason: query.reason });
   });
 
   api.add({ ...r.merge, summary: 'Merge a duplicate into another entry: its documents and courses move, its slug redirects' }, async ({ ctx, em, params, body }) => {

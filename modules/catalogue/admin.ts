@@ -14,7 +14,7 @@ import type { z } from 'zod';
 type Row = Record<string, any>;
 type Values<K extends CatalogueKind> = z.output<(typeof catalogueInput)[K]>;
 
-const rows = (em: EntityManager, sql: string, params: unknown[] = []): Promise<Row[]> =>
+export const rows = (em: EntityManager, sql: string, params: unknown[] = []): Promise<Row[]> =>
   em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
 
 /** How each kind maps onto its table: the name column, the editable columns (field -> column) and its page. */
@@ -95,9 +95,10 @@ export async function entryForAdmin(em: EntityManager, kind: CatalogueKind, id: 
   return toRow(kind, r);
 }
 
-type Act = { adminId: string; reason: string };
+export type Act = { adminId: string; reason: string };
 
-async function audit(tx: EntityManager, kind: CatalogueKind, id: string, act: Act, verb: string, details: Record<string, unknown>) {
+/** Writes an admin's change to the audit log as `catalogue.{noun}-{verb}`. */
+export async function recordCatalogueAction(tx: EntityManager, kind: CatalogueKind, id: string, act: Act, verb: string, details: Record<string, unknown>) {
   await catalogueAdminPort().record(tx, { adminId: act.adminId, action: `catalogue.${KINDS[kind].noun}-${verb}`, targetType: KINDS[kind].noun, targetId: id, reason: act.reason, details });
 }
 
@@ -127,7 +128,7 @@ export async function createEntry<K extends CatalogueKind>(em: EntityManager, ki
     await guardSlug(() =>
       rows(tx, `insert into ${KINDS[kind].table} (id, ${cols.map(([c]) => c).join(', ')}) values (?, ${cols.map(() => '?').join(', ')})`, [id, ...cols.map(([, v]) => v)]),
     );
-    await audit(tx, kind, id, act, 'created', { values: Object.fromEntries(cols) });
+    await recordCatalogueAction(tx, kind, id, act, 'created', { values: Object.fromEntries(cols) });
   });
   catalogueEdited();
   return entryForAdmin(em, kind, id);
@@ -146,7 +147,7 @@ export async function updateEntry<K extends CatalogueKind>(platform: Platform, e
         .filter(([, from, to]) => String(from ?? '') !== String(to ?? ''))
         .map(([field, from, to]) => [field, { from, to }]),
     );
-    await audit(tx, kind, id, act, 'updated', { changed });
+    await recordCatalogueAction(tx, kind, id, act, 'updated', { changed });
     await platform.bus.publish<CatalogueEntryChanged>(tx, CATALOGUE_EVENTS.changed, { kind, id });
   });
   catalogueEdited();
@@ -159,7 +160,7 @@ export async function setEntryActive(em: EntityManager, kind: CatalogueKind, id:
     if (before.mergedInto && active) throw conflict('merged', CATALOGUE_MESSAGES.mergeMerged);
     if (before.active === active) return;
     await rows(tx, `update ${KINDS[kind].table} set active = ?, updated_at = now() where id = ?`, [active, id]);
-    await audit(tx, kind, id, act, active ? 'reactivated' : 'deactivated', {});
+    await recordCatalogueAction(tx, kind, id, act, active ? 'reactivated' : 'deactivated', {});
   });
   catalogueEdited();
   return entryForAdmin(em, kind, id);
@@ -196,7 +197,7 @@ export async function mergeEntries(platform: Platform, em: EntityManager, kind: 
       await rows(tx, 'update subjects set document_count = 0, download_count = 0 where id = ?', [fromId]);
     }
     await rows(tx, `update ${table} set active = false, merged_into_id = ?, updated_at = now() where id = ?`, [intoId, fromId]);
-    await audit(tx, kind, fromId, act, 'merged', { intoId, moved });
+    await recordCatalogueAction(tx, kind, fromId, act, 'merged', { intoId, moved });
     await platform.bus.publish<CatalogueEntriesMerged>(tx, CATALOGUE_EVENTS.merged, { kind, fromId, intoId });
   });
   catalogueEdited();

@@ -130,3 +130,34 @@ describe('admin catalogue: changes', () => {
     expect((await sql(h, 'select active from textbooks where id = ?', [keep.body.id]))[0].active).toBe(false);
   });
 });
+
+describe('admin catalogue: university logos', () => {
+  const png = async () =>
+    new Uint8Array(await (await import('sharp')).default({ create: { width: 600, height: 300, channels: 4, background: '#1d4ed8' } }).png().toBuffer());
+  const put = (client: Client, id: string, bytes: Uint8Array, type = 'image/png', reason = 'New crest') =>
+    client.request('PUT', `/api/admin/catalogue/universities/${id}/logo?reason=${encodeURIComponent(reason)}`, undefined, { headers: { 'content-type': type }, raw: bytes });
+
+  it('stores an uploaded logo as a 256x256 WebP, shows it on the public page, and audits it; only admins may', async () => {
+    const created = await admin.client.post('/api/admin/catalogue/universities', { values: { name: 'Logo University', city: 'Leeds', countryCode: 'GB' }, reason: 'New' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id;
+    const user = await signUp(h, 'Lou User');
+    const suspended = await signUp(h, 'Sue Admin', { admin: true });
+    await sql(h, "update users set status = 'suspended' where id = ?", [suspended.id]);
+    expect((await put(new Client(h.baseUrl), id, await png())).status).toBe(401);
+    expect((await put(user.client, id, await png())).status).toBe(403);
+    expect((await put(suspended.client, id, await png())).status).toBe(401);
+    expect((await put(admin.client, id, new TextEncoder().encode('not an image'), 'text/plain')).status).toBe(415);
+
+    const uploaded = await put(admin.client, id, await png());
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    expect(uploaded.body.logoUrl).toMatch(new RegExp(`^/api/storage/assets/universities/${id}/logo-[a-z0-9]+\\.webp$`));
+    const image = await fetch(h.baseUrl + uploaded.body.logoUrl);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    const meta = await (await import('sharp')).default(Buffer.from(await image.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([256, 256]);
+    const publicPage = await new Client(h.baseUrl).get(`/api/catalogue/universities/${created.body.slug}`);
+    expect(publicPage.body.logoUrl).toBe(uploaded.body.logoUrl);
+    expect((await audit(id)).slice(-1)[0]).toMatchObject({ admin_id: admin.id, action: 'catalogue.university-logo-changed', reason: 'New crest' });
+  });
+});

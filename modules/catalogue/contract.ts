@@ -124,6 +124,9 @@ export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 export const CATALOGUE_MESSAGES = {
   notFound: 'Not found',
   slugTaken: 'That slug is already used. Choose another.',
+  logoType: 'Upload the logo as a PNG, JPEG or WebP image.',
+  logoTooLarge: 'The logo may be at most 2 MB.',
+  logoUnreadable: 'The image could not be read. Try another file.',
   mergeSame: 'Choose another entry to merge into.',
   mergeKind: 'An entry can only be merged into another of its kind.',
   mergeMerged: 'That entry was merged already.',
@@ -215,6 +218,14 @@ export const adminCatalogueRoutes = {
   update: { method: 'put', path: '/api/admin/catalogue/{kind}/{id}', access: 'admin', params: entryParams, response: adminCatalogueRow },
   active: { method: 'post', path: '/api/admin/catalogue/{kind}/{id}/active', access: 'admin', params: entryParams, body: catalogueActive, response: adminCatalogueRow },
   merge: { method: 'post', path: '/api/admin/catalogue/{kind}/{id}/merge', access: 'admin', params: entryParams, body: catalogueMerge, response: adminCatalogueRow },
+  logo: {
+    method: 'put',
+    path: '/api/admin/catalogue/universities/{id}/logo',
+    access: 'admin',
+    params: z.object({ id: z.string().uuid() }),
+    query: z.object({ reason: z.string().trim().min(1, 'Give a reason').max(1000) }),
+    response: adminCatalogueRow,
+  },
 } as const;
 
 /** Published when an entry changes, so what shows its name (documents in search) can refresh. */

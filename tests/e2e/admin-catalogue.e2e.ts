@@ -1,6 +1,7 @@
 // The admin catalogue in the browser, against the real server: an admin creates a subject, edits it (a reason is
-// required), and a visitor's public subject page shows the edit.
+// required), and a visitor's public subject page shows the edit; an admin gives a university a new logo.
 import type { Browser, BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, shots } from './browser.ts';
 import { createUserWithCli } from './support.ts';
@@ -67,5 +68,34 @@ describe('admin catalogue', () => {
     await visitor.page.getByText(`Tides, currents and marine ecosystems (${run}).`).waitFor();
     expect(errors).toEqual([]);
     expect(visitor.errors).toEqual([]);
+  });
+
+  it('an admin uploads a university logo and the list shows it', async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl, DESKTOP);
+    contexts.push(context);
+    await page.goto('/admin/login');
+    await page.getByLabel('Admin email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in to admin' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await page.goto('/admin/universities');
+    const table = page.getByTestId('admin-universities-table');
+    const first = table.locator('tbody tr').first();
+    const logoButton = first.getByRole('button', { name: /^Logo of / });
+    await logoButton.waitFor();
+    const university = ((await logoButton.getAttribute('aria-label')) ?? '').replace('Logo of ', '');
+    await logoButton.click();
+    const dialog = page.getByRole('alertdialog');
+    const crest = await sharp({ create: { width: 400, height: 400, channels: 4, background: '#b91c1c' } }).png().toBuffer();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: crest });
+    await dialog.getByLabel('Reason').fill('Official crest');
+    await shots(page, 'admin-university-logo');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    // The image is decoded, resized and stored before the dialog closes: seconds on a busy machine.
+    await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(0);
+    const logos = await page.request.get(`/api/catalogue/universities?q=${encodeURIComponent(university)}`);
+    const item = ((await logos.json()).items as { name: string; logoUrl: string | null }[]).find((u) => u.name === university);
+    expect(item?.logoUrl).toMatch(/^\/api\/storage\/assets\/universities\/.+\/logo-[a-z0-9]+\.webp$/);
+    expect(errors).toEqual([]);
   });
 });

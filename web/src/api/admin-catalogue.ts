@@ -23,7 +23,8 @@ export type CatalogueChange =
   | { op: 'create'; values: Record<string, unknown>; reason: string }
   | { op: 'update'; id: string; values: Record<string, unknown>; reason: string }
   | { op: 'active'; id: string; active: boolean; reason: string }
-  | { op: 'merge'; id: string; intoId: string; reason: string };
+  | { op: 'merge'; id: string; intoId: string; reason: string }
+  | { op: 'logo'; id: string; file: File; reason: string };
 
 function send(kind: CatalogueKind, change: CatalogueChange) {
   switch (change.op) {
@@ -35,6 +36,8 @@ function send(kind: CatalogueKind, change: CatalogueChange) {
       return apiSend<AdminCatalogueRow>('POST', r.active.path, { params: { kind, id: change.id }, body: { active: change.active, reason: change.reason } });
     case 'merge':
       return apiSend<AdminCatalogueRow>('POST', r.merge.path, { params: { kind, id: change.id }, body: { intoId: change.intoId, reason: change.reason } });
+    case 'logo':
+      return apiSend<AdminCatalogueRow>('PUT', r.logo.path, { params: { id: change.id }, query: { reason: change.reason }, raw: change.file });
   }
 }
 

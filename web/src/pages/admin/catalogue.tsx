@@ -2,7 +2,7 @@
 // (searched, filtered by state, sorted and paged on the server). New and Edit open a form whose fields are the
 // contract's for that kind; Deactivate hides an entry from the public lists (its page stays); Merge folds a
 // duplicate into another entry (documents and courses move, the old address redirects). Each asks for a reason.
-import { Ban, BookMarked, BookOpen, Building2, GitMerge, GraduationCap, type LucideIcon, Pencil, Plus, RotateCcw } from 'lucide-react';
+import { Ban, BookMarked, BookOpen, Building2, GitMerge, GraduationCap, ImageUp, type LucideIcon, Pencil, Plus, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { type CatalogueKind, courseLevels } from '../../../../modules/catalogue/contract.ts';
 import { type AdminCatalogueRow, useAdminCatalogue, useCatalogueChange } from '../../api/admin-catalogue.ts';
@@ -76,7 +76,7 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'all', label: 'All' },
 ];
 
-type Dialog = { op: 'create' } | { op: 'update' | 'active' | 'merge'; row: AdminCatalogueRow };
+type Dialog = { op: 'create' } | { op: 'update' | 'active' | 'merge' | 'logo'; row: AdminCatalogueRow };
 
 function FormFields({ fields, values, onChange }: { fields: FieldSpec[]; values: Record<string, string>; onChange: (name: string, value: string) => void }) {
   const universities = useUniversities();
@@ -147,6 +147,7 @@ function CataloguePage({ kind }: { kind: CatalogueKind }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
   const [intoId, setIntoId] = useState('');
+  const [logoFile, setLogoFile] = useState<File | null>(null);
   const query = useAdminCatalogue(kind, {
     status,
     q: debounced || undefined,
@@ -159,6 +160,7 @@ function CataloguePage({ kind }: { kind: CatalogueKind }) {
 
   const open = (next: Dialog) => {
     setIntoId('');
+    setLogoFile(null);
     setValues(
       next.op === 'create'
         ? kind === 'subjects' ? { color: '#6366f1', iconName: 'book-open', category: 'academic' } : kind === 'courses' ? { level: 'undergraduate' } : {}
@@ -212,6 +214,11 @@ function CataloguePage({ kind }: { kind: CatalogueKind }) {
             <button type="button" className="btn btn--secondary btn--sm" onClick={() => open({ op: 'merge', row: r })}>
               Merge
             </button>
+            {kind === 'universities' && (
+              <button type="button" className="btn btn--secondary btn--sm" onClick={() => open({ op: 'logo', row: r })} aria-label={`Logo of ${r.name}`}>
+                Logo
+              </button>
+            )}
           </div>
         ),
     },
@@ -273,26 +280,34 @@ function CataloguePage({ kind }: { kind: CatalogueKind }) {
                 ? `Edit ${d.row.name}`
                 : d.op === 'merge'
                   ? `Merge ${d.row.name} into another ${spec.noun}`
-                  : `${d.row.active ? 'Deactivate' : 'Reactivate'} ${d.row.name}?`
+                  : d.op === 'logo'
+                    ? `Logo of ${d.row.name}`
+                    : `${d.row.active ? 'Deactivate' : 'Reactivate'} ${d.row.name}?`
           }
           text={
             d.op === 'merge'
               ? 'Its documents (and a university’s courses) move to the one you keep; its address redirects there. This cannot be undone.'
-              : d.op === 'active'
+              : d.op === 'logo'
+                ? 'A PNG, JPEG or WebP image of at most 2 MB, shown at 256 × 256 on the university’s page and cards.'
+                : d.op === 'active'
                 ? d.row.active
                   ? 'It disappears from public lists and pickers. Its page and its documents stay.'
                   : 'It shows in public lists and pickers again.'
                 : 'Changes show on the public pages and in search.'
           }
-          confirmLabel={d.op === 'create' ? 'Create' : d.op === 'update' ? 'Save' : d.op === 'merge' ? 'Merge' : d.row.active ? 'Deactivate' : 'Reactivate'}
+          confirmLabel={d.op === 'create' ? 'Create' : d.op === 'update' ? 'Save' : d.op === 'merge' ? 'Merge' : d.op === 'logo' ? 'Upload' : d.row.active ? 'Deactivate' : 'Reactivate'}
           tone={d.op === 'merge' || (d.op === 'active' && d.row.active) ? 'danger' : 'primary'}
-          icon={d.op === 'merge' ? GitMerge : d.op === 'active' ? (d.row.active ? Ban : RotateCcw) : d.op === 'create' ? Plus : Pencil}
+          icon={d.op === 'merge' ? GitMerge : d.op === 'active' ? (d.row.active ? Ban : RotateCcw) : d.op === 'create' ? Plus : d.op === 'logo' ? ImageUp : Pencil}
           reason={{ label: 'Reason', hint: 'Kept in the audit log.', requiredMessage: 'Give a reason' }}
           onClose={() => setDialog(null)}
           onConfirm={async (reason) => {
             if (d.op === 'create') await change.mutateAsync({ op: 'create', values: cleaned(), reason });
             else if (d.op === 'update') await change.mutateAsync({ op: 'update', id: d.row.id, values: cleaned(), reason });
             else if (d.op === 'active') await change.mutateAsync({ op: 'active', id: d.row.id, active: !d.row.active, reason });
+            else if (d.op === 'logo') {
+              if (!logoFile) throw new Error('Choose an image.');
+              await change.mutateAsync({ op: 'logo', id: d.row.id, file: logoFile, reason });
+            }
             else {
               if (!intoId) throw new Error(`Choose the ${spec.noun} to keep.`);
               await change.mutateAsync({ op: 'merge', id: d.row.id, intoId, reason });
@@ -302,6 +317,13 @@ function CataloguePage({ kind }: { kind: CatalogueKind }) {
         >
           {(d.op === 'create' || d.op === 'update') && <FormFields fields={spec.fields} values={values} onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))} />}
           {d.op === 'merge' && <MergeTarget kind={kind} row={d.row} value={intoId} onChange={setIntoId} />}
+          {d.op === 'logo' && (
+            <label className="field">
+              <span className="field__label">Image</span>
+              {d.row.logoUrl && <img src={d.row.logoUrl} alt="" width={64} height={64} className="admin-logo-preview" />}
+              <input type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => setLogoFile(e.target.files?.[0] ?? null)} />
+            </label>
+          )}
         </ConfirmDialog>
       )}
     </AdminPage>
