@@ -16,7 +16,7 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.publicUrl).toBe('http://localhost:3000');
-    expect(config.embedded).toEqual({ database: true, search: true, mail: true, payments: true, ai: true });
+    expect(config.embedded).toEqual({ database: true, search: true, mail: true, payments: true, ai: true, storage: true });
     expect(config.storageDir.endsWith('.data/storage')).toBe(true);
   });
 
@@ -27,8 +27,9 @@ describe('configuration', () => {
       MEILI_KEY: 'k',
       SMTP_URL: 'smtp://mail:25',
       OPENAI_API_KEY: 'sk-test',
+      S3_BUCKET: 'studyhall-blobs',
     });
-    expect(config.embedded).toEqual({ database: false, search: false, mail: false, payments: true, ai: false });
+    expect(config.embedded).toEqual({ database: false, search: false, mail: false, payments: true, ai: false, storage: false });
   });
 
   it('names the variable and what it expects when a value is invalid', () => {
