@@ -169,7 +169,12 @@ describe('two apis and two workers on one database and store', { timeout: 400_00
       300_000,
     );
     expect(states).toEqual([{ status: 'ready', attempts: 1, n: UPLOADS }]);
-    const jobs = await sql({ platform }, "select state, count(*)::int as n from pgboss.job where name = 'documents.process-upload' group by state");
+    // A document is ready a moment before its job is marked completed (the queue records the outcome after the handler).
+    const jobs = await eventually(
+      () => sql({ platform }, "select state, count(*)::int as n from pgboss.job where name = 'documents.process-upload' group by state"),
+      (rows) => rows.length === 1 && rows[0].state === 'completed',
+      30_000,
+    );
     expect(jobs).toEqual([{ state: 'completed', n: UPLOADS }]);
     // The browser connected to B saw the processing of documents it uploaded through A.
     const seen = new Set(events.messages.filter((m) => m.type === 'documents.processing').map((m) => m.data.documentId));
