@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
+    setupFiles: ['tests/e2e/fresh-sign-in-limits.ts'],
     fileParallelism: false,
     pool: 'forks',
     testTimeout: 60_000,
