@@ -17,6 +17,7 @@ export {
 export { wantsNotification, setNotificationPreference } from './profile.ts';
 export { type UserAdminPort, setUserAdminPort } from './admin-port.ts';
 export { type AuditInput, recordAdminAction } from './admin-audit.ts';
+export { DEMO_PASSWORD, type DemoUser, ensureDemoUsers } from './demo-users.ts';
 
 export const accountsModule: StudyhallModule = {
   name: 'accounts',

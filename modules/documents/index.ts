@@ -17,6 +17,8 @@ import { documentPageMeta } from './page-meta.ts';
 import type { Deps } from './processing.ts';
 import { documentsPersonalData } from './personal-data.ts';
 import { documentPaths } from './queries.ts';
+export { approvedDocumentCount } from './queries.ts';
+export { demoDocumentsSettled, FIRST_LOOK, type SettleJob } from './demo-settle.ts';
 import { documentsGuard, mountDocumentsRoutes } from './routes.ts';
 import { type DocumentsSettings, resolveSettings } from './settings.ts';
 
@@ -170,11 +172,6 @@ export async function documentSearchRecords(
     [options.after ?? null, options.after ?? null, options.limit],
   );
   return searchRecordsOf(platform, em, list);
-}
-
-/** How many documents are approved (what a complete search index holds). */
-export async function approvedDocumentCount(em: EntityManager): Promise<number> {
-  return Number((await one(em, `select count(*)::int as n from documents where status_id = ${STATUS_ID.approved}`))?.n ?? 0);
 }
 
 /** Every page's extracted text, in page order (the AI platform cuts it into passages). Empty until processed. */

@@ -244,3 +244,8 @@ export async function documentPaths(em: EntityManager): Promise<string[]> {
   const list = await rows(em, `select slug from documents where status_id = ${APPROVED} order by published_at asc, id asc`);
   return list.map((r) => `/documents/${r.slug}`);
 }
+
+/** How many documents are approved (what a complete search index holds). */
+export async function approvedDocumentCount(em: EntityManager): Promise<number> {
+  return Number((await one(em, `select count(*)::int as n from documents where status_id = ${STATUS_ID.approved}`))?.n ?? 0);
+}

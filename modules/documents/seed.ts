@@ -6,7 +6,7 @@
 // down, and the two copies wait with their duplicate flag; approved ones get downloads, views and reviews.
 // Idempotent: documents are keyed by slug, so a second run creates nothing.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createUser, profileByEmail } from '../accounts/index.ts';
+import { ensureDemoUsers } from '../accounts/index.ts';
 import { resolveSettings } from './settings.ts';
 import type { Course, Subject, Textbook } from '../catalogue/index.ts';
 import { logger, type Rng, type SeedReport, seededRandom } from '../platform/index.ts';
@@ -41,17 +41,7 @@ export const DEMO_READERS = [
   { email: 'aisha.bello@demo.studyhall.local', fullName: 'Aisha Bello' },
 ];
 
-// --- demo users ------------------------------------------------------------------------------------------------------
-
-/** Demo accounts sign in with this password (README: "Demo accounts"); never seeded in production. */
-export const DEMO_PASSWORD = 'studyhall-demo';
-
-async function ensureDemoUser(em: EntityManager, user: { email: string; fullName: string }): Promise<{ id: string; created: boolean }> {
-  const existing = await profileByEmail(em, user.email);
-  if (existing) return { id: existing.id, created: false };
-  const made = await createUser(em, { ...user, password: DEMO_PASSWORD, verified: true });
-  return { id: made.id, created: true };
-}
+// --- helpers ------------------------------------------------------------------------------------------------------
 
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
 const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
@@ -403,19 +393,10 @@ const COPIES = [
 ];
 
 async function demoUsers(em: EntityManager, report?: SeedReport) {
-  const sellers: { id: string; name: string }[] = [];
-  for (const s of DEMO_SELLERS) {
-    const u = await ensureDemoUser(em, s);
-    sellers.push({ id: u.id, name: s.fullName });
-    if (report) report.demoUsers! += Number(u.created);
-  }
-  const readers: string[] = [];
-  for (const r of DEMO_READERS) {
-    const u = await ensureDemoUser(em, r);
-    readers.push(u.id);
-    if (report) report.demoUsers! += Number(u.created);
-  }
-  return { sellers, readers };
+  const sellers = await ensureDemoUsers(em, DEMO_SELLERS);
+  const readers = await ensureDemoUsers(em, DEMO_READERS);
+  if (report) report.demoUsers! += sellers.created + readers.created;
+  return { sellers: sellers.ids.map((id, i) => ({ id, name: DEMO_SELLERS[i]!.fullName })), readers: readers.ids };
 }
 
 /**

@@ -5,8 +5,8 @@
 // number of approved documents stops changing (at most about five minutes) before asking. Idempotent: each deck has
 // a fixed request key, which the AI platform answers from its first action.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createUser, profileByEmail } from '../accounts/index.ts';
-import { approvedDocumentCount, type DocumentSearchRecord, documentPageTexts, documentSearchRecords } from '../documents/index.ts';
+import { ensureDemoUsers } from '../accounts/index.ts';
+import { type DocumentSearchRecord, demoDocumentsSettled, documentPageTexts, documentSearchRecords, FIRST_LOOK, type SettleJob } from '../documents/index.ts';
 import type { Platform, QueueDefinition, SeedReport } from '../platform/index.ts';
 import { credit } from '../wallet/index.ts';
 import { NOTES_MAX_CHARS } from './contract.ts';
@@ -17,30 +17,16 @@ export const DEMO_MAKERS = [
   { email: 'samuel.okafor@demo.studyhall.local', fullName: 'Samuel Okafor' },
   { email: 'priya.raman@demo.studyhall.local', fullName: 'Priya Raman' },
 ];
-const DEMO_PASSWORD = 'studyhall-demo';
 const DEMO_GRANT = 120;
 export const SEED_QUEUE = 'flashcards.make-demo-decks';
 export const DEMO_DECKS = 24;
-const WAIT_MS = 10_000;
-const MAX_ROUNDS = 30;
 /** The document types richest in definitions come first when a subject has several. */
 const TYPE_PREFERENCE = ['Flashcards', 'Quick Guides', 'Chapter Summary', 'Textbook Guides', 'Class Notes', 'Exam Guides', 'Certification Guides'];
 
-type SeedJob = { approved: number; round: number };
-
 async function demoMakers(em: EntityManager): Promise<{ ids: string[]; created: number }> {
-  const ids: string[] = [];
-  let created = 0;
-  for (const maker of DEMO_MAKERS) {
-    let id = (await profileByEmail(em, maker.email))?.id;
-    if (!id) {
-      id = (await createUser(em, { ...maker, password: DEMO_PASSWORD, verified: true })).id;
-      created += 1;
-    }
-    await credit(em, { userId: id, amount: DEMO_GRANT, description: 'Demo points for the AI Flashcard Maker', idempotencyKey: `flashcards:demo-grant:${id}` });
-    ids.push(id);
-  }
-  return { ids, created };
+  const users = await ensureDemoUsers(em, DEMO_MAKERS);
+  for (const userId of users.ids) await credit(em, { userId, amount: DEMO_GRANT, description: 'Demo points for the AI Flashcard Maker', idempotencyKey: `flashcards:demo-grant:${userId}` });
+  return users;
 }
 
 /** Creates the demo students and queues the job that makes their decks, once. */
@@ -48,7 +34,7 @@ export async function seedFlashcards(platform: Platform): Promise<SeedReport> {
   return platform.orm.em.fork().transactional(async (em) => {
     const makers = await demoMakers(em);
     if (makers.created === 0) return { demoMakers: 0, decksQueued: 0 };
-    await platform.bus.enqueue(em, SEED_QUEUE, { approved: -1, round: 0 } satisfies SeedJob, { singletonKey: 'flashcards-demo' });
+    await platform.bus.enqueue(em, SEED_QUEUE, FIRST_LOOK, { singletonKey: 'flashcards-demo' });
     return { demoMakers: makers.created, decksQueued: DEMO_DECKS };
   });
 }
@@ -75,12 +61,8 @@ export async function demoSources(platform: Platform, em: EntityManager, limit =
 }
 
 /** Makes every demo deck not made yet, once the approved documents have settled. Answers how many it asked for. */
-export async function makeDemoDecks(platform: Platform, em: EntityManager, job: SeedJob, waitMs = WAIT_MS): Promise<number> {
-  const approved = await approvedDocumentCount(em);
-  if ((approved === 0 || approved !== job.approved) && job.round < MAX_ROUNDS) {
-    await platform.bus.enqueue(em, SEED_QUEUE, { approved, round: job.round + 1 } satisfies SeedJob, { startAfter: new Date(Date.now() + waitMs) });
-    return 0;
-  }
+export async function makeDemoDecks(platform: Platform, em: EntityManager, job: SettleJob, waitMs?: number): Promise<number> {
+  if (!(await demoDocumentsSettled(platform, em, SEED_QUEUE, job, waitMs))) return 0;
   const makers = (await demoMakers(em)).ids;
   let count = 0;
   for (const [i, doc] of (await demoSources(platform, em)).entries()) {
@@ -101,6 +83,6 @@ export async function makeDemoDecks(platform: Platform, em: EntityManager, job: 
   return count;
 }
 
-export function seedQueue(platform: Platform): QueueDefinition<SeedJob> {
+export function seedQueue(platform: Platform): QueueDefinition<SettleJob> {
   return { queue: SEED_QUEUE, handler: async (data, { em }) => void (await makeDemoDecks(platform, em, data)) };
 }

@@ -5,8 +5,8 @@
 // approved documents stops changing (at most about five minutes) before asking: answers quote a settled marketplace.
 // Idempotent: each question has a fixed request key, which the AI platform answers from its first action.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createUser, profileByEmail } from '../accounts/index.ts';
-import { approvedDocumentCount } from '../documents/index.ts';
+import { ensureDemoUsers } from '../accounts/index.ts';
+import { demoDocumentsSettled, FIRST_LOOK, type SettleJob } from '../documents/index.ts';
 import type { Platform, QueueDefinition, SeedReport } from '../platform/index.ts';
 import { credit } from '../wallet/index.ts';
 import { askQuestion } from './ask.ts';
@@ -21,27 +21,13 @@ export const DEMO_ASKERS = [
   { email: 'ethan.brooks@demo.studyhall.local', fullName: 'Ethan Brooks' },
   { email: 'lena.vogel@demo.studyhall.local', fullName: 'Lena Vogel' },
 ];
-const DEMO_PASSWORD = 'studyhall-demo';
 const DEMO_GRANT = 200;
 export const SEED_QUEUE = 'homework.ask-demo-questions';
-const WAIT_MS = 10_000;
-const MAX_ROUNDS = 30;
-
-type SeedJob = { approved: number; round: number };
 
 async function demoAskers(em: EntityManager): Promise<{ ids: string[]; created: number }> {
-  const ids: string[] = [];
-  let created = 0;
-  for (const asker of DEMO_ASKERS) {
-    let id = (await profileByEmail(em, asker.email))?.id;
-    if (!id) {
-      id = (await createUser(em, { ...asker, password: DEMO_PASSWORD, verified: true })).id;
-      created += 1;
-    }
-    await credit(em, { userId: id, amount: DEMO_GRANT, description: 'Demo points for the AI Homework Helper', idempotencyKey: `homework:demo-grant:${id}` });
-    ids.push(id);
-  }
-  return { ids, created };
+  const users = await ensureDemoUsers(em, DEMO_ASKERS);
+  for (const userId of users.ids) await credit(em, { userId, amount: DEMO_GRANT, description: 'Demo points for the AI Homework Helper', idempotencyKey: `homework:demo-grant:${userId}` });
+  return users;
 }
 
 /**
@@ -52,18 +38,14 @@ export async function seedHomework(platform: Platform): Promise<SeedReport> {
   return platform.orm.em.fork().transactional(async (em) => {
     const askers = await demoAskers(em);
     if (askers.created === 0) return { demoStudents: 0, questionsQueued: 0 };
-    await platform.bus.enqueue(em, SEED_QUEUE, { approved: -1, round: 0 } satisfies SeedJob, { singletonKey: 'homework-demo' });
+    await platform.bus.enqueue(em, SEED_QUEUE, FIRST_LOOK, { singletonKey: 'homework-demo' });
     return { demoStudents: askers.created, questionsQueued: demoQuestions.length };
   });
 }
 
 /** Asks every demo question not asked yet, once the approved documents have settled. Returns how many it asked. */
-export async function askDemoQuestions(platform: Platform, em: EntityManager, job: SeedJob, waitMs = WAIT_MS): Promise<number> {
-  const approved = await approvedDocumentCount(em);
-  if ((approved === 0 || approved !== job.approved) && job.round < MAX_ROUNDS) {
-    await platform.bus.enqueue(em, SEED_QUEUE, { approved, round: job.round + 1 } satisfies SeedJob, { startAfter: new Date(Date.now() + waitMs) });
-    return 0;
-  }
+export async function askDemoQuestions(platform: Platform, em: EntityManager, job: SettleJob, waitMs?: number): Promise<number> {
+  if (!(await demoDocumentsSettled(platform, em, SEED_QUEUE, job, waitMs))) return 0;
   const askers = (await demoAskers(em)).ids;
   const subjects = [...(await subjectsById(em)).values()];
   let count = 0;
@@ -78,6 +60,6 @@ export async function askDemoQuestions(platform: Platform, em: EntityManager, jo
   return count;
 }
 
-export function seedQueue(platform: Platform): QueueDefinition<SeedJob> {
+export function seedQueue(platform: Platform): QueueDefinition<SettleJob> {
   return { queue: SEED_QUEUE, handler: async (data, { em }) => void (await askDemoQuestions(platform, em, data)) };
 }

@@ -5,8 +5,8 @@
 // start`, so the job waits until their number stops changing (at most about five minutes). Idempotent: each test
 // has a fixed request key and each plan a fixed name, so a second run makes nothing.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createUser, profileByEmail } from '../accounts/index.ts';
-import { approvedDocumentCount, documentForChat, documentSearchRecords } from '../documents/index.ts';
+import { ensureDemoUsers } from '../accounts/index.ts';
+import { demoDocumentsSettled, documentForChat, documentSearchRecords, FIRST_LOOK, type SettleJob } from '../documents/index.ts';
 import type { Platform, QueueDefinition, SeedReport } from '../platform/index.ts';
 import { checkoutDocuments, credit, walletDepsOf } from '../wallet/index.ts';
 import { one } from './db.ts';
@@ -18,28 +18,14 @@ export const DEMO_MAKERS = [
   { email: 'omar.haddad@demo.studyhall.local', fullName: 'Omar Haddad' },
   { email: 'ruby.osei@demo.studyhall.local', fullName: 'Ruby Osei' },
 ];
-const DEMO_PASSWORD = 'studyhall-demo';
 const DEMO_GRANT = 1000;
 export const DEMO_TESTS = 12;
 export const SEED_QUEUE = 'testprep.make-demo-tests';
-const WAIT_MS = 10_000;
-const MAX_ROUNDS = 30;
-
-type SeedJob = { approved: number; round: number };
 
 async function demoMakers(em: EntityManager): Promise<{ ids: string[]; created: number }> {
-  const ids: string[] = [];
-  let created = 0;
-  for (const maker of DEMO_MAKERS) {
-    let id = (await profileByEmail(em, maker.email))?.id;
-    if (!id) {
-      id = (await createUser(em, { ...maker, password: DEMO_PASSWORD, verified: true })).id;
-      created += 1;
-    }
-    await credit(em, { userId: id, amount: DEMO_GRANT, description: 'Demo points for Test Prep', idempotencyKey: `testprep:demo-grant:${id}` });
-    ids.push(id);
-  }
-  return { ids, created };
+  const users = await ensureDemoUsers(em, DEMO_MAKERS);
+  for (const userId of users.ids) await credit(em, { userId, amount: DEMO_GRANT, description: 'Demo points for Test Prep', idempotencyKey: `testprep:demo-grant:${userId}` });
+  return users;
 }
 
 /** Creates the demo students and queues the job that makes their tests, once (a second run finds them there). */
@@ -47,7 +33,7 @@ export async function seedTestPrep(platform: Platform): Promise<SeedReport> {
   return platform.orm.em.fork().transactional(async (em) => {
     const makers = await demoMakers(em);
     if (makers.created === 0) return { testMakers: 0, testsQueued: 0 };
-    await platform.bus.enqueue(em, SEED_QUEUE, { approved: -1, round: 0 } satisfies SeedJob, { singletonKey: 'testprep-demo' });
+    await platform.bus.enqueue(em, SEED_QUEUE, FIRST_LOOK, { singletonKey: 'testprep-demo' });
     return { testMakers: makers.created, testsQueued: DEMO_TESTS };
   });
 }
@@ -66,12 +52,8 @@ async function oneDocumentPerSubject(platform: Platform, em: EntityManager) {
 }
 
 /** Makes every demo test not made yet, once the approved documents have settled. Answers how many it requested. */
-export async function makeDemoTests(platform: Platform, em: EntityManager, job: SeedJob, waitMs = WAIT_MS): Promise<number> {
-  const approved = await approvedDocumentCount(em);
-  if ((approved === 0 || approved !== job.approved) && job.round < MAX_ROUNDS) {
-    await platform.bus.enqueue(em, SEED_QUEUE, { approved, round: job.round + 1 } satisfies SeedJob, { startAfter: new Date(Date.now() + waitMs) });
-    return 0;
-  }
+export async function makeDemoTests(platform: Platform, em: EntityManager, job: SettleJob, waitMs?: number): Promise<number> {
+  if (!(await demoDocumentsSettled(platform, em, SEED_QUEUE, job, waitMs))) return 0;
   const makers = (await demoMakers(em)).ids;
   let count = 0;
   for (const [i, doc] of (await oneDocumentPerSubject(platform, em)).entries()) {
@@ -94,6 +76,6 @@ export async function makeDemoTests(platform: Platform, em: EntityManager, job: 
   return count;
 }
 
-export function seedQueue(platform: Platform): QueueDefinition<SeedJob> {
+export function seedQueue(platform: Platform): QueueDefinition<SettleJob> {
   return { queue: SEED_QUEUE, handler: async (data, { em }) => void (await makeDemoTests(platform, em, data)) };
 }
