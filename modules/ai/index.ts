@@ -78,6 +78,8 @@ export const aiModule: StudyhallModule = {
         handler: (data: { actionId: string }, ctx: Parameters<typeof runAiAction>[3]) => runAiAction(deps, tool, data, ctx),
         retryLimit: deps.settings.retries,
         expireInSeconds: Math.ceil(deps.settings.timeoutMs / 1000) * 2 + 60,
+        // Its writes are short transactions of its own (run-action.ts); the provider's minute holds no connection.
+        ownTransactions: true,
       })),
     ];
   },

@@ -42,7 +42,26 @@ const slow: QueueDefinition<{ note: string }> = {
     await em.getConnection().execute('insert into probe_effects (note) values (?)', [data.note], 'run', em.getTransactionContext());
   },
 };
-const probeModule: StudyhallModule = { name: 'probe', queues: () => [probe, slow, doomed] };
+// A burst of jobs that each hold their transaction and take a second connection, more of them than the pool has.
+const BURST = 30;
+const forking: QueueDefinition<{ note: string }> = {
+  queue: 'probe.forking-note',
+  concurrency: BURST,
+  async handler(data, { em }) {
+    await platform.orm.em.fork().getConnection().execute('select pg_sleep(0.2)');
+    await em.getConnection().execute('insert into probe_effects (note) values (?)', [data.note], 'run', em.getTransactionContext());
+  },
+};
+const outsideTransaction: boolean[] = [];
+const ownWrites: QueueDefinition<{ note: string }> = {
+  queue: 'probe.own-writes-note',
+  ownTransactions: true,
+  async handler(data, { em }) {
+    outsideTransaction.push(em.getTransactionContext() === undefined);
+    await em.fork().transactional((tx) => tx.getConnection().execute('insert into probe_effects (note) values (?)', [data.note], 'run', tx.getTransactionContext()));
+  },
+};
+const probeModule: StudyhallModule = { name: 'probe', queues: () => [probe, slow, doomed, forking, ownWrites] };
 
 let platform: TestPlatform;
 
@@ -126,6 +145,22 @@ describe('events', () => {
     expect(await eventually(effects, (e) => e.includes('doomed'), 20_000)).toContain('doomed');
     expect(await failedJobs(platform.orm.em.fork(), { queue: 'probe.doomed-note', limit: 10 })).toEqual([]);
     await expect(retryFailedJob(platform.orm.em.fork(), platform.bus, failed!.id)).rejects.toThrow(/is completed, not failed/);
+  });
+
+  it('runs a burst of jobs that each take a second connection, more than the pool holds, without stalling', async () => {
+    await platform.bus.work(['probe.forking-note']);
+    await platform.orm.em.fork().transactional(async (em) => {
+      for (let i = 0; i < BURST; i++) await platform.bus.enqueue(em, 'probe.forking-note', { note: `burst-${i}` });
+    });
+    const done = await eventually(async () => (await effects()).filter((n) => n.startsWith('burst-')), (e) => e.length === BURST, 30_000);
+    expect(done).toHaveLength(BURST);
+  });
+
+  it('gives a handler that writes in its own transactions an em outside any', async () => {
+    await platform.bus.work(['probe.own-writes-note']);
+    await platform.orm.em.fork().transactional((em) => platform.bus.enqueue(em, 'probe.own-writes-note', { note: 'own-writes' }));
+    expect(await eventually(effects, (e) => e.includes('own-writes'))).toContain('own-writes');
+    expect(outsideTransaction).toEqual([true]);
   });
 
   it('finishes an in-flight job before a graceful stop returns', async () => {

@@ -2,12 +2,20 @@
 // outbox): a rolled-back change publishes nothing, a committed one never loses its event. Every handler
 // runs in its own transaction, and an event is handled at most once per queue (handled_events), so a
 // duplicate delivery leaves one effect.
+//
+// A handler's transaction holds a pooled connection for as long as the handler runs, and many handlers take a
+// second one (a fork) on the way. So a process runs at most JOB_SLOTS transactional handlers at once, whatever
+// each queue's concurrency: with every queue at 4, a burst across a dozen queues would otherwise hold every
+// connection and wait for one more, forever (seen as the whole api freezing while the demo AI content is made).
+// Handlers that write in their own short transactions (an AI action waits a minute on its provider) declare
+// `ownTransactions` and take neither a transaction nor a slot.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PgBoss, fromKysely } from 'pg-boss';
 import { uuidv7 } from './ids.ts';
 import { type Logger, logger } from './log.ts';
 import { jobDuration, jobsFailed, seconds } from './metrics.ts';
-import type { Orm } from './db/orm.ts';
+import { type Orm, POOL_MAX } from './db/orm.ts';
+import { slots } from './slots.ts';
 
 export type EventEnvelope<D = unknown> = { id: string; name: string; occurredAt: string; data: D };
 
@@ -27,7 +35,12 @@ export type QueueDefinition<D = any> = {
   retryLimit?: number;
   expireInSeconds?: number;
   concurrency?: number;
+  /** The handler opens its own short transactions: it gets an `em` outside any, and no job slot. Plain jobs only. */
+  ownTransactions?: boolean;
 };
+
+/** Transactional handlers at once per process: each may hold two connections, and requests keep four. */
+export const JOB_SLOTS = Math.max(1, Math.floor((POOL_MAX - 4) / 2));
 
 export type JobOptions = { singletonKey?: string; startAfter?: number | Date; priority?: number };
 
@@ -47,12 +60,13 @@ export function queueSelected(filter: string[], queue: string): boolean {
   return (include.length === 0 || include.some(matches)) && !exclude.some(matches);
 }
 
-export function createEventBus(options: { url: string; orm: Orm; definitions: QueueDefinition[] }) {
+export function createEventBus(options: { url: string; orm: Orm; definitions: QueueDefinition[]; jobSlots?: number }) {
   const log = logger('events');
   const boss = new PgBoss({ connectionString: options.url, schema: 'pgboss', max: 6, application_name: 'studyhall' });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
   const byQueue = new Map(options.definitions.map((d) => [d.queue, d]));
   let started = false;
+  const jobSlots = slots(options.jobSlots ?? JOB_SLOTS);
 
   function transactionDb(em: EntityManager) {
     const trx = em.getTransactionContext();
@@ -135,7 +149,11 @@ export function createEventBus(options: { url: string; orm: Orm; definitions: Qu
     const jobLog = log.child({ queue: def.queue, jobId, attempt });
     const isEvent = Boolean(def.event);
     const envelope = payload as EventEnvelope;
-    await options.orm.em.fork().transactional(async (em) => {
+    if (def.ownTransactions && !isEvent) {
+      await def.handler(payload, { em: options.orm.em.fork(), jobId, eventId: null, attempt, log: jobLog });
+      return;
+    }
+    await jobSlots.run(() => options.orm.em.fork().transactional(async (em) => {
       if (isEvent) {
         // At most once per (queue, event): a replayed or duplicated delivery finds its mark and stops.
         const inserted = await em
@@ -152,6 +170,6 @@ export function createEventBus(options: { url: string; orm: Orm; definitions: Qu
         }
       }
       await def.handler(isEvent ? envelope.data : payload, { em, jobId, eventId: isEvent ? envelope.id : null, attempt, log: jobLog });
-    });
+    }));
   }
 }

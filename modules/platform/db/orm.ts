@@ -6,6 +6,8 @@ import { type Logger, logger } from '../log.ts';
 import { slowQueryLogger } from './slow-queries.ts';
 
 export type Orm = MikroORM;
+/** Connections per process (api, worker or both): the job slots (events.ts) are counted from it. */
+export const POOL_MAX = 20;
 export type MigrationClass = new (...args: any[]) => Migration;
 export type NamedMigration = { name: string; class: MigrationClass };
 
@@ -25,7 +27,7 @@ export async function initOrm(options: {
     entities: options.entities as any[],
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },
-    pool: { min: 0, max: options.poolMax ?? 10 },
+    pool: { min: 0, max: options.poolMax ?? POOL_MAX },
     migrations: {
       tableName: 'schema_migrations',
       migrationsList: options.migrations,
