@@ -9,7 +9,7 @@ import { integrityPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
 export { detectionTool, plagiarismTool } from './tools.ts';
-export { PAPER_VERSION_SAVED } from './sources.ts';
+export { PAPER_DELETED, PAPER_VERSION_SAVED } from './sources.ts';
 
 export const integrityModule: StudyhallModule = {
   name: 'integrity',

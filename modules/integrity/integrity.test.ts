@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../tests/support/database.ts';
 import { seededRandom } from '../platform/index.ts';
-import { INTEGRITY_MESSAGES, PAPER_VERSION_SAVED } from './index.ts';
+import { INTEGRITY_MESSAGES, PAPER_DELETED, PAPER_VERSION_SAVED } from './index.ts';
 import { DOC_PAGES, ORIGINAL_TEXT, PAPER_TEXT } from './fixtures.ts';
 import {
   approvedDocument, balance, bootIntegrity, check, type Client, eventually, givePoints, type IntegrityHarness, publish, signUp, sql, type TestUser,
@@ -20,6 +20,9 @@ let doc: { id: string; slug: string };
 let writer: TestUser;
 let other: TestUser;
 const paperId = '0193a5e0-0000-7000-8000-00000000a001';
+const DELETED_PAPER_TEXT =
+  'Lighthouse keepers on the northern islands logged every passing schooner, the colour of its sails, the hour of the tide and the ' +
+  'temper of the wind, and their ledgers now let historians trace the herring trade season by season across two centuries of storms.';
 
 beforeAll(async () => {
   h = await bootIntegrity();
@@ -95,6 +98,20 @@ describe('plagiarism', () => {
     const report = await check(h, other, { kind: 'plagiarism', text: ORIGINAL_TEXT });
     expect(report.action.result.sources).toEqual([expect.objectContaining({ kind: 'paper', title: INTEGRITY_MESSAGES.privatePaper })]);
     expect((await sql(h, 'select version from integrity_sources where paper_id = ?', [paperId])).map((r) => r.version)).toEqual([2]);
+  });
+
+  it('forgets a deleted paper, and a version delivered after the deletion does not bring it back', async () => {
+    const gonePaper = '0193a5e0-0000-7000-8000-00000000a002';
+    await publish(h, PAPER_VERSION_SAVED, { paperId: gonePaper, versionId: '0193a5e0-0000-7000-8000-00000000b101', userId: writer.id, number: 1, text: DELETED_PAPER_TEXT });
+    await eventually(async () => (await sql(h, 'select 1 from integrity_sources where paper_id = ?', [gonePaper])).length, (n) => n === 1);
+    expect((await check(h, other, { kind: 'plagiarism', text: DELETED_PAPER_TEXT })).action.result.sources).toHaveLength(1);
+
+    await publish(h, PAPER_DELETED, { paperId: gonePaper, userId: writer.id });
+    await eventually(async () => (await sql(h, 'select 1 from integrity_sources where paper_id = ?', [gonePaper])).length, (n) => n === 0);
+    const late = await publish(h, PAPER_VERSION_SAVED, { paperId: gonePaper, versionId: '0193a5e0-0000-7000-8000-00000000b102', userId: writer.id, number: 2, text: DELETED_PAPER_TEXT });
+    await eventually(async () => (await sql(h, "select 1 from handled_events where queue = 'integrity.index-paper-version' and event_id = ?", [late])).length, (n) => n === 1);
+    expect(await sql(h, 'select 1 from integrity_sources where paper_id = ?', [gonePaper])).toEqual([]);
+    expect((await check(h, other, { kind: 'plagiarism', text: DELETED_PAPER_TEXT })).action.result.sources).toEqual([]);
   });
 
   it('names ten sources at most, and counts every source in the similarity', async () => {

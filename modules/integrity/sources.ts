@@ -1,17 +1,19 @@
 // Keeping the fingerprint index in step, by events, each on a queue of this module: approved marketplace documents
 // (their text; only preview pages quotable) and their removal; public homework questions and decks (quotable: they
 // are public) and their removal; every saved version of a paper (`papers.version-saved`), which replaces that
-// paper's earlier version, so a paper is compared as it stands now. Every handler replaces what it indexes, so
-// an event delivered twice leaves one copy.
+// paper's earlier version, so a paper is compared as it stands now, and its deletion (`papers.paper-deleted`), after
+// which no late version brings it back. Every handler replaces what it indexes, so an event delivered twice leaves
+// one copy.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { type DocumentApproved, type DocumentRemoved, DOCUMENTS_EVENTS, documentPageTexts, documentPreviewPageCount, documentSearchRecord } from '../documents/index.ts';
 import type { Platform, QueueDefinition } from '../platform/index.ts';
 import { SEARCH_CONSUMED_EVENTS } from '../search/index.ts';
-import { one } from './db.ts';
+import { one, rows } from './db.ts';
 import { dropSource, indexSource } from './source-index.ts';
 
 export const PAPER_VERSION_SAVED = 'papers.version-saved';
+export const PAPER_DELETED = 'papers.paper-deleted';
 
 const uuid = z.uuid();
 const question = z.object({ questionId: uuid, slug: z.string(), question: z.string(), text: z.string().default(''), isPublic: z.boolean() });
@@ -30,8 +32,19 @@ export async function indexDocument(platform: Platform, em: EntityManager, docum
   });
 }
 
+/** A paper's version and its deletion may be handled at the same moment on two queues: one waits for the other. */
+const lockPaper = (em: EntityManager, paperId: string) => one(em, 'select pg_advisory_xact_lock(hashtext(?))', [`integrity:paper:${paperId}`]);
+
+async function forgetPaper(em: EntityManager, paperId: string): Promise<void> {
+  await lockPaper(em, paperId);
+  await one(em, 'insert into integrity_deleted_papers (paper_id) values (?) on conflict do nothing returning paper_id', [paperId]);
+  for (const source of await rows(em, 'select id from integrity_sources where paper_id = ? for update', [paperId])) await dropSource(em, source.id);
+}
+
 async function indexPaperVersion(em: EntityManager, v: z.infer<typeof paperVersion>): Promise<void> {
-  // Events may come out of order: an older version never replaces a newer one.
+  // Events may come out of order: an older version never replaces a newer one, and a deleted paper stays forgotten.
+  await lockPaper(em, v.paperId);
+  if (await one(em, 'select 1 from integrity_deleted_papers where paper_id = ?', [v.paperId])) return;
   const newer = await one(em, 'select 1 from integrity_sources where paper_id = ? and version > ? for update', [v.paperId, v.number]);
   if (newer) return;
   const older = await one(em, 'select id from integrity_sources where paper_id = ?', [v.paperId]);
@@ -62,5 +75,6 @@ export function sourceQueues(platform: Platform): QueueDefinition[] {
     }),
     on<{ deckId: string }>('integrity.drop-deck', SEARCH_CONSUMED_EVENTS.deckRemoved, (em, d) => dropSource(em, d.deckId)),
     on<unknown>('integrity.index-paper-version', PAPER_VERSION_SAVED, (em, data) => indexPaperVersion(em, paperVersion.parse(data))),
+    on<{ paperId: string }>('integrity.drop-paper', PAPER_DELETED, (em, d) => forgetPaper(em, d.paperId)),
   ];
 }

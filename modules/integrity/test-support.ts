@@ -59,6 +59,7 @@ export async function check(h: Harness, user: TestUser, body: { kind: 'plagiaris
   return (await user.client.get(`/api/integrity/checks/${started.body.id}`)).body;
 }
 
-export async function publish(h: Harness, name: string, data: object) {
-  await h.platform.orm.em.fork().transactional((em) => h.platform.bus.publish(em, name, data));
+/** Publishes an event as its module would; answers the event's id (handled_events records it per queue). */
+export async function publish(h: Harness, name: string, data: object): Promise<string> {
+  return (await h.platform.orm.em.fork().transactional((em) => h.platform.bus.publish(em, name, data))).id;
 }

@@ -1,9 +1,10 @@
 // The admin-style paper operations of spec 001 §6: list all, reassign to another user, delete, bulk delete. Each
 // change is written to the admin audit log in its own transaction, so the record exists exactly when the change does.
+// A deletion is published (`papers.paper-deleted`) like the owner's own, so the plagiarism index forgets the paper.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { profileByEmail, recordAdminAction } from '../accounts/index.ts';
-import { HttpError } from '../platform/index.ts';
-import { type AdminPaper, PAPER_MESSAGES as M } from './contract.ts';
+import { HttpError, type Platform } from '../platform/index.ts';
+import { type AdminPaper, PAPER_MESSAGES as M, PAPERS_EVENTS, type PaperDeleted } from './contract.ts';
 import { one, type Row, rows } from './db.ts';
 import { paperNotFound, summaryOf } from './papers.ts';
 
@@ -38,10 +39,11 @@ export async function reassignPaper(em: EntityManager, act: AdminAct & { paperId
 }
 
 /** Deletes the papers that exist among `ids` (their versions go with them); answers how many. */
-export async function deletePapers(em: EntityManager, act: AdminAct & { ids: string[] }): Promise<number> {
+export async function deletePapers(platform: Platform, em: EntityManager, act: AdminAct & { ids: string[] }): Promise<number> {
   return em.transactional(async (tx) => {
     const gone = await rows(tx, 'delete from papers where id = any(?::uuid[]) returning id, user_id, title', [`{${act.ids.join(',')}}`]);
     for (const r of gone) {
+      await platform.bus.publish<PaperDeleted>(tx, PAPERS_EVENTS.paperDeleted, { paperId: r.id, userId: r.user_id });
       await recordAdminAction(tx, {
         adminId: act.adminId, action: 'paper.deleted', targetType: 'paper', targetId: r.id, reason: act.reason, details: { owner: r.user_id, title: r.title },
       });

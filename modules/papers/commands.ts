@@ -51,7 +51,7 @@ export function registerPapersCommands(program: Command, platform: () => Promise
     .action(async (ids: string[], o: Change) => {
       if (ids.some((id) => !/^[0-9a-f-]{36}$/i.test(id))) throw new Error('paper ids must be uuids');
       const p = await platform();
-      const deleted = await deletePapers(p.orm.em.fork(), { ...(await operator(p, o)), ids });
+      const deleted = await deletePapers(p, p.orm.em.fork(), { ...(await operator(p, o)), ids });
       printObject({ deleted }, Boolean(o.json), out);
     });
 }

@@ -22,10 +22,11 @@ async function newPaper(user: TestUser, title = 'Cell biology essay', content = 
 
 beforeAll(async () => {
   h = await bootHarness();
-  // A queue of the test's own subscribed to both events, standing in for the integrity and notification modules.
+  // A queue of the test's own subscribed to the papers' events, standing in for the integrity and notification modules.
   await h.platform.bus.boss.createQueue('test.papers-events');
   await h.platform.bus.boss.subscribe('papers.version-saved', 'test.papers-events');
   await h.platform.bus.boss.subscribe('papers.paper-created', 'test.papers-events');
+  await h.platform.bus.boss.subscribe('papers.paper-deleted', 'test.papers-events');
   owner = await signUp(h, 'Olive Owner');
   other = await signUp(h, 'Otto Other');
   admin = await signUp(h, 'Ada Admin', { admin: true });
@@ -151,6 +152,8 @@ describe('who may do what', () => {
       expect((await user.client.get('/api/papers')).body.items.map((p: any) => p.id)).not.toContain(paper.id);
     }
     expect((await owner.client.delete(`/api/papers/${paper.id}`)).body).toEqual({ deleted: true });
+    // Announced, so the plagiarism index forgets the paper.
+    expect((await eventsOf(paper.id)).filter((e) => e.name === 'papers.paper-deleted').map((e) => e.data)).toEqual([{ paperId: paper.id, userId: owner.id }]);
   });
 
   it('refuses a source document the user neither uploaded nor bought', async () => {
@@ -208,6 +211,7 @@ describe('admin operations', () => {
       ].sort((x, y) => x[1]!.localeCompare(y[1]!)),
     ]);
     expect(audit.every((r) => r.admin_id === admin.id)).toBe(true);
+    for (const paper of [a, b, c]) expect((await eventsOf(paper.id)).filter((e) => e.name === 'papers.paper-deleted')).toHaveLength(1);
   });
 });
 

@@ -6,7 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { documentForChat } from '../documents/index.ts';
 import { HttpError, type Platform, uuidv7 } from '../platform/index.ts';
 import {
-  type CreatePaperBody, type Paper, PAPER_MESSAGES as M, PAPERS_EVENTS, type PaperCreated, type PaperSources, type PaperSummary,
+  type CreatePaperBody, type Paper, PAPER_MESSAGES as M, PAPERS_EVENTS, type PaperCreated, type PaperDeleted, type PaperSources, type PaperSummary,
   type PaperVersionSaved, SAVED_SOURCE_DEFAULTS, type SavePaperBody, type VersionSummary, createPaperBody,
 } from './contract.ts';
 import { iso, one, type Row, rows } from './db.ts';
@@ -135,9 +135,12 @@ export async function savePaper(platform: Platform, em: EntityManager, userId: s
   return paperOf(await ownPaper(em, userId, paperId));
 }
 
-export async function deletePaper(em: EntityManager, userId: string, paperId: string): Promise<void> {
-  const [r] = await rows(em, 'delete from papers where id = ? and user_id = ? returning id', [paperId, userId]);
-  if (!r) throw paperNotFound();
+export async function deletePaper(platform: Platform, em: EntityManager, userId: string, paperId: string): Promise<void> {
+  await em.transactional(async (tx) => {
+    const [r] = await rows(tx, 'delete from papers where id = ? and user_id = ? returning id', [paperId, userId]);
+    if (!r) throw paperNotFound();
+    await platform.bus.publish<PaperDeleted>(tx, PAPERS_EVENTS.paperDeleted, { paperId, userId });
+  });
 }
 
 const versionSummary = (r: Row): VersionSummary => ({

@@ -55,7 +55,7 @@ export function mountPapersRoutes(api: ApiRouter, platform: Platform) {
     savePaper(platform, em, requireUser(ctx).id, params.id, body),
   );
   api.add({ ...r.remove, summary: 'Delete your paper and its versions' }, async ({ ctx, em, params }) => {
-    await deletePaper(em, requireUser(ctx).id, params.id);
+    await deletePaper(platform, em, requireUser(ctx).id, params.id);
     return { deleted: true as const };
   });
   api.add({ ...r.versions, summary: "The paper's versions, newest first" }, ({ ctx, em, params }) => listVersions(em, requireUser(ctx).id, params.id));
@@ -108,7 +108,7 @@ export function mountPapersRoutes(api: ApiRouter, platform: Platform) {
     return undefined;
   });
   api.add({ ...a.remove, summary: 'Delete a paper (audited)' }, async ({ ctx, em, params, body }) => {
-    const deleted = await deletePapers(em, { adminId: requireAdmin(ctx).id, reason: body.reason, ids: [params.id] });
+    const deleted = await deletePapers(platform, em, { adminId: requireAdmin(ctx).id, reason: body.reason, ids: [params.id] });
     if (!deleted) throw new HttpError(404, 'not_found', M.notFound);
     ctx.status = 200;
     ctx.body = { deleted };
@@ -116,7 +116,7 @@ export function mountPapersRoutes(api: ApiRouter, platform: Platform) {
   });
   api.add({ ...a.bulkRemove, summary: 'Delete several papers (each audited)' }, async ({ ctx, em, body }) => {
     ctx.status = 200;
-    ctx.body = { deleted: await deletePapers(em, { adminId: requireAdmin(ctx).id, reason: body.reason, ids: body.ids }) };
+    ctx.body = { deleted: await deletePapers(platform, em, { adminId: requireAdmin(ctx).id, reason: body.reason, ids: body.ids }) };
     return undefined;
   });
 }
