@@ -2,6 +2,7 @@
 // questions and decks, and other users' papers, unrevealed) and the AI detector (a likelihood per sentence and for
 // the text, never a verdict), both run as AI actions, kept as the user's history. README.md says how.
 import type { StudyhallModule } from '../platform/index.ts';
+import { registerIntegrityCommands } from './commands.ts';
 import { integrityPageMeta } from './page-meta.ts';
 import { integrityGuard, mountIntegrityRoutes } from './routes.ts';
 import { sourceQueues } from './sources.ts';
@@ -18,4 +19,5 @@ export const integrityModule: StudyhallModule = {
   middleware: () => [integrityGuard()],
   routes: (api, platform) => mountIntegrityRoutes(api, platform),
   pageMeta: integrityPageMeta,
+  commands: (program, platform) => registerIntegrityCommands(program, platform),
 };

@@ -6,9 +6,11 @@
 // suspended users.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../tests/support/database.ts';
 import { seededRandom } from '../platform/index.ts';
+import { registerIntegrityCommands } from './commands.ts';
 import { INTEGRITY_MESSAGES, PAPER_DELETED, PAPER_VERSION_SAVED } from './index.ts';
 import { DOC_PAGES, ORIGINAL_TEXT, PAPER_TEXT } from './fixtures.ts';
 import {
@@ -240,5 +242,27 @@ describe('the tool pages as search engines read them', () => {
     } finally {
       await web.close();
     }
+  });
+});
+
+describe('studyhall integrity reindex', () => {
+  async function cli(args: string[]) {
+    let out = '';
+    const program = new Command('studyhall').exitOverride();
+    registerIntegrityCommands(program, async () => h.platform, (t) => void (out += t));
+    await program.parseAsync(args, { from: 'user' });
+    return out;
+  }
+
+  it('puts back an approved document the index lacks (one approved before the checker existed), and only that', async () => {
+    await sql(h, 'delete from integrity_sources where id = ?', [doc.id]);
+    const copied = `${DOC_PAGES[0]} ${DOC_PAGES[1]}`;
+    expect((await check(h, other, { kind: 'plagiarism', text: copied })).action.result.similarity).toBeLessThan(10);
+
+    expect(JSON.parse(await cli(['integrity', 'reindex', '--json']))).toEqual({ indexed: 1, alreadyIndexed: 0 });
+    const report = await check(h, other, { kind: 'plagiarism', text: copied });
+    expect(report.action.result.sources[0]).toMatchObject({ kind: 'document', href: `/documents/${doc.slug}#page-1` });
+    expect(JSON.parse(await cli(['integrity', 'reindex', '--json']))).toEqual({ indexed: 0, alreadyIndexed: 1 });
+    expect(JSON.parse(await cli(['integrity', 'reindex', '--all', '--json']))).toEqual({ indexed: 1, alreadyIndexed: 0 });
   });
 });
