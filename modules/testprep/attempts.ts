@@ -105,7 +105,7 @@ async function citedSources(em: EntityManager, t: Row, viewer: Viewer | null, qu
     const kind = q.source_kind as ResourceKind;
     let cited: Cited = { title: kind === 'notes' ? 'Notes' : kind === 'upload' ? 'Uploaded document' : kind === 'deck' ? 'Flashcard deck' : 'Document', href: null };
     if (viewer?.id === t.user_id) {
-      const found = await resolverOf(kind)?.resolve(em, t.user_id, q.source_id, t.plan_id);
+      const found = await resolverOf(kind).resolve(em, t.user_id, q.source_id, t.plan_id);
       if (found) cited = { title: found.title, href: found.href };
     } else if (kind === 'document') {
       const doc = await documentForSale(em, q.source_id);

@@ -7,7 +7,6 @@ export const TESTPREP_MESSAGES = {
   attemptNotFound: 'Attempt not found',
   notesNotFound: 'Notes not found',
   resourceNotAvailable: 'You can add only documents you uploaded or bought, your own uploads and your notes.',
-  decksNotYet: 'Flashcard decks cannot be added to a plan yet.',
   noResources: 'Add at least one resource to the plan before creating a test.',
   resourcesNotReady: 'A resource of this plan is still being processed. You can create a test as soon as it is ready.',
   notEnoughMaterial: 'The plan’s resources have too little text to make questions from. Add more notes or documents.',

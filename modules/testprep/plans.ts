@@ -92,9 +92,7 @@ export async function deletePlan(em: EntityManager, userId: string, planId: stri
 
 export async function addResource(em: EntityManager, userId: string, planId: string, kind: ResourceKind, id: string): Promise<void> {
   await ownPlan(em, userId, planId);
-  const resolver = resolverOf(kind);
-  if (!resolver) throw new HttpError(422, 'decks_not_available', M.decksNotYet);
-  if (!(await resolver.resolve(em, userId, id, planId))) throw new HttpError(403, 'resource_not_available', M.resourceNotAvailable);
+  if (!(await resolverOf(kind).resolve(em, userId, id, planId))) throw new HttpError(403, 'resource_not_available', M.resourceNotAvailable);
   await rows(em, 'insert into testprep_resources (plan_id, kind, resource_id) values (?, ?, ?) on conflict do nothing', [planId, kind, id]);
   await touch(em, planId);
 }

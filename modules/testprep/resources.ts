@@ -1,12 +1,12 @@
 // What a plan is built from, one resolver per kind: a marketplace document the user uploaded or bought, the user's
 // private upload (the documents pipeline, as Document Chat's), their pasted notes (an AI text source under the
-// notes' id) and, once the flashcards module is merged, a deck (the lead wires `setDeckResolver`). A resolver says
+// notes' id) and a deck of the flashcards module (the composition root wires `setDeckResolver`). A resolver says
 // whether the user may use the resource, what it is called, whether its text is ready, and where its pages can be
 // read; `ensureIndexed` makes its passages retrievable before a test is requested.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ensureDocumentIndexed } from '../ai/index.ts';
 import { documentForChat } from '../documents/index.ts';
-import { type Resource, type ResourceKind, TESTPREP_MESSAGES as M } from './contract.ts';
+import type { Resource, ResourceKind } from './contract.ts';
 import { one } from './db.ts';
 
 export type ResolvedResource = Omit<Resource, 'kind' | 'id'>;
@@ -42,14 +42,16 @@ const notesResolver: ResourceResolver = {
   ensureIndexed: async () => {},
 };
 
-let deckResolver: ResourceResolver | null = null;
+/** Until the composition root wires the flashcards module's decks (modules/registry.ts), no deck is usable. */
+const NO_DECKS: ResourceResolver = { resolve: async () => null, ensureIndexed: async () => {} };
+let deckResolver = NO_DECKS;
 
-/** The flashcards module's decks, wired by the composition root once both modules exist (decks are AI text sources). */
+/** The flashcards module's decks (decks are AI text sources); testprep does not import flashcards. */
 export function setDeckResolver(resolver: ResourceResolver | null): void {
-  deckResolver = resolver;
+  deckResolver = resolver ?? NO_DECKS;
 }
 
-export function resolverOf(kind: ResourceKind): ResourceResolver | null {
+export function resolverOf(kind: ResourceKind): ResourceResolver {
   if (kind === 'deck') return deckResolver;
   return kind === 'notes' ? notesResolver : documentResolver(kind === 'upload');
 }
@@ -57,9 +59,7 @@ export function resolverOf(kind: ResourceKind): ResourceResolver | null {
 export const unavailable = (title = 'No longer available'): ResolvedResource => ({ title, state: 'unavailable', pageCount: null, href: null });
 
 export async function resolveResource(em: EntityManager, userId: string, planId: string, kind: ResourceKind, id: string): Promise<Resource> {
-  const resolver = resolverOf(kind);
-  const found = resolver ? await resolver.resolve(em, userId, id, planId) : null;
-  return { kind, id, ...(found ?? unavailable(kind === 'deck' && !resolver ? M.decksNotYet : undefined)) };
+  return { kind, id, ...((await resolverOf(kind).resolve(em, userId, id, planId)) ?? unavailable()) };
 }
 
 const NOTES_PAGE_CHARS = 1800;

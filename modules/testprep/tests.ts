@@ -100,9 +100,9 @@ async function usableSources(em: EntityManager, userId: string, planId: string):
   const sources: TestPrepInput['sources'] = [];
   for (const r of list) {
     const resolver = resolverOf(r.kind);
-    const found = resolver ? await resolver.resolve(em, userId, r.resource_id, planId) : null;
+    const found = await resolver.resolve(em, userId, r.resource_id, planId);
     // A resource the user lost access to (a refunded purchase) or that could not be read is left out.
-    if (!resolver || !found || found.state === 'failed') continue;
+    if (!found || found.state === 'failed') continue;
     if (found.state === 'processing') throw new HttpError(409, 'resources_processing', M.resourcesNotReady);
     await resolver.ensureIndexed(em, r.resource_id);
     sources.push({ kind: r.kind, id: r.resource_id });
