@@ -4,7 +4,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, shots } from './browser.ts';
-import { createUserWithCli } from './support.ts';
+import { createUserWithCli, signInAsAdmin } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const serverEnv = inject('serverEnv');
@@ -31,11 +31,7 @@ describe('admin catalogue', () => {
   it('an admin edits a subject and a visitor sees it on the public page', async () => {
     const { context, page, errors } = await openPage(browser, baseUrl, DESKTOP);
     contexts.push(context);
-    await page.goto('/admin/login');
-    await page.getByLabel('Admin email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in to admin' }).click();
-    await page.waitForURL('**/admin/dashboard');
+    await signInAsAdmin(page, admin);
     await page.getByTestId('admin-sidebar-full').getByRole('link', { name: 'Subjects' }).click();
     await page.waitForURL('**/admin/subjects');
 
@@ -73,11 +69,7 @@ describe('admin catalogue', () => {
   it('an admin uploads a university logo and the list shows it', async () => {
     const { context, page, errors } = await openPage(browser, baseUrl, DESKTOP);
     contexts.push(context);
-    await page.goto('/admin/login');
-    await page.getByLabel('Admin email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in to admin' }).click();
-    await page.waitForURL('**/admin/dashboard');
+    await signInAsAdmin(page, admin);
     await page.goto('/admin/universities');
     const table = page.getByTestId('admin-universities-table');
     const first = table.locator('tbody tr').first();

@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, shots } from './browser.ts';
-import { createUserWithCli } from './support.ts';
+import { createUserWithCli, signInAsAdmin } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const serverEnv = inject('serverEnv');
@@ -26,11 +26,7 @@ describe('admin overview', () => {
   it('shows the figures with charts, switches to 30 days and opens a figure’s list', async () => {
     const { context, page, errors } = await openPage(browser, baseUrl, DESKTOP);
     contexts.push(context);
-    await page.goto('/admin/login');
-    await page.getByLabel('Admin email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in to admin' }).click();
-    await page.waitForURL('**/admin/dashboard');
+    await signInAsAdmin(page, admin);
     await page.getByRole('heading', { level: 1, name: 'Admin overview' }).waitFor();
 
     // The admin was created today: at least one sign-up in the period, drawn as a chart.

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, shots } from './browser.ts';
-import { createUserWithCli, signInAt } from './support.ts';
+import { createUserWithCli, signInAsAdmin, signInAt } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const serverEnv = inject('serverEnv');
@@ -35,11 +35,7 @@ describe('admin users page', () => {
 
     const { context, page, errors } = await openPage(browser, baseUrl, DESKTOP);
     contexts.push(context);
-    await page.goto('/admin/login');
-    await page.getByLabel('Admin email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in to admin' }).click();
-    await page.waitForURL('**/admin/dashboard');
+    await signInAsAdmin(page, admin);
     await page.getByTestId('admin-sidebar-full').getByRole('link', { name: 'Users' }).click();
     await page.waitForURL('**/admin/users');
 

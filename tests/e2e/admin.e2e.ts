@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, shots as screenshots } from './browser.ts';
-import { createUserWithCli, signInAt, textPdf } from './support.ts';
+import { createUserWithCli, signInAsAdmin, signInAt, textPdf } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const serverEnv = inject('serverEnv');
@@ -90,11 +90,7 @@ describe('the admin back office', () => {
     contexts.push(context);
     adminPage = page;
     adminErrors = errors;
-    await page.goto('/admin/login');
-    await page.getByLabel('Admin email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in to admin' }).click();
-    await page.waitForURL('**/admin/dashboard');
+    await signInAsAdmin(page, admin);
     await expect(page.getByTestId('admin-who').textContent()).resolves.toContain(admin.name);
     await page.getByTestId('admin-sidebar-full').getByRole('link', { name: 'Documents' }).click();
     await page.waitForURL('**/admin/documents');

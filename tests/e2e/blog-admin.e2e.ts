@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, shots } from './browser.ts';
-import { createUserWithCli } from './support.ts';
+import { createUserWithCli, signInAsAdmin } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const serverEnv = inject('serverEnv');
@@ -22,11 +22,7 @@ afterAll(() => browser?.close());
 describe('blog management', () => {
   it('lets an admin write, preview, save a draft and publish a post that a guest then reads on /blog', async () => {
     const { context, page, errors } = await openPage(browser, baseUrl, DESKTOP);
-    await page.goto('/admin/login');
-    await page.getByLabel('Admin email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in to admin' }).click();
-    await page.waitForURL('**/admin/dashboard');
+    await signInAsAdmin(page, admin);
 
     await page.goto('/admin/blog-management');
     await page.getByRole('heading', { level: 1, name: 'Blog management' }).waitFor();

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, shots } from './browser.ts';
-import { createUserWithCli, signInAt } from './support.ts';
+import { createUserWithCli, signInAsAdmin, signInAt } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const serverEnv = inject('serverEnv');
@@ -76,11 +76,7 @@ describe('subscriptions in the browser', () => {
   it('shows the subscription to an admin in the back office', async () => {
     const signedIn = await openPage(browser, baseUrl, DESKTOP);
     const adminPage = signedIn.page;
-    await adminPage.goto('/admin/login');
-    await adminPage.getByLabel('Admin email').fill(admin.email);
-    await adminPage.getByLabel('Password', { exact: true }).fill(admin.password);
-    await adminPage.getByRole('button', { name: 'Sign in to admin' }).click();
-    await adminPage.waitForURL('**/admin/dashboard');
+    await signInAsAdmin(adminPage, admin);
     await adminPage.getByTestId('admin-sidebar-full').getByRole('link', { name: 'Subscriptions', exact: true }).click();
     await adminPage.waitForURL('**/admin/subscriptions');
     const row = adminPage.getByTestId('admin-subscriptions-table').getByRole('row').filter({ hasText: student.email });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import pg from 'pg';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CSRF_COOKIE } from '../../modules/accounts/contract.ts';
 import { DESKTOP, openPage } from './browser.ts';
 
@@ -134,6 +134,15 @@ export async function signInAt(browser: Browser, baseUrl: string, user: { email:
     return res.json();
   };
   return { context, page, errors, csrf, post };
+}
+
+/** Signs a page in through the admin login form and waits for the admin overview. */
+export async function signInAsAdmin(page: Page, admin: { email: string; password: string }) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Admin email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in to admin' }).click();
+  await page.waitForURL('**/admin/dashboard');
 }
 
 // --- A PDF with real text ------------------------------------------------------------------------------
