@@ -1,29 +1,48 @@
-// An approved marketplace document for tests of the modules that act on one (reports, the admin catalogue): a
-// one-page PDF uploaded by `seller` through the real API, processed by the worker (the harness must work the
-// 'documents' queue), then approved by `admin`.
+// An approved marketplace document for tests of the modules that act on one: a PDF (one page per entry of `pages`,
+// each page those lines; by default one line naming the title) uploaded by `seller` through the real API, processed
+// by the worker (the harness must work the 'documents' queue), then approved by `admin`.
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { eventually, type Harness, sql, type TestUser } from './http-harness.ts';
 
-export async function approvedDocument(
-  h: Harness,
-  people: { seller: TestUser; admin: TestUser },
-  spec: { title: string; subjectId?: string; universityId?: string },
-): Promise<{ id: string; slug: string }> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  pdf.addPage([595, 842]).drawText(`${spec.title}: lecture notes on entropy and the second law.`, { x: 50, y: 790, size: 11, font });
+export type DocumentSpec = {
+  title: string;
+  /** A subject's slug, or its id; the first subject by slug when neither is given. */
+  subject?: string;
+  subjectId?: string;
+  universityId?: string;
+  pages?: string[][];
+  pointsPrice?: number;
+};
+
+async function pdfOf(pages: string[][]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const lines of pages) {
+    const page = doc.addPage([595, 842]);
+    for (const [i, line] of lines.entries()) page.drawText(line, { x: 50, y: 790 - i * 16, size: 11, font });
+  }
+  return doc.save();
+}
+
+export async function approvedDocument(h: Harness, people: { seller: TestUser; admin: TestUser }, spec: DocumentSpec): Promise<{ id: string; slug: string }> {
+  const pages = spec.pages ?? [[`${spec.title}: lecture notes on entropy and the second law.`]];
   const [type] = await sql(h, 'select id from document_types order by slug limit 1');
-  const subjectId = spec.subjectId ?? (await sql(h, 'select id from subjects order by slug limit 1'))[0].id;
+  const subjectId = spec.subjectId
+    ?? (spec.subject ? (await sql(h, 'select id from subjects where slug = ?', [spec.subject]))[0]?.id : (await sql(h, 'select id from subjects order by slug limit 1'))[0].id);
+  if (!subjectId) throw new Error(`no subject ${spec.subject}`);
   const form = new FormData();
-  const fields = { title: spec.title, description: `Revision notes: ${spec.title}.`, documentTypeId: type.id, subjectId, pointsPrice: '20', ...(spec.universityId ? { universityId: spec.universityId } : {}) };
+  const fields = {
+    title: spec.title, description: `Revision notes: ${spec.title}.`, documentTypeId: type.id, subjectId, pointsPrice: String(spec.pointsPrice ?? 20),
+    ...(spec.universityId ? { universityId: spec.universityId } : {}),
+  };
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  form.set('file', new Blob([(await pdf.save()) as BlobPart], { type: 'application/pdf' }), 'notes.pdf');
+  form.set('file', new Blob([(await pdfOf(pages)) as BlobPart], { type: 'application/pdf' }), 'notes.pdf');
   const encoded = new Request('http://local/', { method: 'POST', body: form });
   const raw = new Uint8Array(await encoded.arrayBuffer());
   const res = await people.seller.client.request('POST', '/api/documents', undefined, { headers: { 'content-type': encoded.headers.get('content-type')! }, raw });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   const { id, slug } = res.body.document;
-  await eventually(async () => (await sql(h, 'select processing_status from documents where id = ?', [id]))[0]?.processing_status, (s) => s === 'ready', 60_000);
+  await eventually(async () => (await sql(h, 'select processing_status from documents where id = ?', [id]))[0]?.processing_status, (s) => s === 'ready', 90_000);
   const approved = await people.admin.client.post(`/api/admin/documents/${id}/approve`, {});
   if (approved.status !== 200) throw new Error(`approve failed: ${approved.status} ${JSON.stringify(approved.body)}`);
   return { id, slug };
