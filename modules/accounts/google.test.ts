@@ -135,7 +135,7 @@ describe('Google sign-in against a local OpenID provider (oidc-provider on loopb
   it('lists Google among the sign-in methods when it is configured', async () => {
     const res = await new Client(h.baseUrl).get('/api/auth/providers');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ google: true });
+    expect(res.body).toEqual({ google: true, googleClientId: op.clientId });
   });
 
   it('sends the browser to the provider with state, nonce and an S256 PKCE challenge, kept server-side for 10 minutes', async () => {

@@ -1,9 +1,10 @@
 // A real OpenID provider for the Google sign-in tests: oidc-provider on a loopback port, one confidential
 // client (client_secret_post, PKCE required) for our callback URL, accounts kept in a Map, and a
 // devInteractions-style login and consent that a test submits like a person would (plain form posts).
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SignJWT } from 'jose';
 import { Provider } from 'oidc-provider';
 
 export type TestAccountClaims = { email?: string; email_verified?: boolean; name?: string; picture?: string };
@@ -14,6 +15,11 @@ export type TestOidcProvider = {
   clientSecret: string;
   /** accountId (the `sub`) → claims; a test adds the people who may sign in. */
   accounts: Map<string, TestAccountClaims>;
+  /**
+   * An ID token as Google Identity Services hands one-tap pages: RS256, signed with the key the provider
+   * publishes at its jwks_uri (or `key`, to forge one), issuer and audience its own unless overridden.
+   */
+  signIdToken: (claims: Record<string, unknown>, options?: { key?: KeyObject; expiresInSeconds?: number }) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -149,11 +155,19 @@ export async function startTestOidcProvider(options: { redirectUri: string }): P
     }
   }
 
+  async function signIdToken(claims: Record<string, unknown>, options: { key?: KeyObject; expiresInSeconds?: number } = {}) {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ iss: issuer, aud: clientId, iat: now, exp: now + (options.expiresInSeconds ?? 600), ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key', typ: 'JWT' })
+      .sign(options.key ?? privateKey);
+  }
+
   return {
     issuer,
     clientId,
     clientSecret,
     accounts,
+    signIdToken,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
