@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from './contract.ts';
 import { GOOGLE_CALLBACK_PATH } from './google.ts';
 import { bootAccounts, Client, clearRateLimits, eventProbe, eventually, type Harness, signedInUser, sql, uniqueEmail } from './test-support.ts';
-import { startTestOidcProvider, type TestOidcProvider } from './test-oidc-provider.ts';
+import { startTestOidcProvider, type TestOidcProvider } from '../../tests/support/test-oidc-provider.ts';
 
 const PUBLIC_URL = 'http://studyhall.test';
 const ONE_TAP = '/api/auth/google/one-tap';

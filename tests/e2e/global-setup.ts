@@ -3,7 +3,7 @@
 // embedded PostgreSQL runs on a port chosen here, so the tests can read the database too
 // (`inject('databaseUrl')`: the mail outbox) and run the CLI against the same server (`inject('serverEnv')`).
 // The server is configured with a support widget script whose host never resolves (browser.ts routes it),
-// and with Google sign-in against a local OpenID provider (modules/accounts/test-oidc-provider.ts) on which
+// and with Google sign-in against a local OpenID provider (tests/support/test-oidc-provider.ts) on which
 // anybody signs in as `open:<email>`.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startTestOidcProvider } from '../../modules/accounts/test-oidc-provider.ts';
+import { startTestOidcProvider } from '../support/test-oidc-provider.ts';
 import { SUPPORT_WIDGET_URL } from './browser.ts';
 
 declare module 'vitest' {
