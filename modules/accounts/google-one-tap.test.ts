@@ -3,7 +3,7 @@
 // them to a page. The server finds the keys by discovery, like it does for Google.
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from './contract.ts';
+import { MESSAGES, SESSION_COOKIE } from './contract.ts';
 import { GOOGLE_CALLBACK_PATH } from './google.ts';
 import { bootAccounts, Client, clearRateLimits, eventProbe, eventually, type Harness, signedInUser, sql, uniqueEmail } from './test-support.ts';
 import { startTestOidcProvider, type TestOidcProvider } from '../../tests/support/test-oidc-provider.ts';
@@ -109,6 +109,23 @@ describe('Google one-tap sign-in (ID tokens signed by a local OpenID provider)',
     const res = await client.post(ONE_TAP, { credential: await op.signIdToken(person({ email: existing.email })) });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('account_suspended');
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(await sql(h, 'select 1 from user_identities where user_id = ?', [existing.id])).toEqual([]);
+  });
+
+  it('refuses another Google account with the same address (409), and any after the owner unlinked Google (403)', async () => {
+    const existing = await signedInUser(h);
+    const first = person({ email: existing.email });
+    expect((await new Client(h.baseUrl).post(ONE_TAP, { credential: await op.signIdToken(first) })).status).toBe(200);
+    const other = await new Client(h.baseUrl).post(ONE_TAP, { credential: await op.signIdToken(person({ email: existing.email })) });
+    expect(other.status).toBe(409);
+    expect(other.body.error.code).toBe('google_other_account');
+
+    expect((await existing.client.request('DELETE', '/api/account/google', { password: existing.password })).status).toBe(200);
+    const client = new Client(h.baseUrl);
+    const refused = await client.post(ONE_TAP, { credential: await op.signIdToken(first) });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({ code: 'google_unlinked', message: MESSAGES.googleUnlinked });
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
     expect(await sql(h, 'select 1 from user_identities where user_id = ?', [existing.id])).toEqual([]);
   });
