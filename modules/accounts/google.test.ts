@@ -395,13 +395,18 @@ function browserOf(client: Client): Browser {
   return browser;
 }
 
-/** Clicks "Link Google" on the Security tab and goes through the provider as `accountId`. */
-async function linkWithGoogle(browser: Browser, accountId: string) {
+/** Clicks "Link Google" on the Security tab: answers the provider URL the page navigates to (the state cookie set). */
+async function startLink(browser: Browser): Promise<string> {
   const app = browser.appClient();
   const started = await app.post('/api/account/google/link');
   expect(started.status).toBe(200);
   for (const [name, value] of app.cookies) browser.appCookies.set(name, value);
-  return signInWithGoogle(browser, { accountId, startAt: started.body.location });
+  return started.body.location;
+}
+
+/** Links Google on the Security tab, going through the provider as `accountId`. */
+async function linkWithGoogle(browser: Browser, accountId: string) {
+  return signInWithGoogle(browser, { accountId, startAt: await startLink(browser) });
 }
 
 const LINK_BACK = '/dashboard/settings?tab=security&google=';
@@ -447,17 +452,23 @@ describe('Linking and unlinking Google on the Security tab', () => {
     const user = await signedInUser(h);
     const person = googleAccount();
     const browser = browserOf(user.client);
-    const app = browser.appClient();
-    const started = await app.post('/api/account/google/link');
-    for (const [name, value] of app.cookies) browser.appCookies.set(name, value);
     const done = await signInWithGoogle(browser, {
       accountId: person.accountId,
-      startAt: started.body.location,
+      startAt: await startLink(browser),
       beforeCallback: async () => {
         await sql(h, 'update sessions set revoked_at = now() where user_id = ?', [user.id]);
         return undefined;
       },
     });
+    expect(done.rawLocation).toBe(`${LINK_BACK}failed`);
+    expect(await identitiesOf(user.id)).toEqual([]);
+  });
+
+  it('a link cancelled at the provider goes back to the Security tab, not to the login page', async () => {
+    const user = await signedInUser(h);
+    const person = googleAccount();
+    const browser = browserOf(user.client);
+    const done = await signInWithGoogle(browser, { accountId: person.accountId, startAt: await startLink(browser), abort: true });
     expect(done.rawLocation).toBe(`${LINK_BACK}failed`);
     expect(await identitiesOf(user.id)).toEqual([]);
   });

@@ -1,7 +1,8 @@
 // Google sign-in: the OpenID Connect authorization code flow with PKCE (openid-client). A started sign-in's
 // state, nonce and PKCE verifier wait in oidc_login_states (10 minutes, used up by the callback); the state
 // also rides in a short cookie of the browser that started, so a callback link taken from somebody else's
-// sign-in signs nobody in. The account is found or created by the verified email of the ID token.
+// sign-in signs nobody in. The account is the one the Google subject is linked to, else it is found or created
+// by the verified email of the ID token. A pending row may also be a link started on the Security tab.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config/index.ts';
@@ -26,6 +27,8 @@ export class GoogleSignInError extends Error {
   constructor(
     public readonly reason: string,
     public readonly refusal: GoogleRefusal = 'invalid_token',
+    /** It ended a link started on the Security tab, which is where the browser goes back to. */
+    public readonly duringLink = false,
   ) {
     super(`Google sign-in refused: ${reason}`);
     this.name = 'GoogleSignInError';
@@ -149,11 +152,21 @@ export async function finishGoogleSignIn(
     [stateHash(platform.secret, state)],
   );
   if (!pending?.live) throw new GoogleSignInError(pending ? 'the sign-in expired' : 'unknown state');
-  if (params.has('error')) throw new GoogleSignInError(`the provider answered ${params.get('error')}`);
+  try {
+    const identity = await exchangeCode(platform, params, input.querystring, state, pending);
+    return { identity, returnUrl: pending.return_url, linkUserId: pending.user_id ?? null };
+  } catch (error) {
+    if (error instanceof GoogleSignInError && pending.user_id) throw new GoogleSignInError(error.reason, error.refusal, true);
+    throw error;
+  }
+}
 
+/** The code exchanged with the PKCE verifier; openid-client checks the ID token (issuer, audience, expiry, nonce). */
+async function exchangeCode(platform: Platform, params: URLSearchParams, querystring: string, state: string, pending: Row): Promise<GoogleIdentity> {
+  if (params.has('error')) throw new GoogleSignInError(`the provider answered ${params.get('error')}`);
   const configuration = await providerConfiguration(platform.config);
   const currentUrl = new URL(googleRedirectUri(platform.config));
-  currentUrl.search = input.querystring;
+  currentUrl.search = querystring;
   let claims: oidc.IDToken | undefined;
   try {
     const tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
@@ -167,7 +180,7 @@ export async function finishGoogleSignIn(
     throw new GoogleSignInError(`the code exchange failed: ${(error as Error).message}`);
   }
   if (!claims) throw new GoogleSignInError('no ID token');
-  return { identity: identityFromClaims(claims), returnUrl: pending.return_url, linkUserId: pending.user_id ?? null };
+  return identityFromClaims(claims);
 }
 
 const ACCOUNT_COLUMNS = `${PROFILE_COLUMNS}, google_unlinked_at`;

@@ -157,12 +157,15 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   const stateCookie = (value: string, maxAgeSeconds: number) =>
     cookie(OIDC_STATE_COOKIE, value, { httpOnly: true, maxAgeSeconds, secure: secureCookies, path: OIDC_COOKIE_PATH });
 
-  /** Every failure of the Google flow lands on the login page with one generic error; the log says why. */
+  /**
+   * Every failure of the Google flow lands on the login page with one generic error (a link started on the
+   * Security tab goes back there with ?google=failed); the log says why.
+   */
   function googleFailed(ctx: Context, error: unknown) {
     if (error instanceof GoogleSignInError) log.warn({ reason: error.reason }, 'google sign-in refused');
     else if (error instanceof RateLimitedError) log.warn({ ip: ipOf(ctx) }, 'google sign-in rate limited');
     else log.error({ err: error }, 'google sign-in failed');
-    ctx.redirect('/login?error=google');
+    ctx.redirect(error instanceof GoogleSignInError && error.duringLink ? `${GOOGLE_LINK_RETURN}&google=failed` : '/login?error=google');
   }
 
   api.add({ ...r.googleStart, summary: 'Start Google sign-in: 302 to Google (state, nonce and PKCE kept for 10 minutes)' }, async ({ ctx, em, query }) => {
