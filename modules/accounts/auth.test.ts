@@ -352,7 +352,9 @@ describe('admin login', () => {
 describe('sign-in providers', () => {
   it('offers no Google sign-in when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set', async () => {
     const guest = new Client(h.baseUrl);
-    expect((await guest.get('/api/auth/providers')).body).toEqual({ google: false, googleClientId: null });
+    const providers = await guest.get('/api/auth/providers');
+    expect(providers.body).toEqual({ google: false, googleClientId: null });
+    expect(providers.headers.get('content-security-policy')).not.toContain('accounts.google.com');
     for (const path of ['/api/auth/google/start?returnUrl=%2Fdashboard', '/api/auth/google/callback?code=x&state=y']) {
       const res = await fetch(h.baseUrl + path, { redirect: 'manual' });
       expect(res.status, path).toBe(404);

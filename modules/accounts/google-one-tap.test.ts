@@ -34,9 +34,10 @@ function person(claims: Record<string, unknown> = {}) {
 const usersWithEmail = (email: string) => sql(h, 'select * from users where lower(email) = ?', [email.toLowerCase()]);
 
 describe('Google one-tap sign-in (ID tokens signed by a local OpenID provider)', () => {
-  it('tells the page the client id for the prompt', async () => {
+  it('tells the page the client id for the prompt, and lets Google Identity Services load', async () => {
     const res = await new Client(h.baseUrl).get('/api/auth/providers');
     expect(res.body).toEqual({ google: true, googleClientId: op.clientId });
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self' https://accounts.google.com;");
   });
 
   it('creates a verified account from a valid ID token and signs it in like a password login', async () => {
