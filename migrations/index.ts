@@ -30,6 +30,7 @@ import { Migration20261123002800_reports } from './Migration20261123002800_repor
 import { Migration20261123002810_catalogue_admin } from './Migration20261123002810_catalogue_admin.ts';
 import { Migration20261123002820_settings } from './Migration20261123002820_settings.ts';
 import { Migration20261123003000_content_forms } from './Migration20261123003000_content_forms.ts';
+import { Migration20261123003300_google_identities } from './Migration20261123003300_google_identities.ts';
 import { Migration20261123003900_integrity_deleted_papers } from './Migration20261123003900_integrity_deleted_papers.ts';
 
 export const migrations: NamedMigration[] = [
@@ -63,5 +64,6 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123002810_catalogue_admin', class: Migration20261123002810_catalogue_admin },
   { name: 'Migration20261123002820_settings', class: Migration20261123002820_settings },
   { name: 'Migration20261123003000_content_forms', class: Migration20261123003000_content_forms },
+  { name: 'Migration20261123003300_google_identities', class: Migration20261123003300_google_identities },
   { name: 'Migration20261123003900_integrity_deleted_papers', class: Migration20261123003900_integrity_deleted_papers },
 ];

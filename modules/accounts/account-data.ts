@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Platform, type PersonalDataPort, uuidv7 } from '../platform/index.ts';
 import { notificationPreferenceIds } from './contract.ts';
 import { iso, rows } from './db.ts';
+import { googleLinkOf } from './google-link.ts';
 import { EVENTS, PROFILE_COLUMNS, toProfile, type UserDeleted } from './users.ts';
 
 /** What a deleted account's name and address become; the id stays for the records that must be kept. */
@@ -28,6 +29,7 @@ export const accountsPersonalData = (platform: Platform): PersonalDataPort => ({
       'select id, kind, name, user_agent, ip, created_at, last_used_at, expires_at, revoked_at from sessions where user_id = ? order by created_at',
       [userId],
     );
+    const googleLink = await googleLinkOf(em, userId);
     const audit = await rows(em, `select action, reason, details, created_at from admin_audit_log where target_type = 'user' and target_id = ? order by created_at`, [userId]);
     return {
       profile: user ? toProfile(user) : null,
@@ -39,12 +41,13 @@ export const accountsPersonalData = (platform: Platform): PersonalDataPort => ({
         : null,
       notificationPreferences: notificationPreferenceIds.map((id) => ({ id, enabled: preferences.find((p) => p.preference_id === id)?.enabled ?? true })),
       sessions: sessions.map((s) => ({ ...s, created_at: iso(s.created_at), last_used_at: iso(s.last_used_at), expires_at: iso(s.expires_at), revoked_at: iso(s.revoked_at) })),
+      googleLink,
       adminActions: audit.map((a) => ({ ...a, created_at: iso(a.created_at) })),
     };
   },
   erase: async (em, userId) => {
     const [user] = await rows(em, 'select email, avatar_url from users where id = ? for update', [userId]);
-    for (const table of ['sessions', 'one_time_tokens', 'totp_recovery_codes', 'notification_preferences']) {
+    for (const table of ['sessions', 'one_time_tokens', 'totp_recovery_codes', 'notification_preferences', 'user_identities', 'oidc_login_states']) {
       await rows(em, `delete from ${table} where user_id = ?`, [userId]);
     }
     // The rate-limit keys that name the address.

@@ -352,11 +352,20 @@ describe('admin login', () => {
 describe('sign-in providers', () => {
   it('offers no Google sign-in when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set', async () => {
     const guest = new Client(h.baseUrl);
-    expect((await guest.get('/api/auth/providers')).body).toEqual({ google: false });
+    const providers = await guest.get('/api/auth/providers');
+    expect(providers.body).toEqual({ google: false, googleClientId: null });
+    expect(providers.headers.get('content-security-policy')).not.toContain('accounts.google.com');
     for (const path of ['/api/auth/google/start?returnUrl=%2Fdashboard', '/api/auth/google/callback?code=x&state=y']) {
       const res = await fetch(h.baseUrl + path, { redirect: 'manual' });
       expect(res.status, path).toBe(404);
       expect((await res.json()).error.message).toBe(MESSAGES.googleUnavailable);
     }
+    const user = await signedInUser(h);
+    const answers = [
+      await guest.post('/api/auth/google/one-tap', { credential: 'x' }),
+      await user.client.post('/api/account/google/link'),
+    ];
+    for (const res of answers) expect([res.status, res.body.error.message]).toEqual([404, MESSAGES.googleUnavailable]);
+    expect((await user.client.get('/api/account/google')).body).toEqual({ available: false, link: null, hasPassword: true });
   });
 });

@@ -39,6 +39,16 @@ export const MESSAGES = {
   sessionNotFound: 'Session not found',
   avatarUnreadable: 'Failed to update profile picture',
   googleUnavailable: 'Google sign-in is not configured.',
+  googleFailed: 'Failed to sign in with Google',
+  googleEmailUnverified: 'Failed to sign in with Google: Google has not verified this email address.',
+  googleUnlinked: 'Google sign-in is off for this account because Google was unlinked from it. Log in with your password, then link Google again in Settings > Security.',
+  googleOtherAccount: 'This account is linked to a different Google account.',
+  googleLinkedElsewhere: 'This Google account is already linked to another Studyhall account.',
+  googleLinked: 'Google is linked to your account.',
+  googleNotLinked: 'Google is not linked to your account.',
+  googleUnlinkedDone: 'Google is unlinked from your account.',
+  googleUnlinkNeedsPassword:
+    'Set a password before unlinking Google, or you could not sign in any more. Use “Forgot password” on the login page to set one.',
   reauthUnavailable: 'Your account has no password yet. Use "Forgot password" to set one, then try again.',
   sameEmail: 'This is already your email address.',
   emailChangeSent: 'We sent a confirmation link to your new address. Your email changes when you open it.',
@@ -257,7 +267,27 @@ export const changeEmailBody = z
 export const deleteUserParams = z.object({ id: z.string().uuid() });
 
 /** Which sign-in methods besides the password this server offers (the web shows a button for each). */
-export const providersResponse = z.object({ google: z.boolean() });
+export const providersResponse = z.object({
+  google: z.boolean(),
+  googleClientId: z.string().nullable().describe('for the one-tap prompt; null when Google sign-in is off'),
+});
+
+/** The ID token Google Identity Services hands the page (one-tap), and its CSRF token when the page has one. */
+export const googleOneTapBody = z.object({
+  credential: z.string().min(1).max(8192).describe('the ID token (a JWT) from Google Identity Services'),
+  g_csrf_token: z.string().min(1).max(200).optional().describe("Google's double-submit token: must equal the g_csrf_token cookie"),
+});
+
+export const googleLink = z.object({ email: z.string(), linkedAt: z.string() });
+export type GoogleLink = z.infer<typeof googleLink>;
+/** The Security tab's Google card: whether Google is on here, the link, and whether unlinking is possible. */
+export const googleStatusResponse = z.object({ available: z.boolean(), link: googleLink.nullable(), hasPassword: z.boolean() });
+export type GoogleStatus = z.infer<typeof googleStatusResponse>;
+export const googleLinkStartResponse = z.object({ location: z.string().describe("the provider's authorization URL: navigate there") });
+/** Where the link flow comes back to; `google=` says how it went. */
+export const GOOGLE_LINK_RETURN = '/dashboard/settings?tab=security';
+export const googleLinkOutcomes = ['linked', 'linked-elsewhere', 'other-google', 'failed'] as const;
+export type GoogleLinkOutcome = (typeof googleLinkOutcomes)[number];
 
 /** Where a sign-in goes when it was given no return address, or one that is not ours. */
 export const DEFAULT_RETURN_URL = '/dashboard';
@@ -304,6 +334,13 @@ export const accountsRoutes = {
   googleStart: { method: 'get', path: '/api/auth/google/start', query: googleStartQuery },
   /** Where the provider sends the browser back: 302 to /auth/callback?returnUrl=…, /login?twoFactor=… or /login?error=google. */
   googleCallback: { method: 'get', path: '/api/auth/google/callback' },
+  /** One-tap: the ID token is verified against the issuer's keys; answers like a password login. */
+  googleOneTap: { method: 'post', path: '/api/auth/google/one-tap', body: googleOneTapBody, response: loginResponse },
+  googleStatus: { method: 'get', path: '/api/account/google', response: googleStatusResponse, access: 'user' },
+  /** Starts the redirect flow in link mode; the page navigates to `location`, the callback comes back to Security. */
+  googleLinkStart: { method: 'post', path: '/api/account/google/link', response: googleLinkStartResponse, access: 'user' },
+  /** Unlinks Google after re-authentication; refused for an account without a password. */
+  googleUnlink: { method: 'delete', path: '/api/account/google', body: reauthBody, response: messageResponse, access: 'user' },
   me: { method: 'get', path: '/api/auth/me', response: meResponse, access: 'user' },
   forgotPassword: { method: 'post', path: '/api/auth/forgot-password', body: emailBody, response: messageResponse },
   resetPassword: { method: 'post', path: '/api/auth/reset-password', body: resetPasswordBody, response: messageResponse },

@@ -33,6 +33,7 @@ export const User = defineEntity({
     totpLockCount: p.integer().default(0).hidden(),
     totpLockedUntil: p.datetime().nullable().hidden(),
     dashboardMode: p.string().default('student'),
+    googleUnlinkedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
@@ -115,11 +116,27 @@ export const OidcLoginState = defineEntity({
     nonce: p.text().hidden(),
     codeVerifier: p.text().hidden(),
     returnUrl: p.text(),
+    purpose: p.string().default('sign-in'),
+    userId: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),
   },
 });
 
+/** A Google identity (its stable subject) linked to a user. */
+export const UserIdentity = defineEntity({
+  name: 'UserIdentity',
+  tableName: 'user_identities',
+  properties: {
+    id: p.uuid().primary().onCreate(() => uuidv7()),
+    userId: p.uuid(),
+    provider: p.string(),
+    subject: p.string().hidden(),
+    email: p.string(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
 export const accountsEntities = [
-  User, Session, OneTimeToken, NotificationPreference, TotpRecoveryCode, RateLimitBucket, OidcLoginState,
+  User, Session, OneTimeToken, NotificationPreference, TotpRecoveryCode, RateLimitBucket, OidcLoginState, UserIdentity,
 ];

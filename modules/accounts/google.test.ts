@@ -2,20 +2,20 @@
 // Google, and a cookie-keeping fetch "browser" follows every redirect by hand through our start route, the
 // provider's authorization endpoint, its login and consent interactions, and our callback.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RETURN_URL, safeReturnUrl, SESSION_COOKIE } from './contract.ts';
+import { DEFAULT_RETURN_URL, MESSAGES, safeReturnUrl, SESSION_COOKIE } from './contract.ts';
 import { hmac } from './crypto.ts';
 import { GOOGLE_CALLBACK_PATH, OIDC_STATE_COOKIE } from './google.ts';
 import {
   bootAccounts, Client, clearRateLimits, eventProbe, eventually, type Harness, signedInUser, sql, uniqueEmail,
 } from './test-support.ts';
-import { startTestOidcProvider, type TestAccountClaims, type TestOidcProvider } from './test-oidc-provider.ts';
+import { startTestOidcProvider, type TestAccountClaims, type TestOidcProvider } from '../../tests/support/test-oidc-provider.ts';
 
 /** The address users reach; the "browser" sends its requests to the test server instead, like a proxy would. */
 const PUBLIC_URL = 'http://studyhall.test';
 
 let h: Harness;
 let op: TestOidcProvider;
-const probe = eventProbe();
+const probe = eventProbe(['accounts.user-registered', 'accounts.email-verified', 'accounts.security-changed']);
 
 beforeAll(async () => {
   op = await startTestOidcProvider({ redirectUri: `${PUBLIC_URL}${GOOGLE_CALLBACK_PATH}` });
@@ -85,6 +85,8 @@ type Flow = {
   /** Who logs in at the provider (if it asks). */
   accountId: string;
   returnUrl?: string;
+  /** Where the flow begins (the provider URL a link start answered); else our start route. */
+  startAt?: string;
   /** Cancel at the provider's login page instead of logging in. */
   abort?: boolean;
   /** Runs just before the browser lands on our callback; may answer another URL to go to instead. */
@@ -93,7 +95,7 @@ type Flow = {
 
 /** Clicks "Sign in with Google" and goes wherever it leads, logging in and consenting at the provider. */
 async function signInWithGoogle(browser: Browser, flow: Flow): Promise<Visit & { callbackUrl: string | null }> {
-  let url = `${PUBLIC_URL}/api/auth/google/start${flow.returnUrl === undefined ? '' : `?returnUrl=${encodeURIComponent(flow.returnUrl)}`}`;
+  let url = flow.startAt ?? `${PUBLIC_URL}/api/auth/google/start${flow.returnUrl === undefined ? '' : `?returnUrl=${encodeURIComponent(flow.returnUrl)}`}`;
   for (let hop = 0; hop < 20; hop++) {
     const here = new URL(url);
     const atCallback = here.origin === PUBLIC_URL && here.pathname === GOOGLE_CALLBACK_PATH;
@@ -135,7 +137,7 @@ describe('Google sign-in against a local OpenID provider (oidc-provider on loopb
   it('lists Google among the sign-in methods when it is configured', async () => {
     const res = await new Client(h.baseUrl).get('/api/auth/providers');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ google: true });
+    expect(res.body).toEqual({ google: true, googleClientId: op.clientId });
   });
 
   it('sends the browser to the provider with state, nonce and an S256 PKCE challenge, kept server-side for 10 minutes', async () => {
@@ -383,5 +385,164 @@ describe('safeReturnUrl', () => {
     ]) {
       expect(safeReturnUrl(bad), String(bad)).toBe('/dashboard');
     }
+  });
+});
+
+/** A browser signed in as the user of `client`: its cookies in the jar. */
+function browserOf(client: Client): Browser {
+  const browser = new Browser();
+  for (const [name, value] of client.cookies) browser.appCookies.set(name, value);
+  return browser;
+}
+
+/** Clicks "Link Google" on the Security tab: answers the provider URL the page navigates to (the state cookie set). */
+async function startLink(browser: Browser): Promise<string> {
+  const app = browser.appClient();
+  const started = await app.post('/api/account/google/link');
+  expect(started.status).toBe(200);
+  for (const [name, value] of app.cookies) browser.appCookies.set(name, value);
+  return started.body.location;
+}
+
+/** Links Google on the Security tab, going through the provider as `accountId`. */
+async function linkWithGoogle(browser: Browser, accountId: string) {
+  return signInWithGoogle(browser, { accountId, startAt: await startLink(browser) });
+}
+
+const LINK_BACK = '/dashboard/settings?tab=security&google=';
+const identitiesOf = (userId: string) => sql(h, `select subject, email from user_identities where user_id = ?`, [userId]);
+const securityEvents = (userId: string, change: string) =>
+  probe.received.filter((e) => e.name === 'accounts.security-changed' && e.data.userId === userId && e.data.change === change);
+
+describe('Linking and unlinking Google on the Security tab', () => {
+  it('links the Google account to the signed-in user, who can then sign in with it whatever its address', async () => {
+    const user = await signedInUser(h);
+    const person = googleAccount();
+    expect((await user.client.get('/api/account/google')).body).toEqual({ available: true, link: null, hasPassword: true });
+    const browser = browserOf(user.client);
+    const done = await linkWithGoogle(browser, person.accountId);
+    expect(done.rawLocation).toBe(`${LINK_BACK}linked`);
+    expect(await identitiesOf(user.id)).toEqual([{ subject: person.accountId, email: person.email }]);
+    const status = await browser.appClient().get('/api/account/google');
+    expect(status.body).toEqual({ available: true, link: { email: person.email, linkedAt: expect.any(String) }, hasPassword: true });
+    await eventually(() => securityEvents(user.id, 'google-linked'), (found) => found.length === 1);
+    // The pending link was used up, and the state was this browser's: the same callback again links nothing.
+    expect((await browser.visit(done.callbackUrl!)).rawLocation).toBe(REFUSED);
+
+    const signIn = new Browser();
+    expect((await signInWithGoogle(signIn, { accountId: person.accountId })).rawLocation).toMatch(/^\/auth\/callback\?/);
+    expect((await signIn.appClient().get('/api/auth/me')).body.user.id).toBe(user.id);
+    expect(await usersWithEmail(person.email)).toEqual([]);
+  });
+
+  it('refuses a Google account already linked to another user, and links nothing', async () => {
+    const person = googleAccount();
+    await signInWithGoogle(new Browser(), { accountId: person.accountId });
+    const [owner] = await usersWithEmail(person.email);
+    const other = await signedInUser(h);
+    const done = await linkWithGoogle(browserOf(other.client), person.accountId);
+    expect(done.rawLocation).toBe(`${LINK_BACK}linked-elsewhere`);
+    expect(await identitiesOf(other.id)).toEqual([]);
+    expect(await identitiesOf(owner.id)).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(securityEvents(other.id, 'google-linked')).toEqual([]);
+  });
+
+  it('links only to the user who started it: signed out before the callback, nothing is linked', async () => {
+    const user = await signedInUser(h);
+    const person = googleAccount();
+    const browser = browserOf(user.client);
+    const done = await signInWithGoogle(browser, {
+      accountId: person.accountId,
+      startAt: await startLink(browser),
+      beforeCallback: async () => {
+        await sql(h, 'update sessions set revoked_at = now() where user_id = ?', [user.id]);
+        return undefined;
+      },
+    });
+    expect(done.rawLocation).toBe(`${LINK_BACK}failed`);
+    expect(await identitiesOf(user.id)).toEqual([]);
+  });
+
+  it('a link cancelled at the provider goes back to the Security tab, not to the login page', async () => {
+    const user = await signedInUser(h);
+    const person = googleAccount();
+    const browser = browserOf(user.client);
+    const done = await signInWithGoogle(browser, { accountId: person.accountId, startAt: await startLink(browser), abort: true });
+    expect(done.rawLocation).toBe(`${LINK_BACK}failed`);
+    expect(await identitiesOf(user.id)).toEqual([]);
+  });
+
+  it('unlinks after the password; Google then no longer signs in to the account until it is linked again', async () => {
+    const user = await signedInUser(h);
+    const person = googleAccount({ email: user.email });
+    await signInWithGoogle(new Browser(), { accountId: person.accountId });
+    expect(await identitiesOf(user.id)).toHaveLength(1);
+
+    const wrong = await user.client.request('DELETE', '/api/account/google', { password: 'not my password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.code).toBe('invalid_password');
+    expect(await identitiesOf(user.id)).toHaveLength(1);
+
+    const res = await user.client.request('DELETE', '/api/account/google', { password: user.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Google is unlinked from your account.' });
+    expect(await identitiesOf(user.id)).toEqual([]);
+    await eventually(() => securityEvents(user.id, 'google-unlinked'), (found) => found.length === 1);
+    expect((await user.client.request('DELETE', '/api/account/google', { password: user.password })).status).toBe(404);
+
+    // The same Google account, same address: refused, not quietly linked again.
+    const refused = new Browser();
+    expect((await signInWithGoogle(refused, { accountId: person.accountId })).rawLocation).toBe(REFUSED);
+    expect(refused.appCookies.has(SESSION_COOKIE)).toBe(false);
+    expect(await identitiesOf(user.id)).toEqual([]);
+
+    expect((await linkWithGoogle(browserOf(user.client), person.accountId)).rawLocation).toBe(`${LINK_BACK}linked`);
+    expect((await signInWithGoogle(new Browser(), { accountId: person.accountId })).rawLocation).toMatch(/^\/auth\/callback\?/);
+  });
+
+  it('refuses to unlink an account without a password, and says how to set one', async () => {
+    const person = googleAccount();
+    const browser = new Browser();
+    await signInWithGoogle(browser, { accountId: person.accountId });
+    const client = browser.appClient();
+    expect((await client.get('/api/account/google')).body).toMatchObject({ link: { email: person.email }, hasPassword: false });
+    const res = await client.request('DELETE', '/api/account/google', { password: 'anything at all' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'password_required', message: MESSAGES.googleUnlinkNeedsPassword });
+    const [row] = await usersWithEmail(person.email);
+    expect(await identitiesOf(row.id)).toHaveLength(1);
+  });
+
+  it('guards each route: guests and suspended users 401, everyone acts on their own link only, admins included', async () => {
+    const guest = new Client(h.baseUrl);
+    expect((await guest.get('/api/account/google')).status).toBe(401);
+    expect((await guest.post('/api/account/google/link')).status).toBe(401);
+    expect((await guest.request('DELETE', '/api/account/google', { password: 'x' })).status).toBe(401);
+
+    const owner = await signedInUser(h);
+    const person = googleAccount({ email: owner.email });
+    await signInWithGoogle(new Browser(), { accountId: person.accountId });
+    const other = await signedInUser(h);
+    expect((await other.client.get('/api/account/google')).body.link).toBeNull();
+    expect((await other.client.request('DELETE', '/api/account/google', { password: other.password })).status).toBe(404);
+    const admin = await signedInUser(h, { role: 'admin' });
+    expect((await admin.client.get('/api/account/google')).body.link).toBeNull();
+    expect((await admin.client.request('DELETE', '/api/account/google', { password: admin.password })).status).toBe(404);
+    expect((await admin.client.post('/api/account/google/link')).status).toBe(200);
+    expect(await identitiesOf(owner.id)).toHaveLength(1);
+
+    await sql(h, `update users set status = 'suspended' where id = ?`, [owner.id]);
+    expect((await owner.client.get('/api/account/google')).status).toBe(401);
+    expect((await owner.client.post('/api/account/google/link')).status).toBe(401);
+    expect((await owner.client.request('DELETE', '/api/account/google', { password: owner.password })).status).toBe(401);
+    expect(await identitiesOf(owner.id)).toHaveLength(1);
+  });
+
+  it('a link without CSRF header is refused', async () => {
+    const user = await signedInUser(h);
+    const res = await user.client.request('POST', '/api/account/google/link', {}, { csrf: false });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('csrf');
   });
 });

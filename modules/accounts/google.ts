@@ -1,7 +1,8 @@
 // Google sign-in: the OpenID Connect authorization code flow with PKCE (openid-client). A started sign-in's
 // state, nonce and PKCE verifier wait in oidc_login_states (10 minutes, used up by the callback); the state
 // also rides in a short cookie of the browser that started, so a callback link taken from somebody else's
-// sign-in signs nobody in. The account is found or created by the verified email of the ID token.
+// sign-in signs nobody in. The account is the one the Google subject is linked to, else it is found or created
+// by the verified email of the ID token. A pending row may also be a link started on the Security tab.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config/index.ts';
@@ -18,9 +19,17 @@ export const OIDC_STATE_COOKIE = 'sh_oidc_state';
 export const OIDC_STATE_SECONDS = 10 * 60;
 const SCOPE = 'openid email profile';
 
-/** A sign-in that cannot go on; `reason` is for the log only (the browser just sees /login?error=google). */
+/** Why a Google sign-in or link was refused, for the answer; `reason` is for the log only. */
+export type GoogleRefusal = 'invalid_token' | 'email_unverified' | 'suspended' | 'unlinked' | 'other_google' | 'linked_elsewhere';
+
+/** A sign-in or link that cannot go on (the redirect flow just sends the browser to /login?error=google). */
 export class GoogleSignInError extends Error {
-  constructor(public readonly reason: string) {
+  constructor(
+    public readonly reason: string,
+    public readonly refusal: GoogleRefusal = 'invalid_token',
+    /** It ended a link started on the Security tab, which is where the browser goes back to. */
+    public readonly duringLink = false,
+  ) {
     super(`Google sign-in refused: ${reason}`);
     this.name = 'GoogleSignInError';
   }
@@ -38,7 +47,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 const configurations = new Map<string, Promise<oidc.Configuration>>();
 
 /** The provider's metadata (discovery), fetched once per process; a failed discovery is retried next time. */
-function providerConfiguration(config: Config): Promise<oidc.Configuration> {
+export function providerConfiguration(config: Config): Promise<oidc.Configuration> {
   const clientId = config.GOOGLE_CLIENT_ID!;
   const clientSecret = config.GOOGLE_CLIENT_SECRET!;
   const key = `${config.GOOGLE_ISSUER}\n${clientId}\n${clientSecret}`;
@@ -59,8 +68,11 @@ function providerConfiguration(config: Config): Promise<oidc.Configuration> {
 
 const stateHash = (secret: string, state: string) => hmac(secret, 'oidc_state', state);
 
-/** Creates a pending sign-in and answers the provider's authorization URL and the state for the cookie. */
-export async function startGoogleSignIn(platform: Platform, em: EntityManager, returnUrl: string) {
+/**
+ * Creates a pending sign-in (or, with `linkUserId`, a link to that signed-in user) and answers the provider's
+ * authorization URL and the state for the cookie.
+ */
+export async function startGoogleSignIn(platform: Platform, em: EntityManager, returnUrl: string, linkUserId: string | null = null) {
   const configuration = await providerConfiguration(platform.config);
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -70,9 +82,9 @@ export async function startGoogleSignIn(platform: Platform, em: EntityManager, r
   await rows(em, 'delete from oidc_login_states where expires_at < now()');
   await rows(
     em,
-    `insert into oidc_login_states (id, provider, state_hash, nonce, code_verifier, return_url, expires_at)
-     values (?, 'google', ?, ?, ?, ?, now() + make_interval(secs => ?))`,
-    [uuidv7(), stateHash(platform.secret, state), nonce, codeVerifier, returnUrl, OIDC_STATE_SECONDS],
+    `insert into oidc_login_states (id, provider, state_hash, nonce, code_verifier, return_url, purpose, user_id, expires_at)
+     values (?, 'google', ?, ?, ?, ?, ?, ?, now() + make_interval(secs => ?))`,
+    [uuidv7(), stateHash(platform.secret, state), nonce, codeVerifier, returnUrl, linkUserId ? 'link' : 'sign-in', linkUserId, OIDC_STATE_SECONDS],
   );
   const url = oidc.buildAuthorizationUrl(configuration, {
     redirect_uri: googleRedirectUri(platform.config),
@@ -85,15 +97,16 @@ export async function startGoogleSignIn(platform: Platform, em: EntityManager, r
   return { location: url.href, state };
 }
 
-export type GoogleIdentity = { subject: string; email: string; name: string; picture: string | null; returnUrl: string };
+export type GoogleIdentity = { subject: string; email: string; name: string; picture: string | null };
+type Claims = Record<string, unknown>;
 
-function nameOf(claims: oidc.IDToken, email: string): string {
+function nameOf(claims: Claims, email: string): string {
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   const full = text(claims.name) || [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ');
   return (full || email.split('@')[0] || email).slice(0, 200);
 }
 
-function pictureOf(claims: oidc.IDToken): string | null {
+function pictureOf(claims: Claims): string | null {
   const value = claims.picture;
   if (typeof value !== 'string' || value.length > 2048) return null;
   try {
@@ -102,6 +115,20 @@ function pictureOf(claims: oidc.IDToken): string | null {
     return null;
   }
 }
+
+/** The identity in verified ID token claims: a subject, and an email the provider has verified. */
+export function identityFromClaims(claims: Claims): GoogleIdentity {
+  const parsed = emailSchema.safeParse(claims.email);
+  if (typeof claims.sub !== 'string' || !claims.sub) throw new GoogleSignInError('no subject in the ID token');
+  if (!parsed.success) throw new GoogleSignInError('no usable email in the ID token');
+  if (claims.email_verified !== true && claims.email_verified !== 'true') {
+    throw new GoogleSignInError('the provider has not verified the email', 'email_unverified');
+  }
+  return { subject: claims.sub, email: parsed.data, name: nameOf(claims, parsed.data), picture: pictureOf(claims) };
+}
+
+/** A finished redirect flow: who Google says it is, where to go, and the user it links to in link mode. */
+export type FinishedGoogleFlow = { identity: GoogleIdentity; returnUrl: string; linkUserId: string | null };
 
 /**
  * Finishes the flow at the callback: the state must be this browser's and still pending (it is used up
@@ -112,7 +139,7 @@ export async function finishGoogleSignIn(
   platform: Platform,
   em: EntityManager,
   input: { querystring: string; cookieState: string | undefined },
-): Promise<GoogleIdentity> {
+): Promise<FinishedGoogleFlow> {
   const params = new URLSearchParams(input.querystring);
   const state = params.get('state');
   if (!state || !input.cookieState || !safeEqual(state, input.cookieState)) {
@@ -121,15 +148,25 @@ export async function finishGoogleSignIn(
   const pending = await one(
     em,
     `delete from oidc_login_states where state_hash = ? and provider = 'google'
-     returning nonce, code_verifier, return_url, expires_at > now() as live`,
+     returning nonce, code_verifier, return_url, user_id, expires_at > now() as live`,
     [stateHash(platform.secret, state)],
   );
   if (!pending?.live) throw new GoogleSignInError(pending ? 'the sign-in expired' : 'unknown state');
-  if (params.has('error')) throw new GoogleSignInError(`the provider answered ${params.get('error')}`);
+  try {
+    const identity = await exchangeCode(platform, params, input.querystring, state, pending);
+    return { identity, returnUrl: pending.return_url, linkUserId: pending.user_id ?? null };
+  } catch (error) {
+    if (error instanceof GoogleSignInError && pending.user_id) throw new GoogleSignInError(error.reason, error.refusal, true);
+    throw error;
+  }
+}
 
+/** The code exchanged with the PKCE verifier; openid-client checks the ID token (issuer, audience, expiry, nonce). */
+async function exchangeCode(platform: Platform, params: URLSearchParams, querystring: string, state: string, pending: Row): Promise<GoogleIdentity> {
+  if (params.has('error')) throw new GoogleSignInError(`the provider answered ${params.get('error')}`);
   const configuration = await providerConfiguration(platform.config);
   const currentUrl = new URL(googleRedirectUri(platform.config));
-  currentUrl.search = input.querystring;
+  currentUrl.search = querystring;
   let claims: oidc.IDToken | undefined;
   try {
     const tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
@@ -143,48 +180,63 @@ export async function finishGoogleSignIn(
     throw new GoogleSignInError(`the code exchange failed: ${(error as Error).message}`);
   }
   if (!claims) throw new GoogleSignInError('no ID token');
-  const parsed = emailSchema.safeParse(claims.email);
-  if (!parsed.success) throw new GoogleSignInError('no usable email in the ID token');
-  if (claims.email_verified !== true && claims.email_verified !== 'true') {
-    throw new GoogleSignInError('the provider has not verified the email');
-  }
-  return {
-    subject: claims.sub,
-    email: parsed.data,
-    name: nameOf(claims, parsed.data),
-    picture: pictureOf(claims),
-    returnUrl: pending.return_url,
-  };
+  return identityFromClaims(claims);
 }
 
-const ACCOUNT_COLUMNS = `${PROFILE_COLUMNS}, totp_enabled_at`;
+const ACCOUNT_COLUMNS = `${PROFILE_COLUMNS}, google_unlinked_at`;
+
+/** Links a Google subject to a user; answers false when the subject or the user already has a link. */
+export async function insertIdentity(em: EntityManager, userId: string, identity: GoogleIdentity): Promise<boolean> {
+  const inserted = await one(
+    em,
+    `insert into user_identities (id, user_id, provider, subject, email) values (?, ?, 'google', ?, ?)
+     on conflict do nothing returning id`,
+    [uuidv7(), userId, identity.subject, identity.email],
+  );
+  return Boolean(inserted);
+}
 
 /**
- * The account of a Google identity, by email. A new one is created verified, with no password, the name and
- * picture of the claims, and publishes accounts.user-registered. An existing one gets the picture and name
- * only where it has none. An existing account never verified is verified now (Google proved the mailbox)
- * and loses its password: whoever chose it never proved the address, so it may be somebody else's.
- * A suspended account is refused and left as it is.
+ * The account of a Google identity: the one its subject is linked to, else the one with its email. A new one
+ * is created verified, with no password, the name and picture of the claims, and publishes
+ * accounts.user-registered. An account found by email gets the subject linked, unless its owner unlinked
+ * Google (refused: they turned Google off for it) or it is linked to another Google account (refused).
+ * An existing one gets the picture and name only where it has none. An existing account never verified is
+ * verified now (Google proved the mailbox) and loses its password: whoever chose it never proved the
+ * address, so it may be somebody else's. A suspended account is refused and left as it is.
  */
 export async function accountForGoogle(platform: Platform, em: EntityManager, identity: GoogleIdentity): Promise<Row> {
   return em.transactional(async (tx) => {
-    const lookup = () => one(tx, `select ${ACCOUNT_COLUMNS} from users where lower(email) = ? for update`, [normaliseEmail(identity.email)]);
-    let row = await lookup();
+    let row = await one(
+      tx,
+      `select ${ACCOUNT_COLUMNS} from users where id = (select user_id from user_identities where provider = 'google' and subject = ?) for update`,
+      [identity.subject],
+    );
     if (!row) {
-      row = await one(
-        tx,
-        `insert into users (id, email, full_name, avatar_url, email_verified_at) values (?, ?, ?, ?, now())
-         on conflict ((lower(email))) do nothing returning ${ACCOUNT_COLUMNS}`,
-        [uuidv7(), normaliseEmail(identity.email), identity.name, identity.picture],
-      );
-      if (row) {
-        await platform.bus.publish<UserRegistered>(tx, EVENTS.userRegistered, { userId: row.id, email: row.email });
-        return row;
+      const lookup = () => one(tx, `select ${ACCOUNT_COLUMNS} from users where lower(email) = ? for update`, [normaliseEmail(identity.email)]);
+      row = await lookup();
+      if (!row) {
+        row = await one(
+          tx,
+          `insert into users (id, email, full_name, avatar_url, email_verified_at) values (?, ?, ?, ?, now())
+           on conflict ((lower(email))) do nothing returning ${ACCOUNT_COLUMNS}`,
+          [uuidv7(), normaliseEmail(identity.email), identity.name, identity.picture],
+        );
+        if (row) {
+          await insertIdentity(tx, row.id, identity);
+          await platform.bus.publish<UserRegistered>(tx, EVENTS.userRegistered, { userId: row.id, email: row.email });
+          return row;
+        }
+        // Another request created it a moment ago: carry on with that account.
+        row = (await lookup())!;
       }
-      // Another request created it a moment ago: carry on with that account.
-      row = (await lookup())!;
+      if (row.status !== 'active') throw new GoogleSignInError('the account is suspended', 'suspended');
+      if (row.google_unlinked_at) throw new GoogleSignInError('the owner unlinked Google from this account', 'unlinked');
+      if (!(await insertIdentity(tx, row.id, identity))) {
+        throw new GoogleSignInError('the account is linked to another Google account', 'other_google');
+      }
     }
-    if (row.status !== 'active') throw new GoogleSignInError('the account is suspended');
+    if (row.status !== 'active') throw new GoogleSignInError('the account is suspended', 'suspended');
     const wasUnverified = !row.email_verified_at;
     const fills = (!row.avatar_url && identity.picture) || !String(row.full_name ?? '').trim();
     if (!wasUnverified && !fills) return row;

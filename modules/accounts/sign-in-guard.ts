@@ -9,7 +9,7 @@ import { MESSAGES } from './contract.ts';
 /** The requests that start or recover a sign-in: no session authority, so no CSRF header either. */
 export const SIGN_IN_REQUESTS = new Set([
   '/api/auth/register', '/api/auth/login', '/api/auth/login/totp', '/api/auth/admin/login', '/api/auth/verify-email',
-  '/api/auth/resend-verification', '/api/auth/forgot-password', '/api/auth/reset-password',
+  '/api/auth/resend-verification', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/google/one-tap',
 ]);
 
 /**

@@ -44,9 +44,8 @@ export async function signedInUser(h: Harness, options: { email?: string; passwo
 }
 
 /** A module that records every accounts event it receives, to assert what was published. */
-export function eventProbe() {
+export function eventProbe(names = ['accounts.user-registered', 'accounts.email-verified', 'accounts.user-suspended']) {
   const received: { name: string; data: any }[] = [];
-  const names = ['accounts.user-registered', 'accounts.email-verified', 'accounts.user-suspended'];
   const module: StudyhallModule = {
     name: 'probe',
     queues: () =>

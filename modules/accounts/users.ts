@@ -20,7 +20,9 @@ export type EmailVerified = { userId: string };
 export type UserSuspended = { userId: string };
 /** A cookie sign-in from a browser (user agent) this account never signed in from before. */
 export type NewDeviceSignedIn = { userId: string; sessionId: string; userAgent: string | null; ip: string | null; at: string };
-export const securityChanges = ['password', 'password-reset', 'two-factor-enabled', 'two-factor-disabled', 'email'] as const;
+export const securityChanges = [
+  'password', 'password-reset', 'two-factor-enabled', 'two-factor-disabled', 'email', 'google-linked', 'google-unlinked',
+] as const;
 export type SecurityChange = (typeof securityChanges)[number];
 /** A credential of the account changed; `email` changes carry both addresses. */
 export type SecurityChanged = { userId: string; change: SecurityChange; oldEmail?: string; newEmail?: string };

@@ -31,6 +31,8 @@ const SECURITY_TEXT: Record<SecurityChange, { title: string; text: string }> = {
   'two-factor-enabled': { title: 'Two-factor authentication is on', text: 'Two-factor authentication was turned on for your Studyhall account.' },
   'two-factor-disabled': { title: 'Two-factor authentication is off', text: 'Two-factor authentication was turned off for your Studyhall account.' },
   email: { title: 'Your email address was changed', text: 'The email address of your Studyhall account was changed.' },
+  'google-linked': { title: 'Google was linked to your account', text: 'A Google account can now sign in to your Studyhall account.' },
+  'google-unlinked': { title: 'Google was unlinked from your account', text: 'Google can no longer sign in to your Studyhall account.' },
 };
 const NOT_YOU = 'If this was not you, reset your password now and sign out your other devices in Settings > Security.';
 const SECURITY_LINK = '/dashboard/settings?tab=security';

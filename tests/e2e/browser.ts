@@ -15,6 +15,7 @@ export const DESKTOP = { width: 1440, height: 900 };
  */
 export const SUPPORT_WIDGET_URL = 'https://support.studyhall.test/widget.js';
 export const PHONE = { width: 390, height: 844 };
+const GOOGLE_IDENTITY_ORIGIN = 'https://accounts.google.com';
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
@@ -44,6 +45,8 @@ export async function openPage(
   const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
   context.setDefaultTimeout(15_000);
   await context.route(SUPPORT_WIDGET_URL, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  // Google Identity Services (the one-tap prompt) is unreachable here, as if blocked: pages must work without it.
+  await context.route(`${GOOGLE_IDENTITY_ORIGIN}/**`, (route) => route.abort('namenotresolved'));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -2,13 +2,16 @@
 // data directory, waits for /api/ready, and gives the tests its base URL (`inject('baseUrl')`). The
 // embedded PostgreSQL runs on a port chosen here, so the tests can read the database too
 // (`inject('databaseUrl')`: the mail outbox) and run the CLI against the same server (`inject('serverEnv')`).
-// The server is configured with a support widget script whose host never resolves (browser.ts routes it).
+// The server is configured with a support widget script whose host never resolves (browser.ts routes it),
+// and with Google sign-in against a local OpenID provider (tests/support/test-oidc-provider.ts) on which
+// anybody signs in as `open:<email>`.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startTestOidcProvider } from '../support/test-oidc-provider.ts';
 import { SUPPORT_WIDGET_URL } from './browser.ts';
 
 declare module 'vitest' {
@@ -60,6 +63,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   // The embedded server's user, password and database name (modules/platform/db/embedded-postgres.ts).
   const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/studyhall`;
+  const google = await startTestOidcProvider({ redirectUri: `${baseUrl}/api/auth/google/callback`, openAccounts: true });
 
   // `--all` migrates, seeds the catalogue on first start and runs the worker in the same process.
   const child: ChildProcess = spawn(path.join(BIN, 'node'), ['--import', 'tsx', 'modules/main.ts', '--all'], {
@@ -69,7 +73,8 @@ export default async function setup(project: TestProject) {
       DOCUMENTS_DEMO_COUNT: '12',
       // Payment providers send the browser back to PUBLIC_URL: the same host as the tests' pages and cookies.
       PUBLIC_URL: baseUrl,
-      SUPPORT_WIDGET_URL },
+      SUPPORT_WIDGET_URL,
+      GOOGLE_CLIENT_ID: google.clientId, GOOGLE_CLIENT_SECRET: google.clientSecret, GOOGLE_ISSUER: google.issuer },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -106,6 +111,7 @@ export default async function setup(project: TestProject) {
         await exit;
       }
     }
+    await google.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 

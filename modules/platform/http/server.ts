@@ -12,6 +12,9 @@ import { serveWebApp } from './web-app.ts';
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 
 /** The whole HTTP surface: platform endpoints, every module's routes, the sitemap, robots.txt and the web app. */
+/** Where Google Identity Services' script, frames and calls come from. */
+const GOOGLE_IDENTITY_SERVICES_ORIGIN = 'https://accounts.google.com';
+
 export function createServerApp(platform: Platform, options: { webDist?: string } = {}) {
   const api = createApiRouter();
   mountPlatformRoutes(api, platform);
@@ -22,7 +25,11 @@ export function createServerApp(platform: Platform, options: { webDist?: string 
     trustProxy: platform.config.TRUST_PROXY,
     trustProxyHops: platform.config.TRUST_PROXY_HOPS,
     https: platform.config.publicUrl.startsWith('https:'),
-    thirdPartyOrigins: platform.config.SUPPORT_WIDGET_URL ? [new URL(platform.config.SUPPORT_WIDGET_URL).origin] : [],
+    thirdPartyOrigins: [
+      ...(platform.config.SUPPORT_WIDGET_URL ? [new URL(platform.config.SUPPORT_WIDGET_URL).origin] : []),
+      // Google Identity Services (the one-tap prompt on the login and sign-up pages), only when Google sign-in is on.
+      ...(platform.config.GOOGLE_CLIENT_ID && platform.config.GOOGLE_CLIENT_SECRET ? [GOOGLE_IDENTITY_SERVICES_ORIGIN] : []),
+    ],
     apiRouters: [api.router],
     takesRawBody: api.takesRawBody,
     before: platform.modules.flatMap((m) => m.middleware?.(platform) ?? []),

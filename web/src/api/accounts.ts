@@ -11,10 +11,12 @@ import {
   type BillingBody,
   type DashboardMode,
   type enrolResponse,
+  type GoogleStatus,
   type loginResponse,
   type NotificationPreferenceId,
   type notificationsResponse,
   type Profile,
+  type providersResponse,
   type sessionInfo,
 } from '../../../modules/accounts/contract.ts';
 import { toast } from '../components/toast.ts';
@@ -23,6 +25,8 @@ import { ApiError, apiGet, apiSend } from './client.ts';
 
 export type { DashboardMode, NotificationPreferenceId, Profile } from '../../../modules/accounts/contract.ts';
 export type LoginResult = z.infer<typeof loginResponse>;
+export type SignInProviders = z.infer<typeof providersResponse>;
+export type { GoogleStatus } from '../../../modules/accounts/contract.ts';
 export type BillingAddress = z.infer<typeof billingAddress>;
 export type SessionInfo = z.infer<typeof sessionInfo>;
 export type Enrolment = z.infer<typeof enrolResponse>;
@@ -39,6 +43,8 @@ export const accountKeys = {
   billing: ['account', 'billing'] as const,
   notifications: ['account', 'notifications'] as const,
   sessions: ['account', 'sessions'] as const,
+  google: ['account', 'google'] as const,
+  providers: ['auth', 'providers'] as const,
 };
 
 type Message = { message: string };
@@ -92,6 +98,11 @@ export const accountsApi = {
   verifyTotp: (code: string, signOutOtherSessions: boolean) =>
     apiSend<{ recoveryCodes: string[] }>('POST', r.verifyTotp.path, { body: { code, signOutOtherSessions } }),
   disableTotp: (body: { password?: string; code?: string; signOutOtherSessions: boolean }) => apiSend<Message>('POST', r.disableTotp.path, { body }),
+  providers: (signal?: AbortSignal) => apiGet<SignInProviders>(r.providers.path, { signal }),
+  googleOneTap: (body: { credential: string; g_csrf_token?: string }) => apiSend<LoginResult>('POST', r.googleOneTap.path, { body }),
+  googleStatus: (signal?: AbortSignal) => apiGet<GoogleStatus>(r.googleStatus.path, { signal }),
+  googleLinkStart: () => apiSend<{ location: string }>('POST', r.googleLinkStart.path),
+  googleUnlink: (body: { password?: string; code?: string }) => apiSend<Message>('DELETE', r.googleUnlink.path, { body }),
 };
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';

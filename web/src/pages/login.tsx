@@ -105,7 +105,7 @@ export default function LoginPage() {
       ) : (
         <>
           <AuthHeader title="Welcome back" text="Log in to pick up where you left off." />
-          <GoogleSignIn returnUrl={target} />
+          <GoogleSignIn returnUrl={target} onTwoFactor={setChallenge} />
           <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label="Log in">
             <InputField
               label="Email"

@@ -17,7 +17,7 @@ export function proofOf(value: string, twoFactor: boolean): { password?: string;
   return twoFactor && /^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/i.test(v) ? { code: v } : { password: value };
 }
 
-const proofLabel = (twoFactor: boolean) => (twoFactor ? 'Password or verification code' : 'Current password');
+export const proofLabel = (twoFactor: boolean) => (twoFactor ? 'Password or verification code' : 'Current password');
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'Please try again.');
 
 function EmailCard({ user }: { user: Profile }) {

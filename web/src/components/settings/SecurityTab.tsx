@@ -2,7 +2,7 @@
 // confirm); two-factor sign-in (enrol with the QR code or the key, confirm with a code, then the
 // recovery codes once, to copy or download; turn off with the password or a code); and the devices
 // signed in, with this one marked and 'Sign out other devices'; then the email address, the data export and
-// deleting the account (AccountCards.tsx). Each change of credentials offers
+// deleting the account (AccountCards.tsx), with linking Google between them (GoogleCard.tsx). Each change of credentials offers
 // 'Sign out of all other devices' (on by default); the server gives this browser a new session either way.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -28,6 +28,7 @@ import { Alert, InputField, PasswordField, SubmitButton } from '../ui/Form.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { ErrorPanel } from '../ui/States.tsx';
 import { AccountCards } from './AccountCards.tsx';
+import { GoogleCard } from './GoogleCard.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 import { SignOutOthers } from './SignOutOthers.tsx';
 
@@ -557,6 +558,7 @@ export function SecurityTab() {
       <PasswordCard />
       <TwoFactorCard />
       <SessionsCard />
+      {user && <GoogleCard user={user} />}
       {user && <AccountCards user={user} />}
     </div>
   );

@@ -1,9 +1,10 @@
 // A real OpenID provider for the Google sign-in tests: oidc-provider on a loopback port, one confidential
 // client (client_secret_post, PKCE required) for our callback URL, accounts kept in a Map, and a
 // devInteractions-style login and consent that a test submits like a person would (plain form posts).
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SignJWT } from 'jose';
 import { Provider } from 'oidc-provider';
 
 export type TestAccountClaims = { email?: string; email_verified?: boolean; name?: string; picture?: string };
@@ -14,6 +15,11 @@ export type TestOidcProvider = {
   clientSecret: string;
   /** accountId (the `sub`) → claims; a test adds the people who may sign in. */
   accounts: Map<string, TestAccountClaims>;
+  /**
+   * An ID token as Google Identity Services hands one-tap pages: RS256, signed with the key the provider
+   * publishes at its jwks_uri (or `key`, to forge one), issuer and audience its own unless overridden.
+   */
+  signIdToken: (claims: Record<string, unknown>, options?: { key?: KeyObject; expiresInSeconds?: number }) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -65,14 +71,37 @@ function memoryAdapter() {
   };
 }
 
+/** The provider's sign-in or consent page, as plain as a form can be. */
+function interactionPage(uid: string, prompt: string): string {
+  const base = `/interaction/${encodeURIComponent(uid)}`;
+  const body =
+    prompt === 'login'
+      ? `<form method="post" action="${base}/login"><label>Google account <input name="login" autocomplete="off"></label><button>Sign in</button></form>`
+      : `<form method="post" action="${base}/confirm"><p>Allow Studyhall to see your email address?</p><button>Allow</button></form>`;
+  return `<!doctype html><html><head><title>Test provider</title></head><body><h1>Test OpenID provider</h1>${body}</body></html>`;
+}
+
 async function formBody(req: http.IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-export async function startTestOidcProvider(options: { redirectUri: string }): Promise<TestOidcProvider> {
+/** The prefix of an account anybody may sign in as without being added first (a browser test's person). */
+export const OPEN_ACCOUNT_PREFIX = 'open:';
+
+/**
+ * `openAccounts`: an account id `open:<email>` signs in as that verified address, for a browser test whose
+ * provider runs in another process (it cannot add people to `accounts`).
+ */
+export async function startTestOidcProvider(options: { redirectUri: string; openAccounts?: boolean }): Promise<TestOidcProvider> {
   const accounts = new Map<string, TestAccountClaims>();
+  const claimsOf = (sub: string): TestAccountClaims | undefined => {
+    const listed = accounts.get(sub);
+    if (listed || !options.openAccounts || !sub.startsWith(OPEN_ACCOUNT_PREFIX)) return listed;
+    const email = sub.slice(OPEN_ACCOUNT_PREFIX.length);
+    return { email, email_verified: true, name: email.split('@')[0] };
+  };
   let handle: http.RequestListener = (_req, res) => {
     res.statusCode = 503;
     res.end();
@@ -106,7 +135,7 @@ export async function startTestOidcProvider(options: { redirectUri: string }): P
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     findAccount: async (_ctx: unknown, sub: string) => {
-      const claims = accounts.get(sub);
+      const claims = claimsOf(sub);
       return claims ? { accountId: sub, claims: async () => ({ sub, ...claims }) } : undefined;
     },
   });
@@ -122,9 +151,17 @@ export async function startTestOidcProvider(options: { redirectUri: string }): P
     });
   };
 
-  /** GET shows which prompt is pending (as JSON); POST login / confirm / abort answers it. */
+  /**
+   * GET shows which prompt is pending: as JSON, or to a browser (Accept: text/html) as a form a person fills in;
+   * POST login / confirm / abort answers it.
+   */
   async function interaction(req: http.IncomingMessage, res: http.ServerResponse, action: string | undefined) {
     const details = await provider.interactionDetails(req, res);
+    if (!action && req.headers.accept?.includes('text/html')) {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(interactionPage(details.uid, details.prompt.name));
+      return;
+    }
     if (!action) {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ uid: details.uid, prompt: details.prompt.name }));
@@ -136,7 +173,7 @@ export async function startTestOidcProvider(options: { redirectUri: string }): P
       await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false });
     } else if (action === 'login') {
       const accountId = form.get('login') ?? '';
-      if (details.prompt.name !== 'login' || !accounts.has(accountId)) throw new Error(`cannot log in ${accountId}`);
+      if (details.prompt.name !== 'login' || !claimsOf(accountId)) throw new Error(`cannot log in ${accountId}`);
       await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
     } else {
       if (details.prompt.name !== 'consent' || !details.session?.accountId) throw new Error('no consent pending');
@@ -149,11 +186,19 @@ export async function startTestOidcProvider(options: { redirectUri: string }): P
     }
   }
 
+  async function signIdToken(claims: Record<string, unknown>, options: { key?: KeyObject; expiresInSeconds?: number } = {}) {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ iss: issuer, aud: clientId, iat: now, exp: now + (options.expiresInSeconds ?? 600), ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key', typ: 'JWT' })
+      .sign(options.key ?? privateKey);
+  }
+
   return {
     issuer,
     clientId,
     clientSecret,
     accounts,
+    signIdToken,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
