@@ -1,0 +1,37 @@
+// The AI prices as run-time settings: one setting per cost rule with numbers of its own (`ai.price.<rule>`), its
+// value the rule's numbers. The rules, their numbers' bounds and the spec's defaults stay in the AI platform's rule
+// table (modules/ai/costs.ts); this only turns each rule into a validated setting.
+import { z } from 'zod';
+import { COST_RULES, DEFAULT_PRICES, type PriceNumbers, type PricedRule, PRICED_RULES, type PriceParam } from '../ai/contract.ts';
+
+export type AiPriceKey = `ai.price.${PricedRule}`;
+export const aiPriceKey = (rule: PricedRule): AiPriceKey => `ai.price.${rule}`;
+export const isAiPriceKey = (key: string): key is AiPriceKey => key.startsWith('ai.price.');
+
+const whole = (p: PriceParam) =>
+  z
+    .number({ error: `${p.label}: enter a whole number` })
+    .int(`${p.label}: enter a whole number`)
+    .min(p.min, `${p.label}: at least ${p.min} ${p.unit}`)
+    .max(p.max, `${p.label}: at most ${p.max.toLocaleString('en-US')} ${p.unit}`);
+
+function priceSetting(rule: PricedRule) {
+  const { label, description, params } = COST_RULES[rule] as (typeof COST_RULES)[PricedRule] & { params: Record<string, PriceParam> };
+  return {
+    label: `AI price: ${label}`,
+    description,
+    unit: 'points',
+    schema: z.strictObject(
+      Object.fromEntries(Object.entries(params).map(([name, p]) => [name, whole(p)])) as Record<string, ReturnType<typeof whole>>,
+      { error: 'Give every number of the rule, and nothing else' },
+    ),
+  };
+}
+
+export const AI_PRICE_SETTINGS = Object.fromEntries(PRICED_RULES.map((rule) => [aiPriceKey(rule), priceSetting(rule)])) as Record<
+  AiPriceKey,
+  ReturnType<typeof priceSetting>
+>;
+
+/** Their defaults are the spec's numbers in the rule table, not the environment. */
+export const AI_PRICE_DEFAULTS = Object.fromEntries(PRICED_RULES.map((rule) => [aiPriceKey(rule), DEFAULT_PRICES[rule]])) as Record<AiPriceKey, PriceNumbers>;
