@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError } from './client.ts';
+import { ApiError, PRICE_CHANGED_EVENT } from './client.ts';
 
 const ME: QueryKey = ['auth', 'me'];
 
@@ -30,5 +30,7 @@ export function createQueryClient() {
       },
     },
   });
+  // A refused AI action's price changed: every quote on screen is stale (an admin changed the AI prices).
+  globalThis.addEventListener?.(PRICE_CHANGED_EVENT, () => void client.invalidateQueries());
   return client;
 }
