@@ -30,7 +30,7 @@ const RULES = {
   'word-generation': {
     label: 'Word generation',
     description: 'AI Writer drafts: points per block of words, rounded up.',
-    params: { points: points('Price', 10), words: size('Per', 'words', 100) },
+    params: { points: points('Price', 10), words: size('Block of words', 'words', 100) },
     price: (n, input: { words: number }) => perWords(n, input.words),
   },
   'content-analysis': flat('Content analysis', 'XY Editor: analyse the selection.', 10),
@@ -48,7 +48,7 @@ const RULES = {
   'document-chat': {
     label: 'Document chat',
     description: 'A question: the base price plus the step price for every block of messages the user already sent in that chat.',
-    params: { base: points('Base price', 5), points: points('Step price', 2), messages: size('Per', 'messages sent', 5) },
+    params: { base: points('Base price', 5), points: points('Step price', 2), messages: size('Block of messages', 'messages sent', 5) },
     price: (n, input: { messagesSent: number }) => n.base! + n.points! * Math.floor(Math.max(0, input.messagesSent) / n.messages!),
   },
   flashcards: {

@@ -67,14 +67,14 @@ describe('AI prices as settings', () => {
   it('refuses numbers outside a rule’s bounds, missing or unknown numbers, and records nothing', async () => {
     const before = (await audit()).length;
     const refused: [string, unknown, string][] = [
-      ['homework-answer', { points: -1 }, 'Price: at least 0 points'],
-      ['homework-answer', { points: 2.5 }, 'Price: enter a whole number'],
-      ['homework-answer', { points: 10_001 }, 'Price: at most 10,000 points'],
-      ['homework-answer', { points: '10' }, 'Price: enter a whole number'],
+      ['homework-answer', { points: -1 }, 'Price: enter a whole number from 0 to 10,000'],
+      ['homework-answer', { points: 2.5 }, 'Price: enter a whole number from 0 to 10,000'],
+      ['homework-answer', { points: 10_001 }, 'Price: enter a whole number from 0 to 10,000'],
+      ['homework-answer', { points: '10' }, 'Price: enter a whole number from 0 to 10,000'],
       ['homework-answer', 10, 'Give every number of the rule, and nothing else'],
       ['homework-answer', { points: 10, bonus: 1 }, 'Give every number of the rule, and nothing else'],
-      ['word-generation', { points: 10, words: 0 }, 'Per: at least 1 words'],
-      ['document-chat', { base: 5, points: 2 }, 'Per: enter a whole number'],
+      ['word-generation', { points: 10, words: 0 }, 'Block of words: enter a whole number from 1 to 100,000'],
+      ['document-chat', { base: 5, points: 2 }, 'Block of messages: enter a whole number from 1 to 100,000'],
     ];
     for (const [rule, value, message] of refused) {
       const res = await put(admin.client, rule, value);
@@ -115,7 +115,7 @@ describe('AI prices as settings', () => {
       await program.parseAsync(['settings', 'set', 'ai.price.document-chat', '{"base":6,"points":3,"messages":4}', '--by', email, '--reason', 'Longer chats cost more'], { from: 'user' });
       await expect(
         program.parseAsync(['settings', 'set', 'ai.price.document-chat', '{"base":6}', '--by', email, '--reason', 'x'], { from: 'user' }),
-      ).rejects.toThrow('Step price: enter a whole number');
+      ).rejects.toThrow('Step price: enter a whole number from 0 to 10,000');
     } finally {
       process.stdout.write = write;
     }

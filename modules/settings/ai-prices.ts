@@ -8,12 +8,11 @@ export type AiPriceKey = `ai.price.${PricedRule}`;
 export const aiPriceKey = (rule: PricedRule): AiPriceKey => `ai.price.${rule}`;
 export const isAiPriceKey = (key: string): key is AiPriceKey => key.startsWith('ai.price.');
 
-const whole = (p: PriceParam) =>
-  z
-    .number({ error: `${p.label}: enter a whole number` })
-    .int(`${p.label}: enter a whole number`)
-    .min(p.min, `${p.label}: at least ${p.min} ${p.unit}`)
-    .max(p.max, `${p.label}: at most ${p.max.toLocaleString('en-US')} ${p.unit}`);
+/** One message for every way a number can be wrong, naming the number and its bounds. */
+const whole = (p: PriceParam) => {
+  const message = `${p.label}: enter a whole number from ${p.min} to ${p.max.toLocaleString('en-US')}`;
+  return z.number({ error: message }).int(message).min(p.min, message).max(p.max, message);
+};
 
 function priceSetting(rule: PricedRule) {
   const { label, description, params } = COST_RULES[rule] as (typeof COST_RULES)[PricedRule] & { params: Record<string, PriceParam> };

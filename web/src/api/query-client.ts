@@ -30,7 +30,10 @@ export function createQueryClient() {
       },
     },
   });
-  // A refused AI action's price changed: every quote on screen is stale (an admin changed the AI prices).
-  globalThis.addEventListener?.(PRICE_CHANGED_EVENT, () => void client.invalidateQueries());
+  // A refused AI action's price changed (an admin changed the AI prices): every price on screen is stale. Prices
+  // live under a 'quote' or 'costs' key; document chat's next cost comes with its chat, refetched after each ask.
+  globalThis.addEventListener?.(PRICE_CHANGED_EVENT, () => {
+    void client.invalidateQueries({ predicate: (q) => q.queryKey.some((part) => part === 'quote' || part === 'costs') });
+  });
   return client;
 }

@@ -55,7 +55,7 @@ function PriceCard({ s, onSave }: { s: Setting; onSave: (change: PriceChange) =>
       <p className="admin-setting__text">{s.description}</p>
       <div className="ai-price__fields">
         {Object.entries(params).map(([name, p]) => (
-          <Field key={name} label={`${p.label} (${p.unit})`} hint={`Default ${p.default}`}>
+          <Field key={name} label={p.label} hint={`${p.unit}, default ${p.default}`}>
             {({ id, describedBy }) => (
               <input
                 id={id}
