@@ -68,6 +68,14 @@ export const aiUsageSchema = z.object({
 export type AiUsageEntry = z.infer<typeof aiUsageSchema>;
 
 export const aiRoutes = {
+  prices: {
+    method: 'get',
+    path: '/api/ai/prices',
+    access: 'public',
+    response: z.object({
+      prices: z.record(z.string(), z.record(z.string(), z.number().int())).describe("each cost rule's numbers as they apply now, by rule (COST_RULES names them)"),
+    }),
+  },
   action: {
     method: 'get',
     path: '/api/ai/actions/{id}',

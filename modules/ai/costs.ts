@@ -84,9 +84,11 @@ export type AiPrices = Record<PricedRule, PriceNumbers>;
 export const COST_RULES: Readonly<Record<CostRule, OwnRule<any> | FollowingRule<any>>> = RULES;
 export const PRICED_RULES = (Object.keys(RULES) as CostRule[]).filter((r): r is PricedRule => 'params' in RULES[r]);
 
+/** A rule's numbers: what each is called, its unit, default and bounds. */
+export const paramsOf = (rule: PricedRule): Record<string, PriceParam> => (RULES[rule] as OwnRule<unknown>).params;
+
 /** The spec's numbers of a rule. */
-export const defaultNumbers = (rule: PricedRule): PriceNumbers =>
-  Object.fromEntries(Object.entries((RULES[rule] as OwnRule<unknown>).params).map(([k, p]) => [k, p.default]));
+export const defaultNumbers = (rule: PricedRule): PriceNumbers => Object.fromEntries(Object.entries(paramsOf(rule)).map(([k, p]) => [k, p.default]));
 
 export const DEFAULT_PRICES = Object.fromEntries(PRICED_RULES.map((r) => [r, defaultNumbers(r)])) as AiPrices;
 

@@ -1,6 +1,6 @@
 // The AI prices as run-time settings over HTTP on the real database: who may read and change them, the spec's
-// numbers as defaults, validation of each rule's numbers, the audit entry, the tools' quote routes answering the new
-// price at once, and `studyhall settings` covering them.
+// numbers as defaults, validation of each rule's numbers, the audit entry, the tools' quote routes and the public
+// /api/ai/prices answering the new price at once, and `studyhall settings` covering them.
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootHarness, Client, type Harness, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
@@ -95,6 +95,11 @@ describe('AI prices as settings', () => {
     // Test prep follows the flashcards numbers.
     expect((await anyone.get('/api/test-prep/quote?questions=35')).body).toEqual({ points: 4 });
     expect((await anyone.get('/api/integrity/quote')).body).toMatchObject({ plagiarism: 0, aiDetection: 5 });
+    // The tools' public pages read every rule's numbers at once (anyone may).
+    const all = await anyone.get('/api/ai/prices');
+    expect(all.status).toBe(200);
+    expect(all.body.prices).toMatchObject({ flashcards: { upTo10: 1, upTo20: 2, upTo30: 3, beyond30: 4 }, 'word-generation': { points: 4, words: 50 }, 'ai-detection': { points: 5 } });
+    expect(all.headers.get('cache-control')).toBe('no-store');
     const quote = await anyone.get('/api/flashcards/quote?cards=5');
     expect(quote.headers.get('cache-control')).toBe('no-store');
   });

@@ -2,7 +2,7 @@
 // value the rule's numbers. The rules, their numbers' bounds and the spec's defaults stay in the AI platform's rule
 // table (modules/ai/costs.ts); this only turns each rule into a validated setting.
 import { z } from 'zod';
-import { COST_RULES, DEFAULT_PRICES, type PriceNumbers, type PricedRule, PRICED_RULES, type PriceParam } from '../ai/contract.ts';
+import { COST_RULES, DEFAULT_PRICES, type PriceNumbers, type PricedRule, PRICED_RULES, type PriceParam, paramsOf } from '../ai/contract.ts';
 
 export type AiPriceKey = `ai.price.${PricedRule}`;
 export const aiPriceKey = (rule: PricedRule): AiPriceKey => `ai.price.${rule}`;
@@ -15,7 +15,8 @@ const whole = (p: PriceParam) => {
 };
 
 function priceSetting(rule: PricedRule) {
-  const { label, description, params } = COST_RULES[rule] as (typeof COST_RULES)[PricedRule] & { params: Record<string, PriceParam> };
+  const { label, description } = COST_RULES[rule];
+  const params = paramsOf(rule);
   return {
     label: `AI price: ${label}`,
     description,

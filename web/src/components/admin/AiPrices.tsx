@@ -3,7 +3,7 @@
 // come from the AI platform's rule table, so this page never prices anything itself.
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
-import { type CostRule, COST_RULES, type PriceNumbers, type PriceParam } from '../../../../modules/ai/contract.ts';
+import { COST_RULES, type CostRule, type PricedRule, type PriceNumbers, paramsOf } from '../../../../modules/ai/contract.ts';
 import type { Setting } from '../../api/admin-settings.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Field } from '../ui/Form.tsx';
@@ -12,11 +12,10 @@ import '../../styles/admin-ai-prices.css';
 
 export type PriceChange = { s: Setting; value: PriceNumbers };
 
-const ruleOf = (key: string) => key.replace(/^ai\.price\./, '') as CostRule;
-const paramsOf = (rule: CostRule) => ('params' in COST_RULES[rule] ? (COST_RULES[rule] as { params: Record<string, PriceParam> }).params : {});
+const ruleOf = (key: string) => key.replace(/^ai\.price\./, '') as PricedRule;
 
 /** "Base price 5 points · Step price 2 points · Per 5 messages sent": a rule's numbers in words. */
-function describePrice(rule: CostRule, numbers: PriceNumbers): string {
+function describePrice(rule: PricedRule, numbers: PriceNumbers): string {
   return Object.entries(paramsOf(rule))
     .map(([name, p]) => `${p.label} ${numbers[name]} ${p.unit}`)
     .join(' · ');
