@@ -7,10 +7,18 @@ import { HttpError, type Platform, RateLimitedError, hit, uuidv7 } from '../plat
 import { insufficientPoints, spend } from '../wallet/index.ts';
 import { AI_MESSAGES, type AiActionView, type AiUsageEntry } from './contract.ts';
 import { one, type Row, rows } from './db.ts';
+import { aiPrices } from './prices.ts';
 import type { AiSettings } from './settings.ts';
 import { aiTool, queueOf } from './tools.ts';
 
-export type AiRequest = { tool: string; userId: string; input: unknown; key: string };
+export type AiRequest = {
+  tool: string;
+  userId: string;
+  input: unknown;
+  key: string;
+  /** The price the user was shown: when given and the price is now different, the request is refused (409) and nothing is charged. */
+  quotedPoints?: number;
+};
 export type AiRequested = { actionId: string; points: number; replayed: boolean };
 
 export const chargeKey = (actionId: string) => `ai:${actionId}`;
@@ -37,7 +45,8 @@ export async function requestAiAction(platform: Platform, settings: AiSettings, 
   );
   if (Number(today?.n ?? 0) >= cap) throw new RateLimitedError(secondsToMidnightUtc(), AI_MESSAGES.dailyCap);
 
-  const points = tool.cost(request.input);
+  const points = tool.cost(request.input, await aiPrices(em));
+  if (request.quotedPoints !== undefined && request.quotedPoints !== points) throw new HttpError(409, 'price_changed', AI_MESSAGES.priceChanged(points));
   const actionId = uuidv7();
   if (points > 0) {
     const charged = await spend(em, {

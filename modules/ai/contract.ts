@@ -7,7 +7,11 @@ export const AI_MESSAGES = {
   tooFast: 'You are asking too quickly. Please wait a moment and try again.',
   failed: 'The answer could not be produced. Your points were returned.',
   interrupted: 'The answer was interrupted. Your points were returned.',
+  priceChanged: (points: number) => `The price of this action changed to ${points} points. Check the new price and try again.`,
 } as const;
+
+/** The price a page showed before an action, sent with the request: the server refuses (409 price_changed) if it changed since. */
+export const quotedPoints = z.number().int().min(0).optional().describe('the price shown to the user; 409 price_changed if it is no longer the price');
 
 /**
  * Server-sent events on the user's channel (`user:{id}`, the platform's /api/events). `token` carries answer
@@ -64,6 +68,14 @@ export const aiUsageSchema = z.object({
 export type AiUsageEntry = z.infer<typeof aiUsageSchema>;
 
 export const aiRoutes = {
+  prices: {
+    method: 'get',
+    path: '/api/ai/prices',
+    access: 'public',
+    response: z.object({
+      prices: z.record(z.string(), z.record(z.string(), z.number().int())).describe("each cost rule's numbers as they apply now, by rule (COST_RULES names them)"),
+    }),
+  },
   action: {
     method: 'get',
     path: '/api/ai/actions/{id}',
@@ -84,3 +96,6 @@ export const aiRoutes = {
     response: z.object({ items: z.array(aiUsageSchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
   },
 } as const;
+
+// The cost rules (pure data): the admin settings page and the settings module's validation read them too.
+export * from './costs.ts';

@@ -19,7 +19,7 @@ export * from './contract.ts';
 export { defineAiTool, type AiToolDefinition, type AiRunContext, type AiToolResult } from './tools.ts';
 export { readAction, readActions, type AiRequest, type AiRequested } from './actions.ts';
 export { AI_EVENTS, type AiActionEnded } from './run-action.ts';
-export { COST_RULES, type CostRule, quote } from './costs.ts';
+export { aiPrices, quoteNow } from './prices.ts';
 export { ensureDocumentIndexed } from './indexing.ts';
 export { sentences, stems, keyTerms } from './nlp.ts';
 export { type PageText, type PassageRow, sourcePassages } from './passages.ts';

@@ -2,6 +2,7 @@
 // module's index.ts loads, and the ai module serves one queue per tool (`ai.<name>`), so ops can scale them apart.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../platform/index.ts';
+import type { AiPrices } from './costs.ts';
 import type { AiProvider, Citation, Completion, CompleteInput, Passage } from './provider.ts';
 
 export type AiRunContext<I> = {
@@ -30,8 +31,8 @@ export type AiToolDefinition<I = any> = {
   name: string;
   /** What the ledger row says ("Document chat question"). */
   title: string;
-  /** Points for this input (from COST_RULES); 0 for a free action. */
-  cost: (input: I) => number;
+  /** Points for this input under today's prices (`quote(prices, rule, input)`); 0 for a free action. */
+  cost: (input: I, prices: AiPrices) => number;
   run: (ctx: AiRunContext<I>) => Promise<AiToolResult>;
   /** Ledger kind: 'document_chat' for document chat (spec 000 §3), else 'spent'. */
   ledgerType?: 'spent' | 'document_chat';

@@ -3,7 +3,7 @@
 // questions in one chat are priced in turn (the rule counts questions already asked).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  type AiActionView, type ChatMessage as Turn, aiProviderOf, ensureDocumentIndexed, readActions, requestAiAction, sourceKeyTerms,
+  type AiActionView, type ChatMessage as Turn, aiProviderOf, ensureDocumentIndexed, quoteNow, readActions, requestAiAction, sourceKeyTerms,
 } from '../ai/index.ts';
 import { type ChatMaterial, documentForChat, documentPage } from '../documents/index.ts';
 import { HttpError, type Platform, uuidv7 } from '../platform/index.ts';
@@ -88,7 +88,7 @@ export async function chatView(platform: Platform, em: EntityManager, userId: st
     ...summary(chat, material),
     messages: list.map((r) => messageOf(r, answers)),
     suggestions: await suggestionsOf(em, chat, material),
-    nextCost: docChatTool.cost({ messagesSent: Number(chat.message_count) } as DocChatInput),
+    nextCost: await quoteNow(em, 'document-chat', { messagesSent: Number(chat.message_count) }),
     provider: aiProviderOf(platform).provider,
   };
 }
@@ -116,7 +116,7 @@ export async function ask(
   em: EntityManager,
   userId: string,
   chatId: string,
-  input: { question: string; key?: string },
+  input: { question: string; key?: string; points?: number },
 ): Promise<{ message: ChatMessage; points: number }> {
   return em.transactional(async (tx) => {
     const chat = await ownChat(tx, userId, chatId, true);
@@ -131,7 +131,7 @@ export async function ask(
     });
     const request: DocChatInput = { chatId, documentId: material.id, question: input.question, messagesSent: Number(chat.message_count), history };
     const key = `document-chat:${chatId}:${input.key ?? uuidv7()}`;
-    const { actionId, points, replayed } = await requestAiAction(platform, tx, { tool: docChatTool.name, userId, input: request, key });
+    const { actionId, points, replayed } = await requestAiAction(platform, tx, { tool: docChatTool.name, userId, input: request, key, quotedPoints: input.points });
     if (!replayed) {
       await rows(tx, 'insert into doc_chat_messages (id, chat_id, question, action_id) values (?, ?, ?, ?)', [uuidv7(), chatId, input.question, actionId]);
       await rows(tx, 'update doc_chats set message_count = message_count + 1, updated_at = now() where id = ?', [chatId]);

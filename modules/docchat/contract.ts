@@ -1,6 +1,6 @@
 // Document Chat's HTTP contract and messages. The web imports this file.
 import { z } from 'zod';
-import { aiActionSchema } from '../ai/contract.ts';
+import { aiActionSchema, quotedPoints } from '../ai/contract.ts';
 
 export const DOC_CHAT_MESSAGES = {
   notFound: 'Chat not found',
@@ -90,6 +90,7 @@ export const docChatRoutes = {
     body: z.object({
       question: z.string().trim().min(1, 'Type a question.').max(QUESTION_MAX),
       key: z.string().min(8).max(100).optional().describe('idempotency key: the same key again asks (and charges) once'),
+      points: quotedPoints,
     }),
     response: z.object({ message: chatMessageSchema, points: z.number().int() }),
   },

@@ -1,7 +1,7 @@
 // The Document Chat tool on the AI platform: its prompt and its cost rule (spec 001 §9: 5 points, plus 2 for every
 // 5 questions already asked in the chat). The answer comes from the document's best passages for the question; the
 // last exchanges come along so a follow-up ("and why?") makes sense to a language model.
-import { COST_RULES, type ChatMessage, defineAiTool } from '../ai/index.ts';
+import { type ChatMessage, defineAiTool, quote } from '../ai/index.ts';
 
 export type DocChatInput = { chatId: string; documentId: string; question: string; messagesSent: number; history: ChatMessage[] };
 
@@ -14,7 +14,7 @@ export const docChatTool = defineAiTool<DocChatInput>({
   name: 'document-chat',
   title: 'Document chat question',
   ledgerType: 'document_chat',
-  cost: (input) => COST_RULES['document-chat']({ messagesSent: input.messagesSent }),
+  cost: (input, prices) => quote(prices, 'document-chat', { messagesSent: input.messagesSent }),
   run: async (ctx) => {
     const passages = await ctx.retrieve([ctx.input.documentId], ctx.input.question, 6);
     const answer = await ctx.complete({ system: SYSTEM, messages: [...ctx.input.history, { role: 'user', content: ctx.input.question }], passages });

@@ -2,6 +2,7 @@
 // this file. Lists take `?page=&pageSize=` and answer `{ items, page, pageSize, total }`; errors have the one shape
 // `{ error: { code, message, fields? } }`.
 import { z } from 'zod';
+import { quotedPoints } from '../ai/contract.ts';
 
 export const FLASHCARD_MESSAGES = {
   notFound: 'Deck not found',
@@ -144,6 +145,7 @@ export const generateBody = z.object({
   subjectId: uuid.nullable().optional(),
   publish: z.boolean().default(false).describe('make the deck public as soon as its cards are ready'),
   requestKey: z.string().min(8).max(100).optional().describe('sent again on a retry: the deck is made (and charged) once'),
+  points: quotedPoints,
 });
 export type GenerateBody = z.infer<typeof generateBody>;
 

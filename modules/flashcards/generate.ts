@@ -4,8 +4,8 @@
 // card's page checked against the passages given) and the outcome kept on the deck when the action ends.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  AI_EVENTS, type AiActionEnded, COST_RULES, defineAiTool, ensureDocumentIndexed, indexTextSource, type Passage, ProviderError, readAction,
-  requestAiAction, sourcePassages,
+  AI_EVENTS, type AiActionEnded, defineAiTool, ensureDocumentIndexed, indexTextSource, type Passage, ProviderError, readAction,
+  quote, requestAiAction, sourcePassages,
 } from '../ai/index.ts';
 import { documentForChat } from '../documents/index.ts';
 import { HttpError, notify, type Platform, type QueueDefinition, uuidv7 } from '../platform/index.ts';
@@ -60,7 +60,7 @@ export function checkedCards(object: unknown, passages: Passage[], count: number
 export const flashcardsTool = defineAiTool<FlashcardsInput>({
   name: FLASHCARDS_TOOL,
   title: 'AI Flashcard Maker deck',
-  cost: (input) => COST_RULES.flashcards({ cards: input.cards }),
+  cost: (input, prices) => quote(prices, 'flashcards', { cards: input.cards }),
   run: async (ctx) => {
     const rowsOf = await sourcePassages(ctx.em, ctx.input.sourceId);
     const passages = rowsOf.map((p) => ({ sourceId: ctx.input.sourceId, page: p.page, text: p.text }));
@@ -117,7 +117,7 @@ export async function generateDeck(platform: Platform, em: EntityManager, userId
     const material = await materialOf(tx, userId, body);
     const deckId = uuidv7();
     const input: FlashcardsInput = { deckId, sourceId: material.sourceId, cards: body.cards, title: material.title };
-    const action = await requestAiAction(platform, tx, { tool: FLASHCARDS_TOOL, userId, input, key: `flashcards:${body.requestKey ?? deckId}` });
+    const action = await requestAiAction(platform, tx, { tool: FLASHCARDS_TOOL, userId, input, key: `flashcards:${body.requestKey ?? deckId}`, quotedPoints: body.points });
     if (action.replayed) {
       const earlier = await one(tx, 'select * from flashcard_decks where action_id = ?', [action.actionId]);
       if (earlier) return earlier;

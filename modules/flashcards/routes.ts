@@ -1,7 +1,7 @@
 // Koa routes of /api/flashcards: parse with contract.ts, call the services, shape the answer.
 import type { Context, Middleware, Next } from 'koa';
 import { type AuthUser, requireUser } from '../accounts/index.ts';
-import { COST_RULES } from '../ai/index.ts';
+import { quoteNow } from '../ai/index.ts';
 import { documentForChat, storePrivateUpload } from '../documents/index.ts';
 import { type ApiRouter, badRequest, HttpError, type Platform } from '../platform/index.ts';
 import { addCard, editCard, insertCards, refuseGenerating, reindexDeck, removeCard, reorderCards } from './cards.ts';
@@ -41,9 +41,10 @@ async function materialView(em: Parameters<typeof documentForChat>[0], userId: s
 }
 
 export function mountFlashcardRoutes(api: ApiRouter, platform: Platform) {
-  api.add({ ...r.quote, summary: 'What a deck of this many cards costs (spec 001 §9), shown before making it' }, ({ ctx, query }) => {
-    ctx.set('Cache-Control', 'public, max-age=300');
-    return { cards: query.cards, points: COST_RULES.flashcards({ cards: query.cards }) };
+  api.add({ ...r.quote, summary: 'What a deck of this many cards costs (spec 001 §9), shown before making it' }, async ({ ctx, em, query }) => {
+    // Not cached: an admin may change the price at any time, and the page sends back the price it showed.
+    ctx.set('Cache-Control', 'no-store');
+    return { cards: query.cards, points: await quoteNow(em, 'flashcards', { cards: query.cards }) };
   });
 
   api.add({ ...r.mine, summary: "The signed-in user's decks, last changed first, with the cards due in each" }, ({ ctx, em, query }) => {

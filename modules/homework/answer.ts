@@ -4,7 +4,7 @@
 // ranks their passages, and the provider answers from them with page citations.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  AI_EVENTS, type AiActionEnded, COST_RULES, type Citation, defineAiTool, ensureDocumentIndexed, NOT_IN_DOCUMENT, type Passage, readAction,
+  AI_EVENTS, type AiActionEnded, type Citation, defineAiTool, ensureDocumentIndexed, NOT_IN_DOCUMENT, type Passage, quote, readAction,
 } from '../ai/index.ts';
 import { notify, type Platform, type QueueDefinition } from '../platform/index.ts';
 import { searchDocumentText } from '../search/index.ts';
@@ -87,7 +87,7 @@ async function candidateDocuments(em: EntityManager, input: HomeworkInput): Prom
 export const homeworkTool = defineAiTool<HomeworkInput>({
   name: HOMEWORK_TOOL,
   title: 'AI Homework Helper answer',
-  cost: () => COST_RULES['homework-answer'](),
+  cost: (_input, prices) => quote(prices, 'homework-answer', undefined),
   run: async (ctx) => {
     const candidates = await candidateDocuments(ctx.em, ctx.input);
     for (const id of candidates) await ensureDocumentIndexed(ctx.em, id);

@@ -34,7 +34,7 @@ export async function askQuestion(platform: Platform, em: EntityManager, userId:
   return em.transactional(async (tx) => {
     const id = uuidv7();
     const input: HomeworkInput = { questionId: id, question, subject: subject?.name ?? null };
-    const action = await requestAiAction(platform, tx, { tool: HOMEWORK_TOOL, userId, input, key: `homework:${body.requestKey ?? id}` });
+    const action = await requestAiAction(platform, tx, { tool: HOMEWORK_TOOL, userId, input, key: `homework:${body.requestKey ?? id}`, quotedPoints: body.points });
     if (action.replayed) {
       const asked = await one(tx, 'select * from homework_questions where action_id = ?', [action.actionId]);
       if (asked) return asked;

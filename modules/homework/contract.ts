@@ -2,6 +2,7 @@
 // this file. Lists take `?page=&pageSize=` and answer `{ items, page, pageSize, total }`; errors have the one shape
 // `{ error: { code, message, fields? } }`.
 import { z } from 'zod';
+import { quotedPoints } from '../ai/contract.ts';
 
 export const HOMEWORK_MESSAGES = {
   notFound: 'Question not found',
@@ -95,6 +96,7 @@ export const askBody = z.object({
   subjectId: uuid.nullable().optional().describe('a catalogue subject'),
   publish: z.boolean().default(false).describe('make the question public as soon as it is answered'),
   requestKey: z.string().min(8).max(100).optional().describe('sent again on a retry: the same question is asked (and charged) once'),
+  points: quotedPoints,
 });
 export type AskBody = z.infer<typeof askBody>;
 

@@ -1,7 +1,7 @@
 // Koa routes of /api/homework: parse with contract.ts, call the services, shape the answer.
 import type { Context, Middleware, Next } from 'koa';
 import { type AuthUser, requireUser } from '../accounts/index.ts';
-import { COST_RULES } from '../ai/index.ts';
+import { quoteNow } from '../ai/index.ts';
 import { photoOcrAvailable, readQuestionPhoto } from '../documents/index.ts';
 import { type ApiRouter, HttpError, hit, type Platform } from '../platform/index.ts';
 import { askQuestion } from './ask.ts';
@@ -31,9 +31,10 @@ function ok<T>(ctx: Context, value: T): undefined {
 }
 
 export function mountHomeworkRoutes(api: ApiRouter, platform: Platform) {
-  api.add({ ...r.quote, summary: 'What one answer costs (shown before asking), and whether photo questions work' }, async ({ ctx }) => {
-    ctx.set('Cache-Control', 'public, max-age=60');
-    return { points: COST_RULES['homework-answer'](), imageQuestions: await photoOcrAvailable() };
+  api.add({ ...r.quote, summary: 'What one answer costs (shown before asking), and whether photo questions work' }, async ({ ctx, em }) => {
+    // Not cached: an admin may change the price at any time, and the page sends back the price it showed.
+    ctx.set('Cache-Control', 'no-store');
+    return { points: await quoteNow(em, 'homework-answer', undefined), imageQuestions: await photoOcrAvailable() };
   });
 
   api.add(r.photo, async ({ ctx, em }) => {

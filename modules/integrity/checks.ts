@@ -49,7 +49,7 @@ async function checkPaper(em: EntityManager, userId: string, paperId: string): P
   if (owner && owner.owner_id !== userId) throw new HttpError(404, 'not_found', M.paperNotFound);
 }
 
-export type RunCheck = { kind: CheckKind; text: string; paperId?: string | null; key?: string };
+export type RunCheck = { kind: CheckKind; text: string; paperId?: string | null; key?: string; points?: number };
 
 export async function runCheck(platform: Platform, em: EntityManager, userId: string, input: RunCheck): Promise<Check> {
   const words = wordsOf(input.text).length;
@@ -59,7 +59,7 @@ export async function runCheck(platform: Platform, em: EntityManager, userId: st
     const id = uuidv7();
     const tool = toolOf(input.kind);
     const key = `integrity:${tool.name}:${input.key ?? id}`;
-    const { actionId, replayed } = await requestAiAction(platform, tx, { tool: tool.name, userId, input: { checkId: id }, key });
+    const { actionId, replayed } = await requestAiAction(platform, tx, { tool: tool.name, userId, input: { checkId: id }, key, quotedPoints: input.points });
     if (!replayed) {
       await rows(tx, 'insert into integrity_checks (id, user_id, kind, title, text, words, paper_id, action_id) values (?, ?, ?, ?, ?, ?, ?, ?)', [
         id, userId, input.kind, titleOf(input.text), input.text, words, input.paperId ?? null, actionId,

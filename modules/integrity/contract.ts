@@ -1,7 +1,7 @@
 // The integrity tools' HTTP contract, messages and report shapes (the AI detector and the plagiarism checker). The
 // web imports this file.
 import { z } from 'zod';
-import { aiActionSchema } from '../ai/contract.ts';
+import { aiActionSchema, quotedPoints } from '../ai/contract.ts';
 import { pageOf, pageQuery } from '../wallet/contract.ts';
 
 export const INTEGRITY_TOOLS = { plagiarism: 'plagiarism-check', detection: 'ai-detection' } as const;
@@ -127,6 +127,7 @@ const checkBody = z.object({
   text: z.string().trim().max(TEXT_MAX_CHARS, INTEGRITY_MESSAGES.tooLong),
   paperId: z.uuid().nullable().optional().describe("one of your papers: its versions are never counted as matches"),
   key: z.string().min(8).max(100).optional().describe('idempotency key: the same key again runs (and charges) once'),
+  points: quotedPoints,
 });
 
 export const integrityRoutes = {

@@ -3,7 +3,7 @@
 // any check, as they may read any AI action).
 import type { Context, Middleware, Next } from 'koa';
 import { requireUser } from '../accounts/index.ts';
-import { aiProviderOf, COST_RULES } from '../ai/index.ts';
+import { aiPrices, aiProviderOf, quote } from '../ai/index.ts';
 import { type ApiRouter, HttpError, type Platform } from '../platform/index.ts';
 import { listChecks, readCheck, runCheck } from './checks.ts';
 import { integrityRoutes as r } from './contract.ts';
@@ -19,11 +19,10 @@ export function integrityGuard(): Middleware {
 }
 
 export function mountIntegrityRoutes(api: ApiRouter, platform: Platform) {
-  api.add({ ...r.quote, summary: 'What each check costs (shown before running it), and which mode answers' }, () => ({
-    plagiarism: COST_RULES['plagiarism-check'](),
-    aiDetection: COST_RULES['ai-detection'](),
-    provider: aiProviderOf(platform).provider,
-  }));
+  api.add({ ...r.quote, summary: 'What each check costs (shown before running it), and which mode answers' }, async ({ em }) => {
+    const prices = await aiPrices(em);
+    return { plagiarism: quote(prices, 'plagiarism-check', undefined), aiDetection: quote(prices, 'ai-detection', undefined), provider: aiProviderOf(platform).provider };
+  });
 
   api.add({ ...r.run, summary: 'Run a plagiarism check or AI detection: charged now, run by the worker (202)' }, async ({ ctx, em, body }) => {
     const user = requireUser(ctx);

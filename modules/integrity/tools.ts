@@ -3,7 +3,7 @@
 // else the statistical estimate). Each reads its check's text from this module's table, so the action's input
 // (what the admin usage log shows) holds ids, not the user's text.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { COST_RULES, defineAiTool } from '../ai/index.ts';
+import { defineAiTool, quote } from '../ai/index.ts';
 import { INTEGRITY_MESSAGES as M, INTEGRITY_TOOLS } from './contract.ts';
 import { corpusProfile } from './corpus.ts';
 import { one } from './db.ts';
@@ -21,7 +21,7 @@ async function checkText(em: EntityManager, checkId: string): Promise<{ text: st
 export const plagiarismTool = defineAiTool<CheckInput>({
   name: INTEGRITY_TOOLS.plagiarism,
   title: 'Plagiarism check',
-  cost: () => COST_RULES['plagiarism-check'](),
+  cost: (_input, prices) => quote(prices, 'plagiarism-check', undefined),
   insufficientMessage: M.insufficientPlagiarism,
   run: async (ctx) => {
     const { text, paperId } = await checkText(ctx.em, ctx.input.checkId);
@@ -35,7 +35,7 @@ const ECHO = 'Repeat the user’s text exactly as written, from its first word t
 export const detectionTool = defineAiTool<CheckInput>({
   name: INTEGRITY_TOOLS.detection,
   title: 'AI detection',
-  cost: () => COST_RULES['ai-detection'](),
+  cost: (_input, prices) => quote(prices, 'ai-detection', undefined),
   insufficientMessage: M.insufficientDetection,
   run: async (ctx) => {
     const { text } = await checkText(ctx.em, ctx.input.checkId);

@@ -26,23 +26,23 @@ async function readySources(tx: EntityManager, userId: string, paper: Row): Prom
 
 const requested = ({ actionId, points }: { actionId: string; points: number }) => ({ actionId, points });
 
-export function requestDraft(platform: Platform, em: EntityManager, userId: string, paperId: string, body: { words: number; section?: string; key?: string }) {
+export function requestDraft(platform: Platform, em: EntityManager, userId: string, paperId: string, body: { words: number; section?: string; key?: string; points?: number }) {
   return em.transactional(async (tx) => {
     const paper = await ownPaper(tx, userId, paperId);
     const input: WriterInput = {
       paperId, title: paper.title, paperType: paper.paper_type.mainType, level: paper.level, instructions: paper.instructions, section: body.section || undefined,
       words: body.words, inlineCitation: paper.sources.inlineCitation, sources: await readySources(tx, userId, paper),
     };
-    return requested(await requestAiAction(platform, tx, { tool: writerTool.name, userId, input, key: `paper-writer:${paperId}:${body.key ?? uuidv7()}` }));
+    return requested(await requestAiAction(platform, tx, { tool: writerTool.name, userId, input, key: `paper-writer:${paperId}:${body.key ?? uuidv7()}`, quotedPoints: body.points }));
   });
 }
 
-export function requestReferenceSearch(platform: Platform, em: EntityManager, userId: string, paperId: string, body: { query?: string; key?: string }) {
+export function requestReferenceSearch(platform: Platform, em: EntityManager, userId: string, paperId: string, body: { query?: string; key?: string; points?: number }) {
   return em.transactional(async (tx) => {
     const paper = await ownPaper(tx, userId, paperId);
     const terms = keyTerms([paper.title, plainText(paper.content)], 4);
     const input = { paperId, query: body.query || paper.title, terms };
-    return requested(await requestAiAction(platform, tx, { tool: referenceSearchTool.name, userId, input, key: `paper-references:${paperId}:${body.key ?? uuidv7()}` }));
+    return requested(await requestAiAction(platform, tx, { tool: referenceSearchTool.name, userId, input, key: `paper-references:${paperId}:${body.key ?? uuidv7()}`, quotedPoints: body.points }));
   });
 }
 
@@ -50,11 +50,11 @@ export function requestEditorAction(
   platform: Platform,
   em: EntityManager,
   userId: string,
-  body: { action: EditorAction; selection: string; query?: string; paperId?: string; key?: string },
+  body: { action: EditorAction; selection: string; query?: string; paperId?: string; key?: string; points?: number },
 ) {
   return em.transactional(async (tx) => {
     const sources = body.paperId ? await readySources(tx, userId, await ownPaper(tx, userId, body.paperId)) : [];
     const input = { action: body.action, selection: body.selection, query: body.query, sourceIds: sources.map((s) => s.id) };
-    return requested(await requestAiAction(platform, tx, { tool: editorActionTool.name, userId, input, key: `xy-editor:${body.key ?? uuidv7()}` }));
+    return requested(await requestAiAction(platform, tx, { tool: editorActionTool.name, userId, input, key: `xy-editor:${body.key ?? uuidv7()}`, quotedPoints: body.points }));
   });
 }

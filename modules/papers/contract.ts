@@ -1,5 +1,6 @@
 // Papers' HTTP contract, messages and defaults (spec 001 §3, §5, §8, §9). The web imports this file.
 import { z } from 'zod';
+import { quotedPoints } from '../ai/contract.ts';
 
 export const PAPER_MESSAGES = {
   mustSignIn: 'You must be logged in to save papers',
@@ -214,12 +215,13 @@ export const papersRoutes = {
       words: z.number().int().min(GENERATE_MIN_WORDS).max(GENERATE_MAX_WORDS).describe('how many words to write; 10 points per 100, rounded up'),
       section: z.string().trim().max(200).optional().describe('a section heading to write; the whole draft when absent'),
       key,
+      points: quotedPoints,
     }),
     response: requested,
   },
   referenceSearch: {
     method: 'post', path: '/api/papers/{id}/reference-search', access: 'user', params: paperParams,
-    body: z.object({ query: z.string().trim().max(500).optional().describe('what to look for; the paper’s title and key terms when absent'), key }),
+    body: z.object({ query: z.string().trim().max(500).optional().describe('what to look for; the paper’s title and key terms when absent'), key, points: quotedPoints }),
     response: requested,
   },
   editorAction: {
@@ -230,6 +232,7 @@ export const papersRoutes = {
       query: z.string().trim().max(500).optional().describe('the instruction of a custom query'),
       paperId: uuid.optional(),
       key,
+      points: quotedPoints,
     }),
     response: requested,
   },

@@ -2,7 +2,7 @@
 // natural, shorter, longer, custom query, enhance expression: 3; rewrite and improve content, content analysis: 10).
 // A language model rewrites the selection when one is configured; local mode does the deterministic work of
 // editor-local.ts. Either way the page replaces the selection in one undoable step.
-import { COST_RULES, defineAiTool, type Passage, ProviderError } from '../ai/index.ts';
+import { type AiPrices, defineAiTool, type Passage, ProviderError, quote } from '../ai/index.ts';
 import { type EditorAction, PAPER_MESSAGES } from './contract.ts';
 import {
   analyseContent, analysisText, enhanceExpression, improveContent, improveWriting, makeNatural, rewriteContent, shorter,
@@ -11,11 +11,9 @@ import {
 export type EditorActionInput = { action: EditorAction; selection: string; query?: string; sourceIds: string[] };
 export type EditorActionResult = { action: EditorAction; replacement: string | null; analysis?: ReturnType<typeof analyseContent> };
 
-export function editorActionCost(action: EditorAction): number {
-  if (action === 'rewrite-content') return COST_RULES['rewrite-content']();
-  if (action === 'improve-content') return COST_RULES['improve-content']();
-  if (action === 'content-analysis') return COST_RULES['content-analysis']();
-  return COST_RULES['toolbar-action']();
+export function editorActionCost(prices: AiPrices, action: EditorAction): number {
+  const rule = action === 'rewrite-content' || action === 'improve-content' || action === 'content-analysis' ? action : 'toolbar-action';
+  return quote(prices, rule, undefined);
 }
 
 const INSTRUCTIONS: Record<Exclude<EditorAction, 'content-analysis'>, string> = {
@@ -45,7 +43,7 @@ export const editorActionTool = defineAiTool<EditorActionInput>({
   name: 'xy-editor-action',
   title: 'XY Editor toolbar action',
   insufficientMessage: PAPER_MESSAGES.toolbarPoints,
-  cost: (input) => editorActionCost(input.action),
+  cost: (input, prices) => editorActionCost(prices, input.action),
   run: async (ctx) => {
     const { action, selection, query } = ctx.input;
     if (action === 'content-analysis') {

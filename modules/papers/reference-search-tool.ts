@@ -1,7 +1,7 @@
 // Reference search (5 points): marketplace documents related to the paper, each with its best passages, so the
 // writer can read them and cite them. Each key term is searched on its own (a query of all of them would ask for
 // documents that mention every one), documents are ranked by how many terms found them, then their passages.
-import { COST_RULES, defineAiTool, ensureDocumentIndexed } from '../ai/index.ts';
+import { defineAiTool, ensureDocumentIndexed, quote } from '../ai/index.ts';
 import { documentForSale } from '../documents/index.ts';
 import { searchDocumentText } from '../search/index.ts';
 
@@ -13,7 +13,7 @@ const DOCUMENTS = 5;
 export const referenceSearchTool = defineAiTool<ReferenceSearchInput>({
   name: 'paper-reference-search',
   title: 'AI Writer reference search',
-  cost: () => COST_RULES['reference-search']({ references: 1 }),
+  cost: (_input, prices) => quote(prices, 'reference-search', { references: 1 }),
   run: async (ctx) => {
     const hits = new Map<string, number>();
     for (const term of [ctx.input.query, ...ctx.input.terms]) {

@@ -2,7 +2,7 @@
 // Guests are turned away before their input is read, with the spec's words; another user's paper is 404.
 import type { Context, Middleware, Next } from 'koa';
 import { requireAdmin, requireUser } from '../accounts/index.ts';
-import { aiProviderOf, COST_RULES } from '../ai/index.ts';
+import { aiPrices, aiProviderOf, quote, quoteNow } from '../ai/index.ts';
 import { type ApiRouter, HttpError, type Platform } from '../platform/index.ts';
 import { deletePapers, listAllPapers, reassignPaper } from './admin.ts';
 import { requestDraft, requestEditorAction, requestReferenceSearch } from './ai-requests.ts';
@@ -40,13 +40,16 @@ export function mountPapersRoutes(api: ApiRouter, platform: Platform) {
   api.add({ ...r.fromEditor, summary: 'The XY Editor auto-create: a draft paper/editing with version 1 from the first text typed' }, ({ ctx, em, body }) =>
     createFromEditor(platform, em, requireUser(ctx).id, body.content),
   );
-  api.add({ ...r.costs, summary: 'The points each writer and editor action costs (spec 001 §9), and which AI answers' }, () => ({
-    provider: aiProviderOf(platform).provider,
-    perHundredWords: COST_RULES['word-generation']({ words: 100 }),
-    referenceSearch: COST_RULES['reference-search']({ references: 1 }),
-    actions: Object.fromEntries(editorActions.map((action) => [action, editorActionCost(action)])),
-  }));
-  api.add({ ...r.quote, summary: 'The points a draft of this many words costs' }, ({ query }) => ({ points: COST_RULES['word-generation']({ words: query.words }) }));
+  api.add({ ...r.costs, summary: 'The points each writer and editor action costs (spec 001 §9), and which AI answers' }, async ({ em }) => {
+    const prices = await aiPrices(em);
+    return {
+      provider: aiProviderOf(platform).provider,
+      perHundredWords: quote(prices, 'word-generation', { words: 100 }),
+      referenceSearch: quote(prices, 'reference-search', { references: 1 }),
+      actions: Object.fromEntries(editorActions.map((action) => [action, editorActionCost(prices, action)])),
+    };
+  });
+  api.add({ ...r.quote, summary: 'The points a draft of this many words costs' }, async ({ em, query }) => ({ points: await quoteNow(em, 'word-generation', { words: query.words }) }));
   api.add({ ...r.get, summary: 'One of your papers' }, async ({ ctx, em, params }) => {
     ctx.set('Cache-Control', 'no-store');
     return paperOf(await ownPaper(em, requireUser(ctx).id, params.id));

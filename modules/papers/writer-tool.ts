@@ -2,7 +2,7 @@
 // instructions and chosen source documents, priced by the word rule (10 points per 100 words, rounded up). Both
 // modes see the same passages. Local mode builds an outline from the passages' key terms and an extractive draft
 // of quoted sentences, each cited with its page, and says so; a language model writes text grounded in them.
-import { COST_RULES, type Citation, defineAiTool, keyTerms, type Passage, ProviderError, sentences, stems } from '../ai/index.ts';
+import { type Citation, defineAiTool, keyTerms, type Passage, ProviderError, quote, sentences, stems } from '../ai/index.ts';
 import { textToHtml } from './text.ts';
 
 export type WriterInput = {
@@ -85,7 +85,7 @@ function extractiveDraft(input: WriterInput, passages: Passage[]): { text: strin
 export const writerTool = defineAiTool<WriterInput>({
   name: 'paper-writer',
   title: 'AI Writer generation',
-  cost: (input) => COST_RULES['word-generation']({ words: input.words }),
+  cost: (input, prices) => quote(prices, 'word-generation', { words: input.words }),
   run: async (ctx) => {
     const input = ctx.input;
     const brief = [input.section, input.title, input.instructions].filter(Boolean).join('. ');

@@ -8,7 +8,7 @@ import { listSettings } from './settings.ts';
 import { changeSetting } from './store.ts';
 
 export function registerSettingsCommands(program: Command, platform: () => Promise<Platform>) {
-  const settings = program.command('settings').description('Run-time platform settings: seller share, withdrawal minimum');
+  const settings = program.command('settings').description("Run-time platform settings: seller share, withdrawal minimum, AI prices (ai.price.<rule>: a JSON object of the rule's numbers)");
   const checkKey = (key: string) => {
     if (!SETTING_KEYS.includes(key as SettingKey)) throw new Error(`key must be one of ${SETTING_KEYS.join(', ')}`);
     return key as SettingKey;

@@ -1,6 +1,9 @@
 // Platform settings safe to change at run time: each one's schema, what it means and where it applies. The web's
 // /admin/settings page and the CLI use these.
 import { z } from 'zod';
+import { AI_PRICE_SETTINGS } from './ai-prices.ts';
+
+export { type AiPriceKey, aiPriceKey, isAiPriceKey } from './ai-prices.ts';
 
 export const SETTINGS = {
   'wallet.sellerSharePercent': {
@@ -15,6 +18,8 @@ export const SETTINGS = {
     unit: 'points',
     schema: z.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(1, 'At least 1 point').max(1_000_000, 'At most 1,000,000 points'),
   },
+  // One per AI cost rule (ai-prices.ts); the admin page shows them in their own section.
+  ...AI_PRICE_SETTINGS,
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

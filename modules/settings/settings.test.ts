@@ -35,7 +35,7 @@ describe('settings', () => {
     expect(await audit()).toEqual([]);
     const list = await admin.client.get('/api/admin/settings');
     expect(list.body.items.find((s: { key: string }) => s.key === 'wallet.sellerSharePercent')).toMatchObject({ value: 70, defaultValue: 70, changed: false });
-    expect(list.body.readOnly.map((r: { label: string }) => r.label)).toEqual(['Points packages and bonus tiers', 'AI prices']);
+    expect(list.body.readOnly.map((r: { label: string }) => r.label)).toEqual(['Points packages and bonus tiers']);
     const changed = await admin.client.put('/api/admin/settings/wallet.sellerSharePercent', { value: 75, reason: 'Promotion for sellers' });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ value: 75, defaultValue: 70, changed: true, updatedBy: { id: admin.id } });

@@ -2,6 +2,7 @@
 // it last; plus what is shown read-only, and why.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Platform } from '../platform/index.ts';
+import { AI_PRICE_DEFAULTS } from './ai-prices.ts';
 import { SETTING_KEYS, SETTINGS, type Setting, type SettingKey } from './contract.ts';
 import { settingRows } from './store.ts';
 
@@ -10,6 +11,7 @@ export function configuredDefaults(platform: Platform): Record<SettingKey, unkno
   return {
     'wallet.sellerSharePercent': platform.config.SELLER_SHARE_PERCENT,
     'wallet.withdrawalMinimumPoints': platform.config.WITHDRAWAL_MINIMUM_POINTS,
+    ...AI_PRICE_DEFAULTS,
   };
 }
 
@@ -36,10 +38,5 @@ export const READ_ONLY = [
     label: 'Points packages and bonus tiers',
     value: 'Rows of the wallet (points_packages, points_bonus_tiers)',
     why: 'They are already data, not constants: each has an active flag and a price, and the wallet sells only active ones. An editor for them belongs with the wallet (not built yet); until then `studyhall db` or the seed changes them.',
-  },
-  {
-    label: 'AI prices',
-    value: 'Spec 001 §9 cost rules (modules/ai/costs.ts)',
-    why: 'Every tool quotes its price synchronously from one table of rules, some of them formulas (per 100 words, per 5 chat messages); making them run-time data means an async quote in every tool, which is left for the AI platform to do.',
   },
 ];

@@ -1,5 +1,6 @@
 // Test Prep's HTTP contract and messages. The web imports this file.
 import { z } from 'zod';
+import { quotedPoints } from '../ai/contract.ts';
 
 export const TESTPREP_MESSAGES = {
   planNotFound: 'Study plan not found',
@@ -251,6 +252,7 @@ export const testPrepRoutes = {
       kinds: z.array(z.enum(QUESTION_KINDS)).min(1, 'Pick at least one kind of question.'),
       difficulty: z.enum(DIFFICULTIES).default('medium'),
       key: z.string().min(8).max(100).optional().describe('idempotency key: the same key again creates (and charges) once'),
+      points: quotedPoints,
     }),
     response: testSummarySchema,
   },

@@ -2,7 +2,7 @@
 // /api/tests (public tests: anyone reads and takes them; a guest is graded without anything kept).
 import type { Context, Middleware, Next } from 'koa';
 import { type AuthUser, requireUser } from '../accounts/index.ts';
-import { COST_RULES } from '../ai/index.ts';
+import { quoteNow } from '../ai/index.ts';
 import { storePrivateUpload } from '../documents/index.ts';
 import { type ApiRouter, HttpError, type Platform } from '../platform/index.ts';
 import { attemptResults, currentAttempt, gradeAsGuest, latestResults, saveAnswer, startAttempt, submitAttempt } from './attempts.ts';
@@ -68,9 +68,10 @@ export function mountTestPrepRoutes(api: ApiRouter, platform: Platform) {
   });
   api.add({ ...r.notes, summary: 'Your notes, page by page (where a question about them links)' }, ({ ctx, em, params }) => notesView(em, requireUser(ctx).id, params.notesId));
 
-  api.add({ ...r.quote, summary: 'What a test of this many questions costs (shown before generating)' }, ({ ctx, query }) => {
-    ctx.set('Cache-Control', 'public, max-age=60');
-    return { points: COST_RULES['test-prep']({ questions: query.questions }) };
+  api.add({ ...r.quote, summary: 'What a test of this many questions costs (shown before generating)' }, async ({ ctx, em, query }) => {
+    // Not cached: an admin may change the price at any time, and the page sends back the price it showed.
+    ctx.set('Cache-Control', 'no-store');
+    return { points: await quoteNow(em, 'test-prep', { questions: query.questions }) };
   });
   api.add({ ...r.createTest, summary: "Generate a test from the plan's resources: charged now by question count, made by the worker" }, async ({ ctx, em, params, body }) => {
     const user = requireUser(ctx);

@@ -15,7 +15,7 @@ import { TESTPREP_TOOL, type TestPrepInput, testPrepTool } from './tool.ts';
 
 export const testNotFound = () => new HttpError(404, 'not_found', M.testNotFound);
 
-export type TestRequest = { title?: string; questions: number; kinds: QuestionKind[]; difficulty: Difficulty; key?: string; publish?: boolean };
+export type TestRequest = { title?: string; questions: number; kinds: QuestionKind[]; difficulty: Difficulty; key?: string; publish?: boolean; points?: number };
 
 function summaryOf(r: Row, attempts: Row[]): TestSummary {
   return {
@@ -125,7 +125,7 @@ export async function createTest(platform: Platform, em: EntityManager, userId: 
     const kinds = QUESTION_KINDS.filter((k) => body.kinds.includes(k));
     const input: TestPrepInput = { testId, sources, questions: body.questions, kinds, difficulty: body.difficulty };
     const key = `test-prep:${planId}:${body.key ?? testId}`;
-    const { actionId, points, replayed } = await requestAiAction(platform, tx, { tool: testPrepTool.name, userId, input, key });
+    const { actionId, points, replayed } = await requestAiAction(platform, tx, { tool: testPrepTool.name, userId, input, key, quotedPoints: body.points });
     if (!replayed) {
       const n = Number((await one(tx, 'select count(*)::int as n from testprep_tests where plan_id = ?', [planId]))?.n ?? 0);
       const title = body.title?.trim() || `${plan.name}: practice test ${n + 1}`;

@@ -4,7 +4,7 @@
 // writes is checked: its page must head a passage it was given, its kind must be one asked for, and its answer
 // must be one of its choices. Both keep the questions on the action's result; this module copies them onto the
 // test when the action ends (`record-test.ts`).
-import { COST_RULES, defineAiTool, type Passage, ProviderError, sourcePassages } from '../ai/index.ts';
+import { defineAiTool, type Passage, ProviderError, quote, sourcePassages } from '../ai/index.ts';
 import { type Difficulty, type QuestionKind, type ResourceKind, QUESTION_KINDS, TESTPREP_MESSAGES as M } from './contract.ts';
 import { type BuiltQuestion, buildQuestions, type MaterialPassage, OPTION_COUNT } from './question-builder.ts';
 
@@ -97,7 +97,7 @@ export function checkedQuestions(raw: unknown, given: MaterialPassage[], input: 
 export const testPrepTool = defineAiTool<TestPrepInput>({
   name: TESTPREP_TOOL,
   title: 'Practice test',
-  cost: (input) => COST_RULES['test-prep']({ questions: input.questions }),
+  cost: (input, prices) => quote(prices, 'test-prep', { questions: input.questions }),
   run: async (ctx) => {
     const material = await materialOf(ctx.em, ctx.input.sources);
     let questions: BuiltQuestion[];

@@ -1,9 +1,10 @@
 // /admin/settings calls (contract: modules/settings/contract.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Setting, type SettingKey, settingsRoutes as r } from '../../../modules/settings/contract.ts';
+import { isAiPriceKey, type Setting, type SettingKey, settingsRoutes as r } from '../../../modules/settings/contract.ts';
 import { apiGet, apiSend } from './client.ts';
 
 export type { Setting, SettingKey };
+export { isAiPriceKey };
 type SettingsPage = { items: Setting[]; readOnly: { label: string; value: string; why: string }[] };
 
 const keys = { all: ['account', 'admin', 'settings'] as const };

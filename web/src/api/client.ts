@@ -5,6 +5,12 @@ import { CSRF_COOKIE, CSRF_HEADER } from '../../../modules/accounts/contract.ts'
 
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * Fired when the server refused an AI action because its price changed since the page showed it (409
+ * price_changed): the query client then refetches what is on screen, so the page shows the new price.
+ */
+export const PRICE_CHANGED_EVENT = 'studyhall:price-changed';
+
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
@@ -128,6 +134,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const err = (data as { error?: { code?: string; message?: string; fields?: FieldErrors } } | undefined)?.error;
+    if (err?.code === 'price_changed') globalThis.dispatchEvent?.(new Event(PRICE_CHANGED_EVENT));
     throw new ApiError(
       response.status,
       err?.code ?? `http_${response.status}`,

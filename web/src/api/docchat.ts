@@ -90,7 +90,7 @@ export function useChatPage(id: string, page: number | null) {
 export function useAsk(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { question: string; key: string }) =>
+    mutationFn: (input: { question: string; key: string; points?: number }) =>
       apiSend<{ points: number }>('POST', r.ask.path, { params: { id }, body: input }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: chatKeys.chat(id) });

@@ -69,7 +69,7 @@ export function useCheck(id: string | null) {
 export function useRunCheck() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { kind: CheckKind; text: string; paperId?: string | null; key: string }) => apiSend<Check>('POST', r.run.path, { body }),
+    mutationFn: (body: { kind: CheckKind; text: string; paperId?: string | null; key: string; points?: number }) => apiSend<Check>('POST', r.run.path, { body }),
     onSuccess: (check) => {
       client.setQueryData(integrityKeys.check(check.id), check);
       void client.invalidateQueries({ queryKey: integrityKeys.lists });

@@ -35,9 +35,9 @@ export const papersApi = {
   restore: (id: string, number: number, baseVersion: number) =>
     apiSend<Paper>('POST', r.restore.path, { params: { id, number: String(number) }, body: { baseVersion } }),
   quote: (words: number) => apiGet<{ points: number }>(r.quote.path, { query: { words } }),
-  generate: (id: string, body: { words: number; section?: string; key: string }) => apiSend<Requested>('POST', r.generate.path, { params: { id }, body }),
-  referenceSearch: (id: string, body: { query?: string; key: string }) => apiSend<Requested>('POST', r.referenceSearch.path, { params: { id }, body }),
-  editorAction: (body: { action: EditorAction; selection: string; query?: string; paperId?: string; key: string }) =>
+  generate: (id: string, body: { words: number; section?: string; key: string; points?: number }) => apiSend<Requested>('POST', r.generate.path, { params: { id }, body }),
+  referenceSearch: (id: string, body: { query?: string; key: string; points?: number }) => apiSend<Requested>('POST', r.referenceSearch.path, { params: { id }, body }),
+  editorAction: (body: { action: EditorAction; selection: string; query?: string; paperId?: string; key: string; points?: number }) =>
     apiSend<Requested>('POST', r.editorAction.path, { body }),
   exportUrl: (id: string, format: 'docx' | 'pdf') => `${r.export.path.replace('{id}', id)}?format=${format}`,
 };

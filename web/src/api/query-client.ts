@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError } from './client.ts';
+import { ApiError, PRICE_CHANGED_EVENT } from './client.ts';
 
 const ME: QueryKey = ['auth', 'me'];
 
@@ -29,6 +29,11 @@ export function createQueryClient() {
         },
       },
     },
+  });
+  // A refused AI action's price changed (an admin changed the AI prices): every price on screen is stale. Prices
+  // live under a 'quote' or 'costs' key; document chat's next cost comes with its chat, refetched after each ask.
+  globalThis.addEventListener?.(PRICE_CHANGED_EVENT, () => {
+    void client.invalidateQueries({ predicate: (q) => q.queryKey.some((part) => part === 'quote' || part === 'costs') });
   });
   return client;
 }

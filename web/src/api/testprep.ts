@@ -117,7 +117,7 @@ export function useDeletePlan() {
   });
 }
 
-export type TestBody = { title?: string; questions: number; kinds: string[]; difficulty: string; key: string };
+export type TestBody = { title?: string; questions: number; kinds: string[]; difficulty: string; key: string; points?: number };
 
 export function useCreateTest(planId: string) {
   const client = useQueryClient();

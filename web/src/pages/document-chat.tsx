@@ -3,6 +3,7 @@
 import { ArrowRight, BookOpenCheck, FileSearch, FileText, Lock, MessagesSquare, Quote, Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAuth } from '../api/accounts.ts';
+import { useAiPrice } from '../api/ai-prices.ts';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
 import '../styles/docchat.css';
 
@@ -13,6 +14,7 @@ const STEPS = [
 ];
 
 export default function DocumentChatPage() {
+  const price = useAiPrice();
   usePageMeta({
     title: 'Document Chat: ask your notes anything',
     description: 'Upload a PDF or your notes and ask questions. Every answer cites the page it comes from. 5 points a question.',
@@ -93,7 +95,8 @@ export default function DocumentChatPage() {
             <MessagesSquare aria-hidden="true" />
             <h3>Simple pricing in points</h3>
             <p>
-              5 points a question, plus 2 points for every 5 questions already asked in the chat. Your chats are kept: rename them, come back to them,
+              {price('document-chat', 'base')} points a question, plus {price('document-chat', 'points')} points for every {price('document-chat', 'messages')}{' '}
+              questions already asked in the chat. Your chats are kept: rename them, come back to them,
               or delete them. A question that fails costs nothing.
             </p>
           </div>

@@ -60,7 +60,7 @@ export function AskForm({ dashboard = false }: { dashboard?: boolean }) {
       return;
     }
     ask.mutate(
-      { question: draft.question, subjectId: draft.subjectId || null, publish: draft.publish, requestKey },
+      { question: draft.question, subjectId: draft.subjectId || null, publish: draft.publish, requestKey, points: price },
       {
         onSuccess: (q) => {
           sessionStorage.removeItem(DRAFT_KEY);

@@ -45,7 +45,7 @@ export function IntegrityChecks({ text, paperId = null, kinds = ['plagiarism', '
     }
     setError(null);
     run.mutate(
-      { kind, text, paperId, key: `${kind}:${key}` },
+      { kind, text, paperId, key: `${kind}:${key}`, points: price(kind) },
       {
         onSuccess: (check) => (onChecked ? onChecked(check.id) : setCheckId(check.id)),
         onError: (err) => setError(err instanceof ApiError ? err : new ApiError(0, 'unknown', err.message)),

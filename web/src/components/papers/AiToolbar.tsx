@@ -46,7 +46,7 @@ export function AiToolbar({ editor, paperId }: { editor: Editor | null; paperId:
     if (!selection) return toast.warning('Select some text first.');
     try {
       const key = crypto.randomUUID();
-      const res = await papersApi.editorAction({ action, selection, query: action === 'custom-query' ? query : undefined, paperId: paperId ?? undefined, key });
+      const res = await papersApi.editorAction({ action, selection, query: action === 'custom-query' ? query : undefined, paperId: paperId ?? undefined, key, points: price });
       setPanel(null);
       setRunning({ id: res.actionId, range: { from, to }, action });
     } catch (error) {

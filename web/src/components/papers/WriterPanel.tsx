@@ -39,7 +39,7 @@ export function GeneratePanel({ paper, onDraft }: { paper: Paper; onDraft: (html
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      const res = await papersApi.generate(paper.id, { words, section: section.trim() || undefined, key: crypto.randomUUID() });
+      const res = await papersApi.generate(paper.id, { words, section: section.trim() || undefined, key: crypto.randomUUID(), points: quote.data?.points });
       setActionId(res.actionId);
     } catch (error) {
       failToast(error);
@@ -78,7 +78,7 @@ export function ReferenceSearch({ paper, onCite }: { paper: Paper; onCite: (url:
   const found = (action.data?.status === 'done' ? (action.data.result as { documents: Found[] }).documents : null) ?? null;
   const run = async () => {
     try {
-      setActionId((await papersApi.referenceSearch(paper.id, { key: crypto.randomUUID() })).actionId);
+      setActionId((await papersApi.referenceSearch(paper.id, { key: crypto.randomUUID(), points: costs.data?.referenceSearch })).actionId);
     } catch (error) {
       failToast(error);
     }

@@ -1,10 +1,11 @@
-// /admin/settings: the run-time settings (seller share, withdrawal minimum) with their value, default and last
+// /admin/settings: the run-time settings (seller share, withdrawal minimum, AI prices) with their value, default and last
 // change; saving asks for a reason (audited) and every instance applies it within 5 seconds. Settings that are
 // changed elsewhere are listed read-only with why.
 import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
-import { type Setting, useAdminSettings, useChangeSetting } from '../../api/admin-settings.ts';
+import { isAiPriceKey, type Setting, useAdminSettings, useChangeSetting } from '../../api/admin-settings.ts';
 import { AdminPage, Pill } from '../../components/admin/AdminPage.tsx';
+import { AiPrices, type PriceChange, priceChangeText } from '../../components/admin/AiPrices.tsx';
 import { ConfirmDialog } from '../../components/admin/ConfirmDialog.tsx';
 import { toast } from '../../components/toast.ts';
 import { Field } from '../../components/ui/Form.tsx';
@@ -45,6 +46,7 @@ export default function AdminSettingsPage() {
   const query = useAdminSettings();
   const change = useChangeSetting();
   const [saving, setSaving] = useState<{ s: Setting; value: number } | null>(null);
+  const [pricing, setPricing] = useState<PriceChange | null>(null);
   return (
     <AdminPage eyebrow="Platform" title="Settings" lead="Settings that are safe to change while the platform runs. Every change is audited and applies everywhere within 5 seconds." testId="admin-settings">
       {query.isPending ? (
@@ -54,10 +56,11 @@ export default function AdminSettingsPage() {
       ) : (
         <>
           <div className="admin-settings">
-            {query.data.items.map((s) => (
+            {query.data.items.filter((s) => !isAiPriceKey(s.key)).map((s) => (
               <SettingCard key={`${s.key}:${String(s.value)}`} s={s} onSave={(setting, value) => setSaving({ s: setting, value })} />
             ))}
           </div>
+          <AiPrices items={query.data.items.filter((s) => isAiPriceKey(s.key))} onSave={setPricing} />
           <h2 className="admin-settings__subtitle">Changed elsewhere</h2>
           <ul className="admin-settings admin-settings--readonly">
             {query.data.readOnly.map((r) => (
@@ -81,6 +84,19 @@ export default function AdminSettingsPage() {
           onConfirm={async (reason) => {
             await change.mutateAsync({ key: saving.s.key, value: saving.value, reason });
             toast.success('Setting saved', { description: `${saving.s.label}: ${saving.value} ${saving.s.unit}` });
+          }}
+        />
+      )}
+      {pricing && (
+        <ConfirmDialog
+          {...priceChangeText(pricing)}
+          confirmLabel="Save"
+          icon={Settings2}
+          reason={{ label: 'Reason', hint: 'Kept in the audit log.', requiredMessage: 'Give a reason' }}
+          onClose={() => setPricing(null)}
+          onConfirm={async (reason) => {
+            await change.mutateAsync({ key: pricing.s.key, value: pricing.value, reason });
+            toast.success('Price saved', { description: pricing.s.label });
           }}
         />
       )}

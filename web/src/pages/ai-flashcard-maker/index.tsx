@@ -3,6 +3,8 @@
 import { BrainCircuit, FileText, Layers, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { paramsOf } from '../../../../modules/ai/contract.ts';
+import { useAiPrice } from '../../api/ai-prices.ts';
 import { PUBLIC_DECKS_PAGE_SIZE, usePublicDecks } from '../../api/flashcards.ts';
 import { useSubjects } from '../../api/catalogue.ts';
 import { DeckTiles, DeckTileSkeletons } from '../../components/flashcards/DeckList.tsx';
@@ -21,12 +23,8 @@ const STEPS = [
   { icon: Share2, title: 'Share if you like', text: 'Decks are private until you publish them. Export to CSV or TSV for Anki and Quizlet.' },
 ];
 
-const PRICES = [
-  ['Up to 10 cards', 5],
-  ['Up to 20 cards', 7],
-  ['Up to 30 cards', 10],
-  ['More than 30 cards', 15],
-] as const;
+/** The card-count tiers of the flashcards rule, named by the rule table; their prices come from the server. */
+const TIERS = Object.entries(paramsOf('flashcards'));
 
 export default function FlashcardMakerPage() {
   usePageMeta({
@@ -34,6 +32,7 @@ export default function FlashcardMakerPage() {
     description:
       'Turn a document or your notes into flashcards that cite their page, study them with spaced repetition, and browse decks other students made public.',
   });
+  const price = useAiPrice();
   const [subject, setSubject] = useState('');
   const [pages, setPages] = useState(1);
   const subjects = useSubjects();
@@ -64,10 +63,10 @@ export default function FlashcardMakerPage() {
             <h2>What a deck costs</h2>
             <table>
               <tbody>
-                {PRICES.map(([label, points]) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
-                    <td>{points} points</td>
+                {TIERS.map(([name, tier]) => (
+                  <tr key={name}>
+                    <th scope="row">{tier.label}</th>
+                    <td>{price('flashcards', name)} points</td>
                   </tr>
                 ))}
               </tbody>

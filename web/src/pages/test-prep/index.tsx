@@ -3,7 +3,8 @@
 import { BookOpen, ClipboardCheck, FileQuestion, LineChart } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAuth } from '../../api/accounts.ts';
-import { usePublicTests, useQuote } from '../../api/testprep.ts';
+import { useAiPrice } from '../../api/ai-prices.ts';
+import { usePublicTests } from '../../api/testprep.ts';
 import { TestCards, TestCardSkeletons } from '../../components/testprep/TestCards.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { EmptyState } from '../../components/ui/States.tsx';
@@ -25,7 +26,7 @@ export default function TestPrepPage() {
   });
   const { user } = useAuth();
   const recent = usePublicTests({ page: 1 });
-  const ten = useQuote(10);
+  const price = useAiPrice();
   const start = user ? '/dashboard/test-prep/create' : `/login?returnUrl=${encodeURIComponent('/dashboard/test-prep/create')}`;
   return (
     <div className="tp-page">
@@ -48,8 +49,8 @@ export default function TestPrepPage() {
               </Link>
             </div>
             <p className="tp-muted">
-              A test costs points by its size, like flashcards: {ten.data ? `${ten.data.points} points for up to 10 questions` : '5 points for up to 10 questions'}, 7 up to
-              20, 10 up to 30, 15 beyond. If a test cannot be made, your points come back.
+              A test costs points by its size, like flashcards: {price('flashcards', 'upTo10')} points for up to 10 questions, {price('flashcards', 'upTo20')} up to
+              20, {price('flashcards', 'upTo30')} up to 30, {price('flashcards', 'beyond30')} beyond. If a test cannot be made, your points come back.
             </p>
           </div>
         </div>

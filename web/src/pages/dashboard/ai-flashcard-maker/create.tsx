@@ -114,8 +114,8 @@ export default function CreateDeckPage() {
     }
     const body =
       source === 'notes'
-        ? { source: { kind: 'notes' as const, text: notes }, cards, publish, requestKey, description: description.trim() || undefined, ...fields }
-        : { source: { kind: 'document' as const, documentId: chosenDocument! }, cards, publish, requestKey, description: description.trim() || undefined, ...fields };
+        ? { source: { kind: 'notes' as const, text: notes }, cards, points: quote.data?.points, publish, requestKey, description: description.trim() || undefined, ...fields }
+        : { source: { kind: 'document' as const, documentId: chosenDocument! }, cards, points: quote.data?.points, publish, requestKey, description: description.trim() || undefined, ...fields };
     generate.mutate(body, {
       onSuccess: (deck) => {
         toast.success('Making your cards', { description: `${deck.points} points charged.` });

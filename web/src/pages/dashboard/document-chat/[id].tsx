@@ -209,7 +209,7 @@ function Suggestions({ chat }: { chat: Chat }) {
       {chat.suggestions.length > 0 && (
         <nav className="chat-suggestions" aria-label="Suggested questions">
           {chat.suggestions.map((s) => (
-            <button key={s} type="button" className="chip" disabled={ask.isPending} onClick={() => void send(ask, s)}>
+            <button key={s} type="button" className="chip" disabled={ask.isPending} onClick={() => void send(ask, s, chat.nextCost)}>
               {s}
             </button>
           ))}
@@ -219,9 +219,10 @@ function Suggestions({ chat }: { chat: Chat }) {
   );
 }
 
-async function send(ask: ReturnType<typeof useAsk>, question: string): Promise<boolean> {
+/** `points` is the price the page shows; the server refuses the question if it changed meanwhile. */
+async function send(ask: ReturnType<typeof useAsk>, question: string, points: number): Promise<boolean> {
   try {
-    await ask.mutateAsync({ question, key: crypto.randomUUID() });
+    await ask.mutateAsync({ question, key: crypto.randomUUID(), points });
     return true;
   } catch (err) {
     if (err instanceof ApiError && err.code === 'insufficient_points') {
@@ -239,7 +240,7 @@ function AskBox({ chat }: { chat: Chat }) {
     e.preventDefault();
     const q = question.trim();
     if (!q) return;
-    if (await send(ask, q)) setQuestion('');
+    if (await send(ask, q, chat.nextCost)) setQuestion('');
   };
   return (
     <form className="ask-box" onSubmit={submit} aria-label="Ask a question">

@@ -30,7 +30,7 @@ export default function CreateTestPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     create.mutate(
-      { title: title.trim() || undefined, questions, kinds, difficulty, key },
+      { title: title.trim() || undefined, questions, kinds, difficulty, key, points: quote.data?.points },
       {
         onSuccess: () => {
           toast.success('Your test is being generated');

@@ -1,0 +1,104 @@
+// The AI prices section of /admin/settings: one card per cost rule (spec 001 §9) with its numbers, each a whole
+// number within the rule's bounds; saving asks for a reason (audited). The rules, their numbers' names and bounds
+// come from the AI platform's rule table, so this page never prices anything itself.
+import { Coins } from 'lucide-react';
+import { useState } from 'react';
+import { COST_RULES, type CostRule, type PricedRule, type PriceNumbers, paramsOf } from '../../../../modules/ai/contract.ts';
+import type { Setting } from '../../api/admin-settings.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { Field } from '../ui/Form.tsx';
+import { Pill } from './AdminPage.tsx';
+import '../../styles/admin-ai-prices.css';
+
+export type PriceChange = { s: Setting; value: PriceNumbers };
+
+const ruleOf = (key: string) => key.replace(/^ai\.price\./, '') as PricedRule;
+
+/** "Base price 5 points · Step price 2 points · Per 5 messages sent": a rule's numbers in words. */
+function describePrice(rule: PricedRule, numbers: PriceNumbers): string {
+  return Object.entries(paramsOf(rule))
+    .map(([name, p]) => `${p.label} ${numbers[name]} ${p.unit}`)
+    .join(' · ');
+}
+
+/** The confirm step's title and text for a change. */
+export function priceChangeText({ s, value }: PriceChange) {
+  const rule = ruleOf(s.key);
+  return {
+    title: `Change the price of ${COST_RULES[rule].label.toLowerCase()}?`,
+    text: `From ${describePrice(rule, s.value as PriceNumbers)} to ${describePrice(rule, value)}. It applies to actions requested from now on.`,
+  };
+}
+
+function PriceCard({ s, onSave }: { s: Setting; onSave: (change: PriceChange) => void }) {
+  const rule = ruleOf(s.key);
+  const params = paramsOf(rule);
+  const current = s.value as PriceNumbers;
+  const [text, setText] = useState<Record<string, string>>(() => Object.fromEntries(Object.keys(params).map((k) => [k, String(current[k])])));
+  const dirty = Object.keys(params).some((k) => text[k]?.trim() !== String(current[k]));
+  return (
+    <form
+      className="card card--pad admin-setting ai-price"
+      data-testid={`setting-${s.key}`}
+      aria-label={COST_RULES[rule].label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        // Sent as typed: the server checks each number against the rule's bounds and says which one is wrong.
+        onSave({ s, value: Object.fromEntries(Object.keys(params).map((k) => [k, text[k]?.trim() === '' ? Number.NaN : Number(text[k])])) });
+      }}
+    >
+      <div className="admin-setting__head">
+        <h3 className="admin-setting__title">{COST_RULES[rule].label}</h3>
+        {s.changed ? <Pill tone="brand">Changed</Pill> : <Pill tone="muted">Default</Pill>}
+      </div>
+      <p className="admin-setting__text">{s.description}</p>
+      <div className="ai-price__fields">
+        {Object.entries(params).map(([name, p]) => (
+          <Field key={name} label={p.label} hint={`${p.unit}, default ${p.default}`}>
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                aria-describedby={describedBy}
+                className="input"
+                inputMode="numeric"
+                value={text[name] ?? ''}
+                onChange={(e) => setText((t) => ({ ...t, [name]: e.target.value }))}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      <div className="ai-price__foot">
+        <p className="admin-setting__text">{s.updatedAt ? `Changed ${formatDateTime(s.updatedAt)} by ${s.updatedBy?.fullName ?? 'a former admin'}` : 'The spec’s price'}</p>
+        <button type="submit" className="btn btn--primary btn--sm" disabled={!dirty}>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The rules that price with another rule's numbers, named so the admin knows a change applies to them too. */
+const FOLLOWERS = (Object.keys(COST_RULES) as CostRule[]).flatMap((rule) => {
+  const r = COST_RULES[rule];
+  return 'follows' in r ? [`${r.label} follows ${COST_RULES[r.follows as CostRule].label.toLowerCase()}`] : [];
+});
+
+export function AiPrices({ items, onSave }: { items: Setting[]; onSave: (change: PriceChange) => void }) {
+  return (
+    <section aria-labelledby="ai-prices-title" data-testid="ai-prices">
+      <h2 id="ai-prices-title" className="admin-settings__subtitle ai-prices__title">
+        <Coins aria-hidden="true" size={20} /> AI prices
+      </h2>
+      <p className="admin-setting__text ai-prices__lead">
+        Points per AI action (1 point = $0.10). A change applies to actions requested after it; a page that still shows the old price is refused and shows
+        the new one. {FOLLOWERS.join('; ')}.
+      </p>
+      <div className="admin-settings">
+        {items.map((s) => (
+          <PriceCard key={`${s.key}:${JSON.stringify(s.value)}`} s={s} onSave={onSave} />
+        ))}
+      </div>
+    </section>
+  );
+}
