@@ -4,6 +4,7 @@
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootHarness, Client, eventually, type Harness, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
+import { printedBy } from '../../tests/support/stdout.ts';
 import { registerSettingsCommands } from './commands.ts';
 
 let h: Harness;
@@ -35,7 +36,7 @@ describe('settings', () => {
     expect(await audit()).toEqual([]);
     const list = await admin.client.get('/api/admin/settings');
     expect(list.body.items.find((s: { key: string }) => s.key === 'wallet.sellerSharePercent')).toMatchObject({ value: 70, defaultValue: 70, changed: false });
-    expect(list.body.readOnly.map((r: { label: string }) => r.label)).toEqual(['Points packages and bonus tiers', 'AI prices']);
+    expect(list.body.readOnly.map((r: { label: string }) => r.label)).toEqual(['AI prices']);
     const changed = await admin.client.put('/api/admin/settings/wallet.sellerSharePercent', { value: 75, reason: 'Promotion for sellers' });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ value: 75, defaultValue: 70, changed: true, updatedBy: { id: admin.id } });
@@ -73,20 +74,12 @@ describe('settings', () => {
   });
 
   it('studyhall settings set is validated and audited as the --by admin', async () => {
-    let output = '';
     const program = new Command('studyhall').exitOverride().configureOutput({ writeErr: () => {} });
     registerSettingsCommands(program, async () => h.platform);
-    const write = process.stdout.write.bind(process.stdout);
-    process.stdout.write = ((text: string) => {
-      output += text;
-      return true;
-    }) as typeof process.stdout.write;
-    try {
+    const output = await printedBy(async () => {
       await program.parseAsync(['settings', 'set', 'wallet.withdrawalMinimumPoints', '250', '--by', (await sql(h, 'select email from users where id = ?', [admin.id]))[0].email, '--reason', 'Quarterly review'], { from: 'user' });
       await expect(program.parseAsync(['settings', 'set', 'wallet.withdrawalMinimumPoints', '0', '--by', 'nobody@example.com', '--reason', 'x'], { from: 'user' })).rejects.toThrow('is not an active admin');
-    } finally {
-      process.stdout.write = write;
-    }
+    });
     expect(output).toContain('250');
     expect((await audit()).slice(-1)[0]).toMatchObject({ reason: 'Quarterly review', details: { key: 'wallet.withdrawalMinimumPoints', to: 250 } });
   });
