@@ -30,6 +30,7 @@ import { Migration20261123002800_reports } from './Migration20261123002800_repor
 import { Migration20261123002810_catalogue_admin } from './Migration20261123002810_catalogue_admin.ts';
 import { Migration20261123002820_settings } from './Migration20261123002820_settings.ts';
 import { Migration20261123003000_content_forms } from './Migration20261123003000_content_forms.ts';
+import { Migration20261123003400_prices } from './Migration20261123003400_prices.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -62,4 +63,5 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123002810_catalogue_admin', class: Migration20261123002810_catalogue_admin },
   { name: 'Migration20261123002820_settings', class: Migration20261123002820_settings },
   { name: 'Migration20261123003000_content_forms', class: Migration20261123003000_content_forms },
+  { name: 'Migration20261123003400_prices', class: Migration20261123003400_prices },
 ];
