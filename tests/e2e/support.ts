@@ -136,6 +136,17 @@ export async function signInAt(browser: Browser, baseUrl: string, user: { email:
   return { context, page, errors, csrf, post };
 }
 
+/** A fresh browser context signed in at /admin/login (at `viewport`), on the admin dashboard. */
+export async function signInAdminAt(browser: Browser, baseUrl: string, admin: { email: string; password: string }, viewport = DESKTOP) {
+  const opened = await openPage(browser, baseUrl, viewport);
+  await opened.page.goto('/admin/login');
+  await opened.page.getByLabel('Admin email').fill(admin.email);
+  await opened.page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await opened.page.getByRole('button', { name: 'Sign in to admin' }).click();
+  await opened.page.waitForURL('**/admin/dashboard');
+  return opened;
+}
+
 // --- A PDF with real text ------------------------------------------------------------------------------
 
 /** A PDF of `pages` A4 pages: a heading and 28 lines of text on each, unique to this run through `marker`. */
