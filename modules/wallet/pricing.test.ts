@@ -158,6 +158,16 @@ describe('a price change applies to new checkouts only', () => {
     expect(order).toEqual({ amount_cents: 2500, points_amount: 250, bonus_points: 40, payment_status: 'succeeded' });
   });
 
+  it('documents the admin price routes in the OpenAPI document', async () => {
+    const doc = (await new Client(h.baseUrl).get('/api/openapi.json')).body;
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/wallet/pricing', '/api/admin/wallet/packages/{id}', '/api/admin/wallet/bonus-tiers',
+        '/api/admin/subscription-plans', '/api/admin/subscription-plans/{id}/price',
+      ]),
+    );
+  });
+
   it('tells buyers to cache the package list for no longer than the settings window (5 seconds)', async () => {
     const res = await new Client(h.baseUrl).get('/api/wallet/packages');
     expect(res.headers.get('cache-control')).toBe('public, max-age=5');
