@@ -3,7 +3,8 @@
 // cache window, and `studyhall settings`.
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootHarness, Client, eventually, type Harness, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
+import { expectAdminOnly, type RouteCall } from '../../tests/support/admin-only.ts';
+import { bootHarness, eventually, type Harness, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
 import { printedBy } from '../../tests/support/stdout.ts';
 import { registerSettingsCommands } from './commands.ts';
 
@@ -20,19 +21,11 @@ const paypal = { method: 'paypal', email: 'seller@example.com' };
 
 describe('settings', () => {
   it('answers guests 401, users 403, suspended admins 401 and admins 200; each change is audited', async () => {
-    const user = await signUp(h, 'Una User');
-    const suspended = await signUp(h, 'Sus Admin', { admin: true });
-    await sql(h, "update users set status = 'suspended' where id = ?", [suspended.id]);
-    const routes: [string, string, unknown?][] = [
+    const routes: RouteCall[] = [
       ['GET', '/api/admin/settings'],
       ['PUT', '/api/admin/settings/wallet.sellerSharePercent', { value: 75, reason: 'Promotion for sellers' }],
     ];
-    const guest = new Client(h.baseUrl);
-    for (const [method, path, body] of routes) {
-      expect((await guest.request(method, path, body)).status, `guest ${path}`).toBe(401);
-      expect((await user.client.request(method, path, body)).status, `user ${path}`).toBe(403);
-      expect((await suspended.client.request(method, path, body)).status, `suspended ${path}`).toBe(401);
-    }
+    await expectAdminOnly(h, routes);
     expect(await audit()).toEqual([]);
     const list = await admin.client.get('/api/admin/settings');
     expect(list.body.items.find((s: { key: string }) => s.key === 'wallet.sellerSharePercent')).toMatchObject({ value: 70, defaultValue: 70, changed: false });

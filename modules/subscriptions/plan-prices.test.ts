@@ -4,11 +4,12 @@
 // the old price set aside, and `studyhall settings plans`.
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly, type RouteCall } from '../../tests/support/admin-only.ts';
 import { printedBy } from '../../tests/support/stdout.ts';
 import { subscriptionsDepsOf } from './index.ts';
 import { registerPlanPriceCommands } from './plan-commands.ts';
 import { reconcileSubscriptions } from './reconcile.ts';
-import { bootSubscriptions, Client, type Harness, planId, signUp, sql, subscriptionOf, type TestUser, unlockCredits, uploadedDocument } from './test-support.ts';
+import { bootSubscriptions, type Harness, planId, signUp, sql, subscriptionOf, type TestUser, unlockCredits, uploadedDocument } from './test-support.ts';
 
 let h: Harness;
 let admin: TestUser;
@@ -24,20 +25,12 @@ const setPrice = async (slug: string, priceCents: unknown, reason = 'Price revie
 
 describe('who may read and change plan prices', () => {
   it('answers guests 401, users 403, suspended admins 401 and admins 200, auditing the change', async () => {
-    const user = await signUp(h, 'Una User');
-    const suspended = await signUp(h, 'Sus Admin', { admin: true });
-    await sql(h, "update users set status = 'suspended' where id = ?", [suspended.id]);
     const premium = await planId(h, 'premium');
-    const routes: [string, string, unknown?][] = [
+    const routes: RouteCall[] = [
       ['GET', '/api/admin/subscription-plans'],
       ['PUT', `/api/admin/subscription-plans/${premium}/price`, { priceCents: 4499, reason: 'x' }],
     ];
-    const guest = new Client(h.baseUrl);
-    for (const [method, path, body] of routes) {
-      expect((await guest.request(method, path, body)).status, `guest ${path}`).toBe(401);
-      expect((await user.client.request(method, path, body)).status, `user ${path}`).toBe(403);
-      expect((await suspended.client.request(method, path, body)).status, `suspended ${path}`).toBe(401);
-    }
+    await expectAdminOnly(h, routes);
     expect(await audit()).toEqual([]);
     const list = await admin.client.get('/api/admin/subscription-plans');
     expect(list.body.map((p: any) => [p.slug, p.priceCents, p.liveSubscriptions])).toEqual([['basic', 999, 0], ['standard', 1999, 0], ['premium', 3999, 0]]);

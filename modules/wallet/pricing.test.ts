@@ -4,6 +4,7 @@
 // window, and `studyhall settings packages|tiers`.
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly, type RouteCall } from '../../tests/support/admin-only.ts';
 import { bootHarness, Client, type Harness, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
 import { printedBy } from '../../tests/support/stdout.ts';
 import { registerPricingCommands } from './pricing-commands.ts';
@@ -32,21 +33,13 @@ const SEED_TIERS = [
 
 describe('who may read and change prices', () => {
   it('answers guests 401, users 403, suspended admins 401 and admins 200, auditing each change', async () => {
-    const user = await signUp(h, 'Una User');
-    const suspended = await signUp(h, 'Sus Admin', { admin: true });
-    await sql(h, "update users set status = 'suspended' where id = ?", [suspended.id]);
     const starter = await packageRow('starter');
-    const routes: [string, string, unknown?][] = [
+    const routes: RouteCall[] = [
       ['GET', '/api/admin/wallet/pricing'],
       ['PUT', `/api/admin/wallet/packages/${starter.id}`, change(starter, { priceCents: 600 })],
       ['PUT', '/api/admin/wallet/bonus-tiers', { tiers: SEED_TIERS, reason: 'x' }],
     ];
-    const guest = new Client(h.baseUrl);
-    for (const [method, path, body] of routes) {
-      expect((await guest.request(method, path, body)).status, `guest ${path}`).toBe(401);
-      expect((await user.client.request(method, path, body)).status, `user ${path}`).toBe(403);
-      expect((await suspended.client.request(method, path, body)).status, `suspended ${path}`).toBe(401);
-    }
+    await expectAdminOnly(h, routes);
     expect(await audit('wallet.')).toEqual([]);
 
     const list = await admin.client.get('/api/admin/wallet/pricing');
