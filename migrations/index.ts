@@ -31,6 +31,7 @@ import { Migration20261123002810_catalogue_admin } from './Migration202611230028
 import { Migration20261123002820_settings } from './Migration20261123002820_settings.ts';
 import { Migration20261123003000_content_forms } from './Migration20261123003000_content_forms.ts';
 import { Migration20261123003300_google_identities } from './Migration20261123003300_google_identities.ts';
+import { Migration20261123003400_prices } from './Migration20261123003400_prices.ts';
 import { Migration20261123003500_ai_price_settings } from './Migration20261123003500_ai_price_settings.ts';
 import { Migration20261123003900_integrity_deleted_papers } from './Migration20261123003900_integrity_deleted_papers.ts';
 
@@ -66,6 +67,7 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123002820_settings', class: Migration20261123002820_settings },
   { name: 'Migration20261123003000_content_forms', class: Migration20261123003000_content_forms },
   { name: 'Migration20261123003300_google_identities', class: Migration20261123003300_google_identities },
+  { name: 'Migration20261123003400_prices', class: Migration20261123003400_prices },
   { name: 'Migration20261123003500_ai_price_settings', class: Migration20261123003500_ai_price_settings },
   { name: 'Migration20261123003900_integrity_deleted_papers', class: Migration20261123003900_integrity_deleted_papers },
 ];

@@ -1,14 +1,14 @@
 // `studyhall settings get [key]` and `settings set <key> <value> --by <admin email> --reason <text>` (audited as
 // the admin named by --by, who must be an active admin).
 import type { Command } from 'commander';
-import { profileByEmail } from '../accounts/index.ts';
 import { HttpError, type Platform, printRows } from '../platform/index.ts';
 import { SETTING_KEYS, type SettingKey } from './contract.ts';
 import { listSettings } from './settings.ts';
 import { changeSetting } from './store.ts';
+import { auditedBy, settingsCommand } from './cli-group.ts';
 
 export function registerSettingsCommands(program: Command, platform: () => Promise<Platform>) {
-  const settings = program.command('settings').description("Run-time platform settings: seller share, withdrawal minimum, AI prices (ai.price.<rule>: a JSON object of the rule's numbers)");
+  const settings = settingsCommand(program);
   const checkKey = (key: string) => {
     if (!SETTING_KEYS.includes(key as SettingKey)) throw new Error(`key must be one of ${SETTING_KEYS.join(', ')}`);
     return key as SettingKey;
@@ -32,11 +32,9 @@ export function registerSettingsCommands(program: Command, platform: () => Promi
     .requiredOption('--reason <text>', 'why (recorded in the audit log)')
     .action(async (keyText: string, valueText: string, o: { by: string; reason: string }) => {
       const key = checkKey(keyText);
-      if (!o.reason.trim()) throw new Error('--reason must not be empty');
       const p = await platform();
       const em = p.orm.em.fork();
-      const operator = await profileByEmail(em, o.by);
-      if (operator?.role !== 'admin' || operator.status !== 'active') throw new Error(`--by ${o.by} is not an active admin`);
+      const { adminId, reason } = await auditedBy(em, o);
       let value: unknown;
       try {
         value = JSON.parse(valueText);
@@ -45,7 +43,7 @@ export function registerSettingsCommands(program: Command, platform: () => Promi
       }
       const before = (await listSettings(p, em)).find((s) => s.key === key)!.value;
       try {
-        await changeSetting(em, { key, value, reason: o.reason.trim(), adminId: operator.id, before });
+        await changeSetting(em, { key, value, reason, adminId, before });
       } catch (error) {
         if (error instanceof HttpError) throw new Error(error.message);
         throw error;

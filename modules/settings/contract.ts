@@ -43,9 +43,8 @@ export const setting = z.object({
 export type Setting = z.infer<typeof setting>;
 
 /** Shown on the page but changed elsewhere, with why. */
-export const readOnlySetting = z.object({ label: z.string(), value: z.string(), why: z.string() });
 
-export const settingsResponse = z.object({ items: z.array(setting), readOnly: z.array(readOnlySetting) });
+export const settingsResponse = z.object({ items: z.array(setting) });
 
 export const changeSetting = z.object({ value: z.unknown(), reason: z.string({ error: 'Give a reason' }).trim().min(1, 'Give a reason').max(1000) });
 

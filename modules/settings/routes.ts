@@ -2,13 +2,13 @@
 import { requireAdmin } from '../accounts/index.ts';
 import type { ApiRouter, Platform } from '../platform/index.ts';
 import { settingsRoutes as r } from './contract.ts';
-import { listSettings, READ_ONLY } from './settings.ts';
+import { listSettings } from './settings.ts';
 import { changeSetting } from './store.ts';
 
 export function mountSettingsRoutes(api: ApiRouter, platform: Platform) {
   api.add({ ...r.list, summary: 'Run-time settings with their values and defaults, and what is read-only here' }, async ({ ctx, em }) => {
     requireAdmin(ctx);
-    return { items: await listSettings(platform, em), readOnly: READ_ONLY };
+    return { items: await listSettings(platform, em) };
   });
 
   api.add({ ...r.change, summary: 'Change a setting (validated, audited); every instance applies it within 5 seconds' }, async ({ ctx, em, params, body }) => {

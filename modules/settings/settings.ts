@@ -31,12 +31,3 @@ export async function listSettings(platform: Platform, em: EntityManager): Promi
     };
   });
 }
-
-/** Settings the page shows but does not change here. */
-export const READ_ONLY = [
-  {
-    label: 'Points packages and bonus tiers',
-    value: 'Rows of the wallet (points_packages, points_bonus_tiers)',
-    why: 'They are already data, not constants: each has an active flag and a price, and the wallet sells only active ones. An editor for them belongs with the wallet (not built yet); until then `studyhall db` or the seed changes them.',
-  },
-];

@@ -14,6 +14,8 @@ export const SUBSCRIPTION_MESSAGES = {
   alreadyOwned: 'You already own this document.',
   samePlan: 'You are already on this plan.',
   providerFailed: 'The payment provider could not be reached. Please try again.',
+  planNotFound: 'Plan not found.',
+  giveReason: 'Give a reason',
 } as const;
 
 export const subscriptionProviders = ['local', 'stripe', 'paypal'] as const;
@@ -112,6 +114,25 @@ export const adminCancelBody = z
   .object({ immediately: z.boolean().default(false).describe('end it now instead of at the period end') })
   .strict();
 
+/** A plan's monthly price an admin may set: from 1.00 to 1,000.00 USD. */
+export const PLAN_PRICE_MIN_CENTS = 100;
+export const PLAN_PRICE_MAX_CENTS = 100_000;
+
+export const adminPlan = plan.extend({
+  liveSubscriptions: z.number().int().describe('active or past-due subscriptions on this plan (they keep their own price)'),
+  updatedAt: timestamp,
+});
+export type AdminPlan = z.infer<typeof adminPlan>;
+export const planPriceChange = z.object({
+  priceCents: z
+    .number({ error: 'Enter the price in cents as a whole number' })
+    .int('Enter the price in cents as a whole number')
+    .min(PLAN_PRICE_MIN_CENTS, 'At least $1.00')
+    .max(PLAN_PRICE_MAX_CENTS, 'At most $1,000.00'),
+  reason: z.string({ error: SUBSCRIPTION_MESSAGES.giveReason }).trim().min(1, SUBSCRIPTION_MESSAGES.giveReason).max(1000),
+});
+export type PlanPriceChange = z.infer<typeof planPriceChange>;
+
 export const subscriptionsRoutes = {
   plans: { method: 'get', path: '/api/subscriptions/plans', response: plansResponse },
   mine: { method: 'get', path: '/api/subscriptions/me', access: 'user', response: mySubscription },
@@ -139,6 +160,15 @@ export const subscriptionsRoutes = {
     params: idParams,
     body: adminCancelBody,
     response: adminSubscription,
+  },
+  adminPlans: { method: 'get', path: '/api/admin/subscription-plans', access: 'admin', response: z.array(adminPlan) },
+  changePlanPrice: {
+    method: 'put',
+    path: '/api/admin/subscription-plans/{id}/price',
+    access: 'admin',
+    params: idParams,
+    body: planPriceChange,
+    response: adminPlan,
   },
 } as const;
 

@@ -3,6 +3,7 @@
 import type { Platform, StudyhallModule } from '../platform/index.ts';
 import { registerSubscriptionsCommands } from './commands.ts';
 import { localSubscriptionCheckout } from './local-checkout.ts';
+import { registerPlanPriceCommands } from './plan-commands.ts';
 import { seedPlans } from './plans.ts';
 import { type SubscriptionsDeps, subscriptionsDepsFrom } from './providers/index.ts';
 import { RECONCILE_QUEUE, RECONCILE_SCHEDULE, reconcileSubscriptions } from './reconcile.ts';
@@ -41,6 +42,9 @@ export const subscriptionsModule: StudyhallModule = {
   ],
   middleware: (platform) => [subscriptionsGuestGuard(), localSubscriptionCheckout(() => subscriptionsDepsOf(platform), platform.secret)],
   routes: (api, platform) => mountSubscriptionsRoutes(api, platform, () => subscriptionsDepsOf(platform)),
-  commands: (program, platform) => registerSubscriptionsCommands(program, platform, subscriptionsDepsOf),
+  commands: (program, platform) => {
+    registerSubscriptionsCommands(program, platform, subscriptionsDepsOf);
+    registerPlanPriceCommands(program, platform);
+  },
   seed: async (platform) => ({ subscriptionPlans: await platform.orm.em.fork().transactional((em) => seedPlans(em)) }),
 };

@@ -56,7 +56,8 @@ async function planIdOf(tx: EntityManager, snapshot: ProviderSnapshot, current: 
     if (await one(tx, 'select 1 from subscription_plans where id = ?', [snapshot.planId])) return snapshot.planId;
   }
   if (snapshot.paypalPlanId) {
-    const mapped = await one(tx, 'select id from subscription_plans where paypal_plan_id = ?', [snapshot.paypalPlanId]);
+    // A subscription billed at a former price names the PayPal plan of that price.
+    const mapped = await one(tx, 'select id from subscription_plans where paypal_plan_id = ? or ? = any(former_paypal_plan_ids)', [snapshot.paypalPlanId, snapshot.paypalPlanId]);
     if (mapped) return mapped.id;
   }
   return current;
@@ -135,12 +136,15 @@ async function decide(tx: EntityManager, deps: Pick<SubscriptionsDeps, 'bus'>, r
 
   await rows(
     tx,
-    `update user_subscriptions set status = ?, plan_id = ?, provider_subscription_id = ?, current_period_start = ?, current_period_end = ?,
+    // Another plan is billed at that plan's price now; the same plan keeps the subscription's price.
+    `update user_subscriptions set status = ?, plan_id = ?,
+       price_cents = case when plan_id = ?::uuid then price_cents else (select price_cents from subscription_plans where id = ?::uuid) end,
+       provider_subscription_id = ?, current_period_start = ?, current_period_end = ?,
        documents_used_this_period = ?, cancel_at_period_end = ?, past_due_since = ?, cancelled_at = ?,
        provider_updated_at = greatest(provider_updated_at, ?::timestamptz), updated_at = now()
      where id = ?`,
     [
-      status, planId, snapshot.providerSubscriptionId, start, end, used, cancelAtPeriodEnd, pastDueSince,
+      status, planId, planId, planId, snapshot.providerSubscriptionId, start, end, used, cancelAtPeriodEnd, pastDueSince,
       status === 'cancelled' ? snapshot.at : null, snapshot.at, row.id,
     ],
   );

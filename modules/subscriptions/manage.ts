@@ -47,8 +47,9 @@ export async function startCheckout(
     throw conflict('already_subscribed', SUBSCRIPTION_MESSAGES.alreadySubscribed);
   }
   const id = uuidv7();
-  await rows(em, `insert into user_subscriptions (id, user_id, plan_id, provider, status) values (?, ?, ?, ?, 'incomplete')`, [
-    id, input.userId, plan.id, provider.id,
+  // The price is written on the subscription: a later change of the plan's price leaves it alone.
+  await rows(em, `insert into user_subscriptions (id, user_id, plan_id, provider, status, price_cents) values (?, ?, ?, ?, 'incomplete', ?)`, [
+    id, input.userId, plan.id, provider.id, plan.price_cents,
   ]);
   const back = (path: string, extra: string) => `${deps.publicUrl}${path}${path.includes('?') ? '&' : '?'}${extra}&subscription_id=${id}`;
   const urls = {

@@ -8,6 +8,7 @@ import { emptyPage, userFilterId } from '../wallet/index.ts';
 import { adminSubscriptionById, listAllSubscriptions } from './admin.ts';
 import { SUBSCRIPTION_MESSAGES, subscriptionsRoutes as r } from './contract.ts';
 import { cancelSubscription, changePlan, resumeSubscription, startCheckout, syncSubscription } from './manage.ts';
+import { changePlanPrice, listAdminPlans } from './plan-prices.ts';
 import { listActivePlans } from './plans.ts';
 import type { SubscriptionsDeps } from './providers/index.ts';
 import { currentSubscriptionRow, ownSubscription, toSubscription } from './subscriptions.ts';
@@ -136,5 +137,15 @@ export function mountSubscriptionsRoutes(api: ApiRouter, platform: Platform, dep
     requireAdmin(ctx);
     await cancelSubscription(em, deps(), params.id, body);
     return ok(ctx, (await adminSubscriptionById(em, params.id))!);
+  });
+
+  api.add({ ...r.adminPlans, summary: 'Every plan, active or not, with its live subscriptions' }, ({ ctx, em }) => {
+    requireAdmin(ctx);
+    return listAdminPlans(em);
+  });
+
+  api.add({ ...r.changePlanPrice, summary: "Change a plan's monthly price (audited): new subscriptions and plan changes pay it, running ones keep theirs" }, ({ ctx, em, params, body }) => {
+    const admin = requireAdmin(ctx);
+    return changePlanPrice(em, { planId: params.id, priceCents: body.priceCents, reason: body.reason, adminId: admin.id });
   });
 }

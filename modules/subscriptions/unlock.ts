@@ -54,7 +54,7 @@ export function unlockDocuments(em: EntityManager, deps: SubscriptionsDeps, inpu
       `update user_subscriptions s set documents_used_this_period = s.documents_used_this_period + ?, updated_at = now()
        from subscription_plans p
        where p.id = s.plan_id and s.user_id = ? and ${USABLE} and s.documents_used_this_period + ? <= p.bonus_points
-       returning s.id, s.current_period_start, s.documents_used_this_period as used, p.bonus_points, p.price_cents`,
+       returning s.id, s.current_period_start, s.documents_used_this_period as used, p.bonus_points, s.price_cents`,
       [wanted.length, input.userId, wanted.length],
     );
     if (!sub) {

@@ -21,7 +21,7 @@ export async function resolveUser(em: EntityManager, ref: string) {
 }
 
 /** Service errors as one-line CLI errors. */
-async function cli<T>(work: () => Promise<T>): Promise<T> {
+export async function cli<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -4,6 +4,9 @@
 // Every list takes `?page=&pageSize=` and answers `{ items, page, pageSize, total }`. Errors have the one
 // shape `{ error: { code, message, fields? } }`.
 import { z } from 'zod';
+import { CUSTOM_AMOUNT_MAX_CENTS } from './pricing-contract.ts';
+
+export * from './pricing-contract.ts';
 
 /** The spec's texts (000 §8, 001 §9) and ours where it is silent. */
 export const WALLET_MESSAGES = {
@@ -39,9 +42,6 @@ export const POINTS_PER_USD = 10;
 export const CENTS_PER_POINT = 10;
 /** The spec's page size of the transactions list (000 §9: transactions default 10). */
 export const TRANSACTIONS_PAGE_SIZE = 10;
-/** A custom amount for buying points: whole cents, from 5.00 to 500.00 USD. */
-export const CUSTOM_AMOUNT_MIN_CENTS = 500;
-export const CUSTOM_AMOUNT_MAX_CENTS = 50_000;
 /** At most this many documents in one checkout with points. */
 export const CHECKOUT_MAX_DOCUMENTS = 50;
 /** The largest single movement of points. */

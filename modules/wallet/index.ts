@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { currentTotal, dailyTotals, type Platform, type StudyhallModule } from '../platform/index.ts';
 import { registerWalletCommands, walletDepsOf } from './commands.ts';
 import { walletEntities } from './entities.ts';
+import { registerPricingCommands } from './pricing-commands.ts';
 import { mountWalletRoutes, walletGuestGuard } from './routes.ts';
 import { seedWallet } from './seed.ts';
 import { walletPersonalData } from './personal-data.ts';
@@ -34,7 +35,10 @@ export const walletModule: StudyhallModule = {
     const deps = walletDepsOf(platform);
     mountWalletRoutes(api, () => deps);
   },
-  commands: (program, platform) => registerWalletCommands(program, platform),
+  commands: (program, platform) => {
+    registerWalletCommands(program, platform);
+    registerPricingCommands(program, platform);
+  },
   seed: seedWallet,
   personalData: walletPersonalData,
 };

@@ -2,12 +2,15 @@
 import type { Context, Middleware, Next } from 'koa';
 import { requireAdmin, requireUser } from '../accounts/index.ts';
 import { type ApiRouter, HttpError } from '../platform/index.ts';
+import { SETTINGS_CACHE_MS } from '../settings/index.ts';
 import { accessOf, listPurchases } from './access.ts';
 import { adminUsers, emptyPage, refundPurchaseById, userFilterId, withParties } from './admin.ts';
 import { WALLET_MESSAGES, walletRoutes as r } from './contract.ts';
 import type { WalletDeps } from './events.ts';
 import { ensureBalance, listAllTransactions, listTransactions } from './ledger.ts';
 import { calculatePointsForAmount, packagesOverview } from './packages.ts';
+import { walletPricingRoutes as pr } from './pricing-contract.ts';
+import { changePackage, listPricing, replaceBonusTiers } from './pricing.ts';
 import { checkoutDocuments } from './purchases.ts';
 import { listAllPurchases, listSales, sellerEarnings } from './seller.ts';
 import { decideWithdrawal, listWithdrawals, requestWithdrawal } from './withdrawals.ts';
@@ -37,7 +40,8 @@ export function mountWalletRoutes(api: ApiRouter, deps: () => WalletDeps) {
   });
 
   api.add({ ...r.packages, summary: 'Active points packages with their bonus, and the bonus tiers of custom amounts' }, async ({ ctx, em }) => {
-    ctx.set('Cache-Control', 'public, max-age=60');
+    // An admin's price change must reach buyers as fast as a setting does (the settings module's cache rule).
+    ctx.set('Cache-Control', `public, max-age=${SETTINGS_CACHE_MS / 1000}`);
     return packagesOverview(em);
   });
 
@@ -140,5 +144,20 @@ export function mountWalletRoutes(api: ApiRouter, deps: () => WalletDeps) {
   api.add({ ...r.markWithdrawalPaid, summary: 'Mark an approved withdrawal paid' }, async ({ ctx, em, params, body }) => {
     const admin = requireAdmin(ctx);
     return ok(ctx, await decideWithdrawal(em, deps(), { id: params.id, status: 'paid', adminId: admin.id, reference: body.reference }));
+  });
+
+  api.add({ ...pr.adminPricing, summary: 'Every points package and bonus tier, active or not' }, ({ ctx, em }) => {
+    requireAdmin(ctx);
+    return listPricing(em);
+  });
+
+  api.add({ ...pr.changePackage, summary: "Change a package's price, points, order or sale (validated, audited; applies to new checkouts)" }, ({ ctx, em, params, body }) => {
+    const admin = requireAdmin(ctx);
+    return changePackage(em, { id: params.id, change: body, adminId: admin.id });
+  });
+
+  api.add({ ...pr.changeBonusTiers, summary: 'Replace the bonus tiers of custom amounts (validated, audited per tier)' }, ({ ctx, em, body }) => {
+    const admin = requireAdmin(ctx);
+    return replaceBonusTiers(em, { tiers: body.tiers, reason: body.reason, adminId: admin.id });
   });
 }

@@ -145,6 +145,13 @@ export async function signInAsAdmin(page: Page, admin: { email: string; password
   await page.waitForURL('**/admin/dashboard');
 }
 
+/** A fresh browser context signed in at /admin/login (at `viewport`), on the admin dashboard. */
+export async function signInAdminAt(browser: Browser, baseUrl: string, admin: { email: string; password: string }, viewport = DESKTOP) {
+  const opened = await openPage(browser, baseUrl, viewport);
+  await signInAsAdmin(opened.page, admin);
+  return opened;
+}
+
 // --- A PDF with real text ------------------------------------------------------------------------------
 
 /** A PDF of `pages` A4 pages: a heading and 28 lines of text on each, unique to this run through `marker`. */

@@ -5,7 +5,7 @@ import { apiGet, apiSend } from './client.ts';
 
 export type { Setting, SettingKey };
 export { isAiPriceKey };
-type SettingsPage = { items: Setting[]; readOnly: { label: string; value: string; why: string }[] };
+type SettingsPage = { items: Setting[] };
 
 const keys = { all: ['account', 'admin', 'settings'] as const };
 

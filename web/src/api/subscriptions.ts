@@ -2,6 +2,7 @@
 // own subscription lives under ['account', …] and is dropped at sign-in and sign-out; plans are public.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { SETTINGS_CACHE_MS } from '../../../modules/settings/contract.ts';
 import type { Page } from '../../../modules/wallet/contract.ts';
 import {
   type AdminSubscription,
@@ -36,8 +37,9 @@ export const subscriptionsApi = {
   adminCancel: (id: string, immediately: boolean) => apiSend<AdminSubscription>('POST', r.adminCancel.path, { params: { id }, body: { immediately } }),
 };
 
+/** Kept no longer than a run-time setting is (an admin may change a plan's price). */
 export function usePlans() {
-  return useQuery({ queryKey: subscriptionKeys.plans, queryFn: ({ signal }) => subscriptionsApi.plans(signal), staleTime: 300_000 });
+  return useQuery({ queryKey: subscriptionKeys.plans, queryFn: ({ signal }) => subscriptionsApi.plans(signal), staleTime: SETTINGS_CACHE_MS });
 }
 
 /** The signed-in user's subscription (null without one); visitors ask nothing. */

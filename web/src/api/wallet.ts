@@ -1,6 +1,7 @@
 // The wallet and payments calls (contracts: modules/wallet/contract.ts, modules/payments/contract.ts) and their
 // TanStack Query hooks. Everything here is private to the user, so it lives under ['account', …] and is
 // dropped at sign-in and sign-out.
+import { SETTINGS_CACHE_MS } from '../../../modules/settings/contract.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
@@ -74,8 +75,9 @@ export function useWalletBalance() {
   });
 }
 
+/** Kept no longer than a run-time setting is (an admin may change the prices). */
 export function usePointsPackages() {
-  return useQuery({ queryKey: walletKeys.packages, queryFn: ({ signal }) => walletApi.packages(signal), staleTime: 300_000 });
+  return useQuery({ queryKey: walletKeys.packages, queryFn: ({ signal }) => walletApi.packages(signal), staleTime: SETTINGS_CACHE_MS });
 }
 
 export function usePaymentProviders() {

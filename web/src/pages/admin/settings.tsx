@@ -1,12 +1,15 @@
-// /admin/settings: the run-time settings (seller share, withdrawal minimum, AI prices) with their value, default and last
-// change; saving asks for a reason (audited) and every instance applies it within 5 seconds. Settings that are
-// changed elsewhere are listed read-only with why.
+// /admin/settings: the run-time settings (seller share, withdrawal minimum) with their value, default and last
+// change, then the points packages, bonus tiers and plan prices, then the AI prices; saving asks for a reason
+// (audited) and every instance applies it within 5 seconds.
 import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
+import { useAdminPlans, useAdminPricing } from '../../api/admin-pricing.ts';
 import { isAiPriceKey, type Setting, useAdminSettings, useChangeSetting } from '../../api/admin-settings.ts';
 import { AdminPage, Pill } from '../../components/admin/AdminPage.tsx';
 import { AiPrices, type PriceChange, priceChangeText } from '../../components/admin/AiPrices.tsx';
 import { ConfirmDialog } from '../../components/admin/ConfirmDialog.tsx';
+import { PackagePrices } from '../../components/admin/PackagePrices.tsx';
+import { PlanPrices } from '../../components/admin/PlanPrices.tsx';
 import { toast } from '../../components/toast.ts';
 import { Field } from '../../components/ui/Form.tsx';
 import { PageSkeleton } from '../../components/ui/Skeleton.tsx';
@@ -42,6 +45,30 @@ function SettingCard({ s, onSave }: { s: Setting; onSave: (s: Setting, value: nu
   );
 }
 
+/** Packages, tiers and plans come from their own modules; each part loads (or fails) on its own. */
+function Prices() {
+  const pricing = useAdminPricing();
+  const plans = useAdminPlans();
+  return (
+    <>
+      {pricing.isPending ? (
+        <PageSkeleton />
+      ) : pricing.isError ? (
+        <ErrorPanel title="Failed to load the points packages" message={pricing.error.message} onRetry={() => pricing.refetch()} />
+      ) : (
+        <PackagePrices packages={pricing.data.packages} tiers={pricing.data.bonusTiers} />
+      )}
+      {plans.isPending ? (
+        <PageSkeleton />
+      ) : plans.isError ? (
+        <ErrorPanel title="Failed to load the subscription plans" message={plans.error.message} onRetry={() => plans.refetch()} />
+      ) : (
+        <PlanPrices plans={plans.data} />
+      )}
+    </>
+  );
+}
+
 export default function AdminSettingsPage() {
   const query = useAdminSettings();
   const change = useChangeSetting();
@@ -60,17 +87,8 @@ export default function AdminSettingsPage() {
               <SettingCard key={`${s.key}:${String(s.value)}`} s={s} onSave={(setting, value) => setSaving({ s: setting, value })} />
             ))}
           </div>
+          <Prices />
           <AiPrices items={query.data.items.filter((s) => isAiPriceKey(s.key))} onSave={setPricing} />
-          <h2 className="admin-settings__subtitle">Changed elsewhere</h2>
-          <ul className="admin-settings admin-settings--readonly">
-            {query.data.readOnly.map((r) => (
-              <li key={r.label} className="card card--pad admin-setting">
-                <h3 className="admin-setting__title">{r.label}</h3>
-                <p className="admin-setting__value">{r.value}</p>
-                <p className="admin-setting__text">{r.why}</p>
-              </li>
-            ))}
-          </ul>
         </>
       )}
       {saving && (
