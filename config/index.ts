@@ -30,6 +30,13 @@ export const configSchema = z.object({
     .default(1)
     .describe('with TRUST_PROXY: how many proxies in front of the app append to X-Forwarded-For (the client is that many entries from the right)'),
   BODY_LIMIT_KB: z.coerce.number().int().min(1).max(102_400).default(1024),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(10_000)
+    .describe('on SIGTERM the api answers /api/ready with 503 and keeps serving this long, so a load balancer stops sending before it closes'),
   WORKER_QUEUES: z.string().optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
