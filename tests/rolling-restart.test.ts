@@ -16,6 +16,9 @@ import { type RoundRobinProxy, startRoundRobinProxy } from './support/round-robi
 
 const DRAIN_MS = 4_000; // well above the proxy's health interval plus a slow /api/ready under load
 const HEALTH_INTERVAL_MS = 200;
+// A request counts as failed after this long. Not autocannon's 10 s: on the shared 2-core machine (load average
+// 20-38 while this was written) requests waited up to 8 s in the proxy alone, restarts or not.
+const TIMEOUT_S = 60;
 const SELLERS = 6; // uploads rotate over them, far under each one's 60 an hour
 const DISTINCT_FILES = 30;
 
@@ -42,7 +45,7 @@ beforeAll(async () => {
   const document = await upload(sellers[0]!.client, 0, catalogue);
   documentSlug = document.slug;
   await eventually(async () => (await sql(h, 'select processing_status from documents where id = ?', [document.id]))[0].processing_status, (s) => s === 'ready', 60_000);
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   await proxy?.stop();
@@ -81,19 +84,21 @@ async function restartApi(i: number) {
   const old = apis[i]!;
   expect(await terminate(old)).toBe(0);
   apis[i] = await cluster.startApi(old.port);
-  await eventually(() => proxy.healthy(old.base), Boolean, 30_000);
+  expect(await eventually(() => proxy.healthy(old.base), Boolean, 30_000)).toBe(true);
 }
 
-describe('a rolling restart under load', { timeout: 600_000 }, () => {
+describe('a rolling restart under load', { timeout: 900_000 }, () => {
   it('answers every request and runs every job exactly once while api A, api B and a worker restart', async () => {
     const bodies = await uploadBodies();
     const [{ now: runStarted }] = await sql({ platform: cluster.platform }, 'select now()');
     let uploads = 0;
+    const accepted: string[] = [];
     const latencies: number[] = [];
     const reads = load({
       url: proxy.url,
       connections: 8,
-      overallRate: 40,
+      overallRate: 20,
+      timeout: TIMEOUT_S,
       duration: 600, // stopped below, once the restarts are done
       headers: browserHeaders(sellers[0]!),
       requests: [
@@ -104,8 +109,9 @@ describe('a rolling restart under load', { timeout: 600_000 }, () => {
     });
     const writes = load({
       url: proxy.url,
-      connections: 2,
-      overallRate: 2,
+      connections: 1,
+      overallRate: 1,
+      timeout: TIMEOUT_S,
       duration: 600,
       requests: [
         {
@@ -116,6 +122,9 @@ describe('a rolling restart under load', { timeout: 600_000 }, () => {
             const seller = sellers[uploads % SELLERS]!;
             uploads += 1;
             return { ...request, body, headers: { ...browserHeaders(seller), 'content-type': type } };
+          },
+          onResponse: (status, body) => {
+            if (status === 201) accepted.push(JSON.parse(body).document.id);
           },
         },
       ],
@@ -159,25 +168,32 @@ describe('a rolling restart under load', { timeout: 600_000 }, () => {
     for (const result of [read, write]) {
       expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
     }
-    expect(read['2xx']).toBeGreaterThan(500);
+    expect(read['2xx']).toBeGreaterThan(200);
     expect(write['2xx']).toBeGreaterThan(10);
     // Thanks to the drain, the balancer stopped sending before each api stopped listening: no request needed a retry.
     expect(proxy.retried).toEqual({ refused: 0, reset: 0 });
 
-    // Every upload of the run was processed once; every documents job it created completed, none retried.
+    // Every upload of the run was processed once, and every documents job it caused completed, none retried. The
+    // server may have accepted one more upload than autocannon counted: the one in flight when the load stopped.
     const h = { platform: cluster.platform };
     const documents = await eventually(
       () => sql(h, 'select processing_status as status, processing_attempts as attempts, count(*)::int as n from documents where created_at >= ? group by 1, 2', [runStarted]),
       (rows) => rows.length === 1 && rows[0].status === 'ready',
       120_000,
     );
-    expect(documents).toEqual([{ status: 'ready', attempts: 1, n: write['2xx'] }]);
+    expect(documents).toMatchObject([{ status: 'ready', attempts: 1 }]);
+    const created = documents[0].n as number;
+    expect(created - accepted.length).toBeGreaterThanOrEqual(0);
+    expect(created - accepted.length).toBeLessThanOrEqual(1);
+    expect(accepted).toHaveLength(write['2xx']);
+    const [{ n: acceptedReady }] = await sql(h, "select count(*)::int as n from documents where id::text = any(string_to_array(?, ',')) and processing_status = 'ready'", [accepted.join(',')]);
+    expect(acceptedReady).toBe(accepted.length);
     const jobs = await eventually(
       () => sql(h, "select name, state, retry_count, count(*)::int as n from pgboss.job where name like 'documents.%' and created_on >= ? group by 1, 2, 3", [runStarted]),
       (rows) => rows.every((r) => r.state === 'completed'),
       30_000,
     );
-    expect(jobs.filter((r) => r.name === 'documents.process-upload')).toEqual([{ name: 'documents.process-upload', state: 'completed', retry_count: 0, n: write['2xx'] }]);
+    expect(jobs.filter((r) => r.name === 'documents.process-upload')).toEqual([{ name: 'documents.process-upload', state: 'completed', retry_count: 0, n: created }]);
     expect(jobs.every((r) => r.state === 'completed' && r.retry_count === 0)).toBe(true);
   });
 });

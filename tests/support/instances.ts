@@ -13,6 +13,9 @@ import { migrations, modules } from '../../modules/registry.ts';
 import { createTestDatabase, type TestPlatform } from './database.ts';
 import { Client, eventually, sql, type TestUser } from './http-harness.ts';
 
+// A process boots in seconds on a quiet machine; on the shared 2-core one, under load, it has taken minutes.
+const BOOT_MS = 300_000;
+
 export type Instance = { child: ChildProcess; exited: Promise<number | null>; output: () => string };
 export type Api = Instance & { base: string; port: number };
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
@@ -46,27 +49,29 @@ export async function startCluster(extraEnv: Record<string, string> = {}) {
       const at = port ?? (await freePort());
       const api = start('modules/main.ts', { PORT: String(at) });
       const base = `http://127.0.0.1:${at}`;
-      await eventually(
+      const status = await eventually(
         async () => {
           if (api.child.exitCode !== null) throw new Error(`api exited: ${api.output()}`);
-          return (await fetch(`${base}/api/ready`).catch(() => null))?.status;
+          return (await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(10_000) }).catch(() => null))?.status;
         },
         (status) => status === 200,
-        120_000,
+        BOOT_MS,
       );
+      if (status !== 200) throw new Error(`api not ready after ${BOOT_MS} ms: ${api.output()}`);
       return { ...api, base, port: at };
     },
     /** A worker process serving the documents queues, once it says it serves them. */
     async startWorker(): Promise<Instance> {
       const worker = start('worker/main.ts', { WORKER_QUEUES: 'documents', WORKER_CONCURRENCY: '3', LOG_LEVEL: 'info' });
-      await eventually(
+      const serving = await eventually(
         async () => {
           if (worker.child.exitCode !== null) throw new Error(`worker exited: ${worker.output()}`);
           return worker.output().includes('worker serving');
         },
         Boolean,
-        120_000,
+        BOOT_MS,
       );
+      if (!serving) throw new Error(`worker not serving after ${BOOT_MS} ms: ${worker.output()}`);
       return worker;
     },
     async stop() {

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
-/** One request on a connection of its own (no pool), as a balancer's new connection would be. */
+/** One request on a connection of its own (no pool), as a balancer's new connection would be; a body is the caller's to write. */
 function send(port: number, method: string, path: string, body?: string): Promise<Answer> & { request: http.ClientRequest } {
   let request!: http.ClientRequest;
   const answer = new Promise<Answer>((resolve, reject) => {
@@ -30,6 +30,7 @@ function send(port: number, method: string, path: string, body?: string): Promis
     });
     request.on('error', reject);
   });
+  if (body === undefined) request.end();
   return Object.assign(answer, { request });
 }
 
