@@ -35,7 +35,7 @@ beforeAll(async () => {
   [apis, workers] = await Promise.all([Promise.all([cluster.startApi(), cluster.startApi()]), Promise.all([cluster.startWorker(), cluster.startWorker()])]);
   proxy = await startRoundRobinProxy(
     apis.map((api) => api.base),
-    { healthIntervalMs: HEALTH_INTERVAL_MS, healthTimeoutMs: 5_000, tryDurationMs: 10_000 },
+    { healthIntervalMs: HEALTH_INTERVAL_MS, healthTimeoutMs: 10_000, tryDurationMs: 10_000 },
   );
   await eventually(() => apis.every((api) => proxy.healthy(api.base)), Boolean, 10_000);
   const h = { platform: cluster.platform, baseUrl: proxy.url };
@@ -163,14 +163,16 @@ describe('a rolling restart under load', { timeout: 900_000 }, () => {
     console.log(
       `rolling restart: ${latencies.length} requests in ${seconds.toFixed(1)} s (${(latencies.length / seconds).toFixed(1)} req/s), ` +
         `p50 ${percentile(sorted, 50)} ms, p95 ${percentile(sorted, 95)} ms, p99 ${percentile(sorted, 99)} ms; ${write['2xx']} uploads; ` +
-        `slowest through the proxy ${proxy.slowest()} ms; proxy retries ${JSON.stringify(proxy.retried)}; ${phases.join(', ')}`,
+        `slowest through the proxy ${proxy.slowest()} ms; proxy retries ${JSON.stringify(proxy.retried)}, out of rotation ${JSON.stringify(proxy.downs())}; ${phases.join(', ')}`,
     );
     for (const result of [read, write]) {
       expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
     }
     expect(read['2xx']).toBeGreaterThan(200);
     expect(write['2xx']).toBeGreaterThan(10);
-    // Thanks to the drain, the balancer stopped sending before each api stopped listening: no request needed a retry.
+    // Thanks to the drain, the balancer learned of each stop from /api/ready's 503, before the api stopped listening
+    // (without it, from a refused connection), and no request needed a retry.
+    expect(proxy.downs()).toEqual(Object.fromEntries(apis.map((api) => [api.base, ['announced']])));
     expect(proxy.retried).toEqual({ refused: 0, reset: 0 });
 
     // Every upload of the run was processed once, and every documents job it caused completed, none retried. The

@@ -2,12 +2,16 @@
 // deploy/Caddyfile, scaled down in time: an active health check on /api/ready (an upstream is sent requests only
 // while it answers 200), and a request whose upstream refused the connection (dial failure, any method) or reset it
 // (GET and HEAD only, Caddy's default `lb_retry_match`) is tried again on the next healthy upstream until
-// `tryDurationMs` has passed (`lb_try_duration`). It is not Caddy: what it proves is that the api's drain works with
-// a balancer of that policy, not that Caddy's own code does.
+// `tryDurationMs` has passed (`lb_try_duration`). It records why it took an upstream out of the rotation, so a test
+// can tell a stop the api announced (503) from one it only found by a refused connection. It is not Caddy: what it
+// proves is that the api's drain works with a balancer of that policy, not that Caddy's own code does.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-type Upstream = { base: URL; healthy: boolean; served: number };
+/** Why the proxy took an upstream out of the rotation: its health check answered non-200 (the api announced it
+ * was stopping), timed out, or could not connect. */
+type Down = 'announced' | 'timeout' | 'refused';
+type Upstream = { base: URL; healthy: boolean; served: number; downs: Down[] };
 
 const RETRYABLE_ALWAYS = new Set(['ECONNREFUSED']);
 const RETRYABLE_IDEMPOTENT = new Set(['ECONNRESET', 'EPIPE']);
@@ -17,7 +21,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
 export type RoundRobinProxy = Awaited<ReturnType<typeof startRoundRobinProxy>>;
 
 export async function startRoundRobinProxy(bases: string[], options: { healthIntervalMs: number; healthTimeoutMs: number; tryDurationMs: number }) {
-  const upstreams: Upstream[] = bases.map((base) => ({ base: new URL(base), healthy: false, served: 0 }));
+  const upstreams: Upstream[] = bases.map((base) => ({ base: new URL(base), healthy: false, served: 0, downs: [] }));
   // Idle upstream connections close after 55 s, before the api's 65 s keep-alive (the Caddyfile's `keepalive`).
   const agent = new http.Agent({ keepAlive: true, timeout: 55_000 });
   const healthAgent = new http.Agent({ keepAlive: false });
@@ -26,20 +30,30 @@ export async function startRoundRobinProxy(bases: string[], options: { healthInt
   const retried = { refused: 0, reset: 0 };
   let slowest = 0;
 
-  function check(upstream: Upstream): Promise<boolean> {
+  function check(upstream: Upstream): Promise<Down | 'up'> {
     return new Promise((resolve) => {
       const req = http.get(new URL('/api/ready', upstream.base), { agent: healthAgent, timeout: options.healthTimeoutMs }, (res) => {
         res.resume();
-        resolve(res.statusCode === 200);
+        resolve(res.statusCode === 200 ? 'up' : 'announced');
       });
-      req.on('timeout', () => req.destroy(new Error('health check timed out')));
-      req.on('error', () => resolve(false));
+      req.on('timeout', () => {
+        resolve('timeout');
+        req.destroy();
+      });
+      req.on('error', () => resolve('refused'));
     });
+  }
+
+  function takeOut(upstream: Upstream, why: Down) {
+    if (upstream.healthy) upstream.downs.push(why);
+    upstream.healthy = false;
   }
 
   async function healthLoop(upstream: Upstream) {
     while (!stopped) {
-      upstream.healthy = await check(upstream);
+      const state = await check(upstream);
+      if (state === 'up') upstream.healthy = true;
+      else takeOut(upstream, state);
       await new Promise((resolve) => setTimeout(resolve, options.healthIntervalMs));
     }
   }
@@ -87,7 +101,7 @@ export async function startRoundRobinProxy(bases: string[], options: { healthInt
           const idempotent = req.method === 'GET' || req.method === 'HEAD';
           if (!(RETRYABLE_ALWAYS.has(code) || (idempotent && RETRYABLE_IDEMPOTENT.has(code)))) throw error;
           // Like Caddy's passive check: an upstream that refused is out until its next health check passes.
-          if (code === 'ECONNREFUSED') upstream.healthy = false;
+          if (code === 'ECONNREFUSED') takeOut(upstream, 'refused');
           retried[code === 'ECONNREFUSED' ? 'refused' : 'reset'] += 1;
           tried.add(upstream);
         }
@@ -114,6 +128,8 @@ export async function startRoundRobinProxy(bases: string[], options: { healthInt
     slowest: () => slowest,
     /** Answers each upstream has given through the proxy so far, by its base address. */
     served: () => Object.fromEntries(upstreams.map((u) => [u.base.origin, u.served])),
+    /** Each upstream's exits from the rotation so far, and why, by its base address. */
+    downs: () => Object.fromEntries(upstreams.map((u) => [u.base.origin, [...u.downs]])),
     healthy: (base: string) => upstreams.find((u) => u.base.origin === new URL(base).origin)?.healthy ?? false,
     async stop() {
       stopped = true;
