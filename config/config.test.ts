@@ -67,6 +67,14 @@ describe('configuration', () => {
     expect(problemsOf({ LOCAL_CHECKOUT: 'maybe' })[0]).toMatch(/^LOCAL_CHECKOUT: /);
   });
 
+  it('drains 10 s on SIGTERM in production only, unless SHUTDOWN_DRAIN_MS says otherwise', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).SHUTDOWN_DRAIN_MS).toBe(10_000);
+    expect(loadConfig({}).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '3000' }).SHUTDOWN_DRAIN_MS).toBe(3_000);
+    expect(problemsOf({ SHUTDOWN_DRAIN_MS: '-1' })[0]).toMatch(/^SHUTDOWN_DRAIN_MS: /);
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

@@ -30,6 +30,13 @@ export const configSchema = z.object({
     .default(1)
     .describe('with TRUST_PROXY: how many proxies in front of the app append to X-Forwarded-For (the client is that many entries from the right)'),
   BODY_LIMIT_KB: z.coerce.number().int().min(1).max(102_400).default(1024),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600_000)
+    .optional()
+    .describe('on SIGTERM the api answers /api/ready with 503 and keeps serving this long, so a load balancer stops sending before it closes (default 10000 in production, else 0)'),
   WORKER_QUEUES: z.string().optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
@@ -103,8 +110,9 @@ export const configSchema = z.object({
 
 export type RawConfig = z.infer<typeof configSchema>;
 
-export type Config = Omit<RawConfig, 'SEED_DEMO_DATA' | 'LOCAL_CHECKOUT'> & {
+export type Config = Omit<RawConfig, 'SEED_DEMO_DATA' | 'LOCAL_CHECKOUT' | 'SHUTDOWN_DRAIN_MS'> & {
   SEED_DEMO_DATA: boolean;
+  SHUTDOWN_DRAIN_MS: number;
   /** The local test checkout may be offered (still only when neither Stripe nor PayPal is configured). */
   LOCAL_CHECKOUT: boolean;
   publicUrl: string;
@@ -160,6 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...raw,
     SEED_DEMO_DATA: raw.SEED_DEMO_DATA ?? raw.NODE_ENV !== 'production',
+    // Only production runs behind a balancer that needs the drain; elsewhere (npm run dev's reloads, the browser
+    // tests' server) a stop should be immediate.
+    SHUTDOWN_DRAIN_MS: raw.SHUTDOWN_DRAIN_MS ?? (raw.NODE_ENV === 'production' ? 10_000 : 0),
     LOCAL_CHECKOUT: localCheckout,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     dataDir,

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, ConfigError, loadConfigFromProcess } from '../config/index.ts';
-import { bootPlatform, createServerApp, isEntryPoint, listen, logger, type Platform, WEB_DIST } from './platform/index.ts';
+import { bootPlatform, createServerApp, drainAndClose, isEntryPoint, listen, logger, type Platform, WEB_DIST } from './platform/index.ts';
 import { migrations, modules } from './registry.ts';
 import { seedAll } from './seed.ts';
 
@@ -36,7 +36,7 @@ export async function startApi(config: Config, options: { all: boolean }) {
     log.info({ report }, 'demo data ready');
   }
   const served = options.all ? await platform.bus.work(config.WORKER_QUEUES?.split(',').filter(Boolean), config.WORKER_CONCURRENCY) : [];
-  const { app } = createServerApp(platform);
+  const { app, drain } = createServerApp(platform);
   const server = await listen(app, config.PORT, config.HOST);
   log.info({ url: config.publicUrl, worker: served.length > 0 }, `Studyhall is running at ${config.publicUrl}`);
 
@@ -44,9 +44,10 @@ export async function startApi(config: Config, options: { all: boolean }) {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down: finishing requests and in-flight jobs');
-    server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // SIGTERM comes from an orchestrator whose balancer needs the drain; Ctrl-C in a terminal has no balancer to wait for.
+    const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_MS : 0;
+    log.info({ signal, drainMs }, 'shutting down: draining, then finishing requests and in-flight jobs');
+    await drainAndClose(server, drain, { drainMs, endStreams: async () => platform.realtime?.stop() });
     await platform.stop();
     process.exit(0);
   };

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { configSchema } from '../config/index.ts';
-import { queueSelected } from '../modules/platform/index.ts';
+import { KEEP_ALIVE_MS, queueSelected } from '../modules/platform/index.ts';
 import { bootHarness, type Harness } from './support/http-harness.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -95,6 +95,20 @@ describe('worker pools', () => {
     h = await bootHarness();
   }, 120_000);
   afterAll(() => h?.close());
+
+  it('stops an api replica the way the proxy needs: drain longer than two health checks, grace longer than the drain', () => {
+    const caddyfile = read('deploy/Caddyfile');
+    const seconds = (value: string) => Number(/^(\d+)s$/.exec(value)?.[1] ?? Number.NaN);
+    const directive = (name: string) => new RegExp(`^\\s*${name}\\s+(\\S+)$`, 'm').exec(caddyfile)?.[1] ?? '';
+    expect(directive('health_uri')).toBe('/api/ready');
+    expect(directive('lb_try_duration')).toMatch(/^\d+s$/);
+    const api = services.api as Service & { stop_grace_period?: string };
+    const drainMs = Number(api.environment?.SHUTDOWN_DRAIN_MS);
+    expect(drainMs).toBeGreaterThan(2 * seconds(directive('health_interval')) * 1000);
+    expect(seconds(api.stop_grace_period ?? '')).toBeGreaterThan(drainMs / 1000);
+    // The proxy closes an idle upstream connection before the api would.
+    expect(seconds(directive('keepalive')) * 1000).toBeLessThan(KEEP_ALIVE_MS);
+  });
 
   it('serve every queue of the registry, each by exactly one pool', () => {
     const queues = h.platform.bus.definitions.map((d) => d.queue);

@@ -3,111 +3,28 @@
 // works on api B; a server-sent event caused by a request to A reaches a browser connected to B; a rate limit
 // counts requests to both; 200 uploads spread over both apis are each processed exactly once by the two workers,
 // while one worker is stopped with SIGTERM mid-run and finishes what it holds.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/index.ts';
-import { catalogueModule } from '../modules/catalogue/index.ts';
-import { bootPlatform, freePort } from '../modules/platform/index.ts';
-import { migrations, modules } from '../modules/registry.ts';
-import { createTestDatabase, type TestPlatform } from './support/database.ts';
+import { catalogueRefs, type Cluster, type Instance, sameSessionOn, startCluster, upload } from './support/instances.ts';
 import { Client, eventually, openEvents, signUp, sql, type TestUser } from './support/http-harness.ts';
 
 const UPLOADS = 200;
 const SELLERS = 4; // 50 uploads each, under the 60-an-hour limit per seller
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let dataDir: string;
-let platform: TestPlatform;
-let env: NodeJS.ProcessEnv;
-const processes: ChildProcess[] = [];
+let cluster: Cluster;
+let platform: Cluster['platform'];
 let apiA = '';
 let apiB = '';
-let workers: { child: ChildProcess; exited: Promise<number | null> }[] = [];
-
-function start(entry: string, extra: Record<string, string>) {
-  const child = spawn('node_modules/.bin/node', ['--import', 'tsx', entry], { env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
-  processes.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
-  child.stderr!.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function startApi(): Promise<string> {
-  const port = await freePort();
-  const api = start('modules/main.ts', { PORT: String(port) });
-  const base = `http://127.0.0.1:${port}`;
-  await eventually(
-    async () => {
-      if (api.child.exitCode !== null) throw new Error(`api exited: ${api.output()}`);
-      return (await fetch(`${base}/api/ready`).catch(() => null))?.status;
-    },
-    (status) => status === 200,
-    120_000,
-  );
-  return base;
-}
-
-async function startWorker() {
-  const worker = start('worker/main.ts', { WORKER_QUEUES: 'documents', WORKER_CONCURRENCY: '3', LOG_LEVEL: 'info' });
-  await eventually(
-    async () => {
-      if (worker.child.exitCode !== null) throw new Error(`worker exited: ${worker.output()}`);
-      return worker.output().includes('worker serving');
-    },
-    Boolean,
-    120_000,
-  );
-  return worker;
-}
-
-async function onePagePdf(n: number): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([595, 842]).drawText(`Lecture notes number ${n}: enzymes lower the activation energy of reactions.`, { x: 50, y: 780, size: 12, font });
-  return doc.save();
-}
-
-async function upload(client: Client, n: number, catalogue: { typeId: string; subjectId: string }) {
-  const form = new FormData();
-  const fields = { title: `Enzyme notes ${n}`, description: `Lecture notes number ${n} on enzymes.`, documentTypeId: catalogue.typeId, subjectId: catalogue.subjectId, pointsPrice: '20' };
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  form.set('file', new Blob([(await onePagePdf(n)) as BlobPart], { type: 'application/pdf' }), `notes-${n}.pdf`);
-  const res = await client.request('POST', '/api/documents', undefined, { multipart: form });
-  if (res.status !== 201) throw new Error(`upload ${n}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.document.id as string;
-}
-
-/** The same signed-in browser, talking to another api instance. */
-function sameSessionOn(base: string, user: TestUser): Client {
-  const client = new Client(base);
-  for (const [k, v] of user.client.cookies) client.cookies.set(k, v);
-  return client;
-}
+let workers: Instance[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studyhall-instances-'));
-  // Several instances need one APP_SECRET (signed URLs, tokens) and one DATA_DIR (the store, on this machine).
-  env = { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, APP_SECRET: 'instances-test-secret-'.padEnd(48, 'x'), NODE_ENV: 'test', LOG_LEVEL: 'warn' };
-  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, APP_SECRET: env.APP_SECRET, LOG_LEVEL: 'warn', NODE_ENV: 'test' });
-  const booted = await bootPlatform(config, { modules, migrations, queues: false });
-  platform = Object.assign(booted, { dataDir, cleanup: () => booted.stop() });
-  await catalogueModule.seed!(platform);
-  [apiA, apiB] = await Promise.all([startApi(), startApi()]);
-  workers = await Promise.all([startWorker(), startWorker()]);
+  cluster = await startCluster();
+  platform = cluster.platform;
+  [apiA, apiB] = (await Promise.all([cluster.startApi(), cluster.startApi()])).map((api) => api.base);
+  workers = await Promise.all([cluster.startWorker(), cluster.startWorker()]);
 }, 300_000);
 
 afterAll(async () => {
-  for (const child of processes) if (child.exitCode === null) child.kill('SIGKILL');
-  await platform?.stop();
-  await database?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await cluster?.stop();
 });
 
 describe('two apis and two workers on one database and store', { timeout: 400_000 }, () => {
@@ -131,8 +48,7 @@ describe('two apis and two workers on one database and store', { timeout: 400_00
   });
 
   it('process 200 uploads spread over both apis exactly once, with an event from A reaching a browser on B, while a worker stops', async () => {
-    const [[type], [subject]] = await Promise.all([sql({ platform }, 'select id from document_types order by slug limit 1'), sql({ platform }, "select id from subjects order by slug limit 1")]);
-    const catalogue = { typeId: type.id as string, subjectId: subject.id as string };
+    const catalogue = await catalogueRefs({ platform });
     const sellers: TestUser[] = [];
     for (let i = 0; i < SELLERS; i++) sellers.push(await signUp({ platform, baseUrl: apiA }, `Seller ${String.fromCharCode(65 + i)}`));
     // The first seller's browser listens on B; their uploads go to A.
@@ -153,7 +69,7 @@ describe('two apis and two workers on one database and store', { timeout: 400_00
         batch.map((n) => {
           const seller = sellers[n % SELLERS]!;
           const client = n % SELLERS === 0 ? seller.client : sameSessionOn(n % 2 ? apiB : apiA, seller);
-          return upload(client, n, catalogue);
+          return upload(client, n, catalogue).then((document) => document.id);
         }),
       );
       ids.push(...uploaded);

@@ -106,7 +106,9 @@ export async function startRealtime(url: string, options: { heartbeatMs?: number
     get connections() {
       return streams.size;
     },
+    /** Ends every stream and the listener; a second call (the api's drain, then the platform's stop) does nothing. */
     async stop() {
+      if (stopped) return;
       stopped = true;
       clearInterval(heartbeat);
       for (const stream of streams) stream.out.end();

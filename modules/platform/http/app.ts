@@ -69,6 +69,8 @@ export function createHttpApp(options: {
   thirdPartyOrigins?: string[];
   /** Paths whose body the body parser leaves unread (routes declared with `rawBody`). */
   takesRawBody?: (path: string) => boolean;
+  /** While true (a graceful stop's drain), every answer ends its connection: see `drain.ts`. */
+  closingConnections?: () => boolean;
 }) {
   const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: options.trustProxyHops ?? 1 });
   const log = logger('http');
@@ -88,6 +90,7 @@ export function createHttpApp(options: {
     ctx.state.requestId = requestId;
     ctx.set('X-Request-Id', requestId);
     ctx.set(headers);
+    if (options.closingConnections?.()) ctx.set('Connection', 'close');
     const started = performance.now();
     try {
       await next();

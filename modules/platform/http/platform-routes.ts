@@ -5,11 +5,12 @@ import { z } from 'zod';
 import type { Platform } from '../runtime.ts';
 import { BUCKETS, InvalidKeyError, isBucket, PUBLIC_CACHE_CONTROL, userFileDisposition } from '../storage.ts';
 import type { ApiRouter } from './api-router.ts';
+import type { Drain } from './drain.ts';
 import { forbidden, HttpError, notFound } from './errors.ts';
 import { openApiDocument } from './openapi.ts';
 import { publicConfig } from '../contract.ts';
 
-export function mountPlatformRoutes(api: ApiRouter, platform: Platform) {
+export function mountPlatformRoutes(api: ApiRouter, platform: Platform, drain: Drain) {
   api.add(
     { method: 'get', path: '/api/health', summary: 'Liveness: the process answers', response: z.object({ status: z.literal('ok') }) },
     () => ({ status: 'ok' as const }),
@@ -19,10 +20,16 @@ export function mountPlatformRoutes(api: ApiRouter, platform: Platform) {
     {
       method: 'get',
       path: '/api/ready',
-      summary: 'Readiness: the database and the job queue are reachable',
-      response: z.object({ status: z.string(), database: z.boolean(), queue: z.boolean() }),
+      summary: 'Readiness: the database and the job queue are reachable, and the instance is not stopping (503 while it drains)',
+      response: z.object({ status: z.string(), database: z.boolean().optional(), queue: z.boolean().optional() }),
     },
     async ({ ctx, em }) => {
+      // Draining: answered at once, without the database, so a balancer's health check sees it however busy we are.
+      if (drain.draining) {
+        ctx.status = 503;
+        ctx.body = { status: 'draining' };
+        return;
+      }
       const connection = em.getConnection();
       const database = await connection.execute('select 1 as ok').then(() => true, () => false);
       const queue = await connection

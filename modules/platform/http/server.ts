@@ -5,9 +5,13 @@ import type { Context, Next } from 'koa';
 import type { Platform } from '../runtime.ts';
 import { createApiRouter } from './api-router.ts';
 import { createHttpApp } from './app.ts';
+import { createDrain } from './drain.ts';
 import { serveMetrics } from './metrics-route.ts';
 import { mountPlatformRoutes, robotsTxt, serveStorage, sitemapXml } from './platform-routes.ts';
 import { serveWebApp } from './web-app.ts';
+
+/** How long the api keeps an idle connection open. */
+export const KEEP_ALIVE_MS = 65_000;
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 
@@ -17,7 +21,8 @@ const GOOGLE_IDENTITY_SERVICES_ORIGIN = 'https://accounts.google.com';
 
 export function createServerApp(platform: Platform, options: { webDist?: string } = {}) {
   const api = createApiRouter();
-  mountPlatformRoutes(api, platform);
+  const drain = createDrain();
+  mountPlatformRoutes(api, platform, drain);
   for (const module of platform.modules) module.routes?.(api, platform);
   const app = createHttpApp({
     orm: platform.orm,
@@ -32,6 +37,7 @@ export function createServerApp(platform: Platform, options: { webDist?: string 
     ],
     apiRouters: [api.router],
     takesRawBody: api.takesRawBody,
+    closingConnections: () => drain.draining,
     before: platform.modules.flatMap((m) => m.middleware?.(platform) ?? []),
     after: [
       metricsOf(platform),
@@ -45,7 +51,7 @@ export function createServerApp(platform: Platform, options: { webDist?: string 
       }),
     ],
   });
-  return { app, api };
+  return { app, api, drain };
 }
 
 const metricsOf = (platform: Platform) =>
@@ -72,6 +78,9 @@ function generatedFile(filePath: string, type: string, body: () => string | Prom
 export function listen(app: ReturnType<typeof createServerApp>['app'], port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server));
+    // Longer than a balancer keeps an idle upstream connection (deploy/Caddyfile: 55 s), so the balancer closes it
+    // first. With Node's 5 s default we could close a connection the balancer is just sending a request on.
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
     server.once('error', reject);
   });
 }
