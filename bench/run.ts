@@ -9,9 +9,10 @@ import { walletBench } from './wallet.bench.ts';
 import { walletProfileBench } from './wallet-profile.bench.ts';
 import { previewsBench } from './previews.bench.ts';
 import { searchBench } from './search.bench.ts';
+import { fullSearchBench } from './full-search.bench.ts';
 
 const suites: Record<string, () => Promise<void>> = {
-  ai: aiBench, catalogue: catalogueBench, flashcards: flashcardsBench, integrity: integrityBench, ocr: ocrBench, previews: previewsBench, search: searchBench,
+  ai: aiBench, catalogue: catalogueBench, flashcards: flashcardsBench, 'full-search': fullSearchBench, integrity: integrityBench, ocr: ocrBench, previews: previewsBench, search: searchBench,
   wallet: walletBench, 'wallet-profile': walletProfileBench,
 };
 
