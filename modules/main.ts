@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, ConfigError, loadConfigFromProcess } from '../config/index.ts';
-import { bootPlatform, createServerApp, isEntryPoint, listen, logger, type Platform, WEB_DIST } from './platform/index.ts';
+import { bootPlatform, createServerApp, isEntryPoint, listen, listenForMetrics, logger, type Platform, WEB_DIST } from './platform/index.ts';
 import { migrations, modules } from './registry.ts';
 import { seedAll } from './seed.ts';
 
@@ -38,6 +38,7 @@ export async function startApi(config: Config, options: { all: boolean }) {
   const served = options.all ? await platform.bus.work(config.WORKER_QUEUES?.split(',').filter(Boolean), config.WORKER_CONCURRENCY) : [];
   const { app } = createServerApp(platform);
   const server = await listen(app, config.PORT, config.HOST);
+  const metrics = await listenForMetrics(platform);
   log.info({ url: config.publicUrl, worker: served.length > 0 }, `Studyhall is running at ${config.publicUrl}`);
 
   let stopping = false;
@@ -46,6 +47,7 @@ export async function startApi(config: Config, options: { all: boolean }) {
     stopping = true;
     log.info({ signal }, 'shutting down: finishing requests and in-flight jobs');
     server.closeIdleConnections();
+    metrics?.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await platform.stop();
     process.exit(0);
