@@ -9,9 +9,10 @@ import { walletBench } from './wallet.bench.ts';
 import { walletProfileBench } from './wallet-profile.bench.ts';
 import { previewsBench } from './previews.bench.ts';
 import { searchBench } from './search.bench.ts';
+import { staticBench } from './static.bench.ts';
 
 const suites: Record<string, () => Promise<void>> = {
-  ai: aiBench, catalogue: catalogueBench, flashcards: flashcardsBench, integrity: integrityBench, ocr: ocrBench, previews: previewsBench, search: searchBench,
+  ai: aiBench, catalogue: catalogueBench, flashcards: flashcardsBench, integrity: integrityBench, ocr: ocrBench, previews: previewsBench, search: searchBench, static: staticBench,
   wallet: walletBench, 'wallet-profile': walletProfileBench,
 };
 

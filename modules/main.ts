@@ -36,7 +36,7 @@ export async function startApi(config: Config, options: { all: boolean }) {
     log.info({ report }, 'demo data ready');
   }
   const served = options.all ? await platform.bus.work(config.WORKER_QUEUES?.split(',').filter(Boolean), config.WORKER_CONCURRENCY) : [];
-  const { app } = createServerApp(platform);
+  const { app } = createServerApp(platform, { warmCompression: true });
   const server = await listen(app, config.PORT, config.HOST);
   const metrics = await listenForMetrics(platform);
   log.info({ url: config.publicUrl, worker: served.length > 0 }, `Studyhall is running at ${config.publicUrl}`);

@@ -13,7 +13,7 @@ import { serveWebApp } from './web-app.ts';
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 
 /** The whole HTTP surface: platform endpoints, every module's routes, the sitemap, robots.txt and the web app. */
-export function createServerApp(platform: Platform, options: { webDist?: string } = {}) {
+export function createServerApp(platform: Platform, options: { webDist?: string; warmCompression?: boolean } = {}) {
   const api = createApiRouter();
   mountPlatformRoutes(api, platform);
   for (const module of platform.modules) module.routes?.(api, platform);
@@ -35,6 +35,7 @@ export function createServerApp(platform: Platform, options: { webDist?: string 
       generatedFile('/robots.txt', 'text/plain; charset=utf-8', () => robotsTxt(platform.config.publicUrl)),
       serveWebApp(options.webDist ?? WEB_DIST, {
         publicUrl: platform.config.publicUrl,
+        warmCompression: options.warmCompression,
         pageMeta: platform.modules.flatMap(({ pageMeta }) => (pageMeta ? [(em: EntityManager, p: string) => pageMeta(em, p, platform)] : [])),
       }),
     ],
