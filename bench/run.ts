@@ -10,9 +10,10 @@ import { walletProfileBench } from './wallet-profile.bench.ts';
 import { previewsBench } from './previews.bench.ts';
 import { searchBench } from './search.bench.ts';
 import { fullSearchBench } from './full-search.bench.ts';
+import { staticBench } from './static.bench.ts';
 
 const suites: Record<string, () => Promise<void>> = {
-  ai: aiBench, catalogue: catalogueBench, flashcards: flashcardsBench, 'full-search': fullSearchBench, integrity: integrityBench, ocr: ocrBench, previews: previewsBench, search: searchBench,
+  ai: aiBench, catalogue: catalogueBench, flashcards: flashcardsBench, 'full-search': fullSearchBench, integrity: integrityBench, ocr: ocrBench, previews: previewsBench, search: searchBench, static: staticBench,
   wallet: walletBench, 'wallet-profile': walletProfileBench,
 };
 

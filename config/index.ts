@@ -84,8 +84,12 @@ export const configSchema = z.object({
     .string()
     .min(16, 'at least 16 characters')
     .optional()
-    .describe('the bearer token /metrics requires; without it /metrics is open in development and test, absent (404) in production'),
-  METRICS_PORT: port.optional().describe('the worker process serves /metrics on this port (the api serves it on PORT)'),
+    .describe(
+      'the bearer token /metrics requires; without it and without METRICS_PORT, /metrics on PORT is open in development and test, absent (404) in production',
+    ),
+  METRICS_PORT: port
+    .optional()
+    .describe('serve /metrics on this port of HOST only (api and worker alike; PORT then answers 404); open there unless METRICS_TOKEN is set'),
   SLOW_QUERY_MS: z.coerce
     .number()
     .int()

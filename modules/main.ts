@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, ConfigError, loadConfigFromProcess } from '../config/index.ts';
-import { bootPlatform, createServerApp, drainAndClose, isEntryPoint, listen, logger, type Platform, WEB_DIST } from './platform/index.ts';
+import { bootPlatform, createServerApp, drainAndClose, isEntryPoint, listen, listenForMetrics, logger, type Platform, WEB_DIST } from './platform/index.ts';
 import { migrations, modules } from './registry.ts';
 import { seedAll } from './seed.ts';
 
@@ -36,8 +36,9 @@ export async function startApi(config: Config, options: { all: boolean }) {
     log.info({ report }, 'demo data ready');
   }
   const served = options.all ? await platform.bus.work(config.WORKER_QUEUES?.split(',').filter(Boolean), config.WORKER_CONCURRENCY) : [];
-  const { app, drain } = createServerApp(platform);
+  const { app, drain } = createServerApp(platform, { warmCompression: true });
   const server = await listen(app, config.PORT, config.HOST);
+  const metrics = await listenForMetrics(platform);
   log.info({ url: config.publicUrl, worker: served.length > 0 }, `Studyhall is running at ${config.publicUrl}`);
 
   let stopping = false;
@@ -48,6 +49,7 @@ export async function startApi(config: Config, options: { all: boolean }) {
     const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_MS : 0;
     log.info({ signal, drainMs }, 'shutting down: draining, then finishing requests and in-flight jobs');
     await drainAndClose(server, drain, { drainMs, endStreams: async () => platform.realtime?.stop() });
+    metrics?.close();
     await platform.stop();
     process.exit(0);
   };

@@ -2,7 +2,7 @@
 // `!documents` excludes documents.*). SIGTERM finishes in-flight jobs before exit.
 import { Command } from 'commander';
 import { ConfigError, loadConfigFromProcess } from '../config/index.ts';
-import { bootPlatform, createMetricsApp, isEntryPoint, listen, logger } from '../modules/platform/index.ts';
+import { bootPlatform, isEntryPoint, listenForMetrics, logger } from '../modules/platform/index.ts';
 import { migrations, modules } from '../modules/registry.ts';
 
 export async function startWorker(queues: string[]) {
@@ -11,8 +11,7 @@ export async function startWorker(queues: string[]) {
   const platform = await bootPlatform(config, { modules, migrations });
   const served = await platform.bus.work(queues, config.WORKER_CONCURRENCY);
   log.info({ queues: served }, `worker serving ${served.length} queue(s)`);
-  const metrics = config.METRICS_PORT ? await listen(createMetricsApp(platform), config.METRICS_PORT, config.HOST) : null;
-  if (metrics) log.info({ port: config.METRICS_PORT }, 'worker metrics at /metrics');
+  const metrics = await listenForMetrics(platform);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -3,7 +3,7 @@
 // waits is never touched, however old; one whose job pg-boss has failed (or that has no job at all) is failed and
 // refunded once, however often the sweep runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balance, givePoints } from '../../tests/support/ai-support.ts';
+import { actionsCounted, balance, givePoints } from '../../tests/support/ai-support.ts';
 import { bootHarness, eventually, type Harness, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
 import { uuidv7 } from '../platform/index.ts';
 import { indexTextSource, readAction, requestAiAction } from './index.ts';
@@ -36,8 +36,9 @@ const age = (actionId: string) => sql(h, "update ai_actions set created_at = now
 const jobOf = (actionId: string) => `select id from pgboss.job where name = 'ai.${quoteTool.name}' and data ->> 'actionId' = '${actionId}'`;
 
 describe('actions whose job was lost', () => {
-  it('leaves an action whose job is still waiting, fails and refunds one whose job died, once', async () => {
+  it('leaves an action whose job is still waiting, fails and refunds one whose job died, once (and counts it once)', async () => {
     await givePoints(h, user.id, 10);
+    const failedBefore = await actionsCounted(quoteTool.name, 'failed');
     const waiting = await ask();
     const lost = await ask();
     expect(await balance(h, user.id)).toBe(0);
@@ -56,6 +57,7 @@ describe('actions whose job was lost', () => {
     await sweep();
     expect(await balance(h, user.id)).toBe(5);
     expect(await sql(h, 'select 1 from points_transactions where idempotency_key = ?', [`ai:${lost.actionId}:refund`])).toHaveLength(1);
+    expect(await actionsCounted(quoteTool.name, 'failed')).toBe(failedBefore + 1);
   });
 
   it('fails an action that has no job at all, and never a fresh one', async () => {

@@ -10,7 +10,7 @@ import { bootHarness, Client, eventually, type Harness, openEvents, signUp, sql,
 import { uuidv7 } from '../platform/index.ts';
 import { dropTextSource, indexTextSource, requestAiAction, retrieve } from './index.ts';
 import { startTestOpenAiServer } from '../../tests/support/test-openai-server.ts';
-import { TOPICS, balance, ended, givePoints, topicPage } from '../../tests/support/ai-support.ts';
+import { TOPICS, actionsCounted, balance, ended, givePoints, topicPage } from '../../tests/support/ai-support.ts';
 import { quoteTool } from './test-support.ts';
 
 const pages = TOPICS.map((_, i) => ({ pageNumber: i + 1, text: topicPage(i + 1).join(' ') }));
@@ -37,8 +37,9 @@ describe('AI platform, local provider', () => {
   });
   afterAll(() => h?.close());
 
-  it('charges before the job, answers by quoting the right page and logs the action', async () => {
+  it('charges before the job, answers by quoting the right page, logs the action and counts it for /metrics', async () => {
     await givePoints(h, user.id, 20);
+    const doneBefore = await actionsCounted(quoteTool.name, 'done');
     const { actionId, points } = await ask(h, user, sourceId, 'Why do students confuse the synapse?');
     expect(points).toBe(5);
     expect(await balance(h, user.id)).toBe(15);
@@ -51,6 +52,7 @@ describe('AI platform, local provider', () => {
     const [log] = await sql(h, 'select provider, model, passages_used, duration_ms, points from ai_actions where id = ?', [actionId]);
     expect(log).toMatchObject({ provider: 'local', passages_used: 1, points: 5 });
     expect(log.duration_ms).toBeGreaterThanOrEqual(0);
+    expect(await actionsCounted(quoteTool.name, 'done')).toBe(doneBefore + 1);
   });
 
   it('any text is a source: re-indexing replaces its passages, dropping forgets them', async () => {

@@ -4,7 +4,7 @@
 // (not the job's), so the status, the streamed text and the outcome are visible as they happen; the outcome's
 // write only applies to an action still queued or running, so a duplicated job leaves one outcome.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type HandlerContext, type Platform, notify } from '../platform/index.ts';
+import { counter, type HandlerContext, type Platform, notify } from '../platform/index.ts';
 import { refund } from '../wallet/index.ts';
 import { AI_MESSAGES, AI_REALTIME, type AiStatusEvent } from './contract.ts';
 import { rows } from './db.ts';
@@ -18,6 +18,11 @@ import type { AiToolDefinition, AiToolResult } from './tools.ts';
 export const AI_EVENTS = { completed: 'ai.completed', failed: 'ai.failed' } as const;
 /** Published when an action ends, for tools that keep something of the answer. */
 export type AiActionEnded = { actionId: string; tool: string; userId: string; status: 'done' | 'failed' };
+
+// Counted from the outcome write, not from the ai.completed / ai.failed events: a subscriber would count again on
+// every redelivery and add a queue hop per action, while the write applies once per action (only to an action
+// still queued or running) and the count follows its commit.
+const actionsEnded = counter('studyhall_ai_actions_total', 'AI actions that ended, by tool and outcome (done or failed)', ['tool', 'outcome']);
 
 export type Deps = { platform: Platform; settings: AiSettings; provider: () => AiProvider };
 
@@ -94,7 +99,7 @@ async function finish(
 ) {
   const { result, calls } = outcome;
   const sum = (pick: (c: Completion) => number | null) => (calls.some((c) => pick(c) != null) ? calls.reduce((a, c) => a + (pick(c) ?? 0), 0) : null);
-  await deps.platform.orm.em.fork().transactional(async (tx) => {
+  const done = await deps.platform.orm.em.fork().transactional(async (tx) => {
     const [row] = await rows(
       tx,
       `update ai_actions set status = 'done', text = ?, citations = ?::jsonb, result = ?::jsonb, provider = ?, model = ?,
@@ -114,17 +119,19 @@ async function finish(
         action.id,
       ],
     );
-    if (!row) return;
+    if (!row) return false;
     await announce(tx, action.userId, { actionId: action.id, tool: tool.name, status: 'done' });
     await deps.platform.bus.publish<AiActionEnded>(tx, AI_EVENTS.completed, { actionId: action.id, tool: tool.name, userId: action.userId, status: 'done' });
+    return true;
   });
+  if (done) actionsEnded.inc({ tool: tool.name, outcome: 'done' });
 }
 
 /** Marks an action still queued or running failed and gives its points back, once. Answers whether it did. */
 export async function failAction(deps: Deps, tool: AiToolDefinition, action: { id: string; userId: string }, error: unknown, durationMs: number): Promise<boolean> {
   const code = error instanceof ProviderError ? error.code : 'ai_failed';
   const message = error instanceof ProviderError ? error.message : AI_MESSAGES.failed;
-  return deps.platform.orm.em.fork().transactional(async (tx) => {
+  const failed = await deps.platform.orm.em.fork().transactional(async (tx) => {
     const [row] = await rows(
       tx,
       `update ai_actions set status = 'failed', error_code = ?, error_message = ?, duration_ms = ?, finished_at = now(), refunded = points > 0
@@ -146,4 +153,6 @@ export async function failAction(deps: Deps, tool: AiToolDefinition, action: { i
     await deps.platform.bus.publish<AiActionEnded>(tx, AI_EVENTS.failed, { actionId: action.id, tool: tool.name, userId: action.userId, status: 'failed' });
     return true;
   });
+  if (failed) actionsEnded.inc({ tool: tool.name, outcome: 'failed' });
+  return failed;
 }

@@ -20,6 +20,24 @@ export async function queueCounts(em: EntityManager): Promise<QueueCounts[]> {
   )) as QueueCounts[];
 }
 
+export type QueueDepth = { queue: string; queued: number; active: number };
+
+/**
+ * Jobs waiting and being worked per queue, for /metrics at every scrape: unlike `queueCounts` it never touches
+ * completed or failed rows (which pile up until pg-boss deletes them), so pg-boss's partial index over live states
+ * answers it.
+ */
+export async function queueDepths(em: EntityManager): Promise<QueueDepth[]> {
+  return (await em.getConnection().execute(
+    `select q.name as queue,
+            count(j.id) filter (where j.state in ('created', 'retry'))::int as queued,
+            count(j.id) filter (where j.state = 'active')::int as active
+     from pgboss.queue q left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry', 'active')
+     where q.name not like '\\_\\_pgboss%'
+     group by q.name`,
+  )) as QueueDepth[];
+}
+
 export async function failedJobs(em: EntityManager, options: { queue?: string; limit: number }): Promise<FailedJob[]> {
   const rows = await em.getConnection().execute(
     `select id, name as queue, retry_count as retries, completed_on as failed_at,

@@ -47,4 +47,8 @@ export const jobDuration = histogram(
 
 export const jobsFailed = counter('studyhall_jobs_failed_total', 'Handler runs that threw (each retry counts)', ['queue']);
 
-export const queueDepth = gauge('studyhall_queue_depth', 'Jobs waiting (created or retry) per queue, read at scrape time', ['queue']);
+export const queueDepth = gauge(
+  'studyhall_queue_depth',
+  'Jobs per queue and state (queued: created or retry; active: being worked), read at scrape time',
+  ['queue', 'state'],
+);

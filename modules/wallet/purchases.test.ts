@@ -94,6 +94,21 @@ describe('buying documents with points', () => {
     }
   });
 
+  it('shows a purchase at /metrics as points moved: spent by the buyer, earned by the seller', async () => {
+    const moved = async (type: string, direction: string) => {
+      const text = await (await fetch(`${h.baseUrl}/metrics`)).text();
+      const line = text.split('\n').find((l) => l.startsWith(`studyhall_points_moved_total{type="${type}",direction="${direction}"}`));
+      return Number(line?.split(' ').at(-1) ?? 0);
+    };
+    const [buyer, seller] = [await signUp(h, 'Metric Buyer'), await signUp(h, 'Metric Seller')];
+    await fund(buyer, 50);
+    const doc = await documentForSale(h, seller.id, 40);
+    const [spentBefore, earnedBefore] = [await moved('spent', 'out'), await moved('earned', 'in')];
+    expect((await buyer.client.post('/api/wallet/checkout', { documentIds: [doc] })).status).toBe(201);
+    expect(await moved('spent', 'out')).toBe(spentBefore + 40);
+    expect(await moved('earned', 'in')).toBe(earnedBefore + 28);
+  });
+
   it('is all or nothing: a cart the balance does not cover buys nothing', async () => {
     const [buyer, seller] = [await signUp(h, 'Buyer'), await signUp(h, 'Seller')];
     await fund(buyer, 50);

@@ -1,7 +1,7 @@
-// Helpers for the AI tests: points given through the wallet, a balance, waiting for an AI action to end; and the
-// topic pages (topic-pages.ts).
+// Helpers for the AI tests: points given through the wallet, a balance, waiting for an AI action to end, the
+// actions /metrics has counted; and the topic pages (topic-pages.ts).
 import { readAction } from '../../modules/ai/index.ts';
-import { uuidv7 } from '../../modules/platform/index.ts';
+import { metricsRegistry, uuidv7 } from '../../modules/platform/index.ts';
 import { credit } from '../../modules/wallet/index.ts';
 import { eventually, type Harness, sql } from './http-harness.ts';
 
@@ -22,4 +22,10 @@ export async function ended(h: Harness, actionId: string, ms = 20_000) {
     (a) => a?.status === 'done' || a?.status === 'failed',
     ms,
   );
+}
+
+/** `studyhall_ai_actions_total` for one tool and outcome, as this process has counted it. */
+export async function actionsCounted(tool: string, outcome: 'done' | 'failed'): Promise<number> {
+  const metric = await metricsRegistry.getSingleMetric('studyhall_ai_actions_total')?.get();
+  return metric?.values.find((v) => v.labels.tool === tool && v.labels.outcome === outcome)?.value ?? 0;
 }

@@ -1,5 +1,6 @@
 // Compression as a client sees it on the wire: brotli or gzip by Accept-Encoding for the app's assets and JSON,
-// year-long immutable caching for hashed assets, no-cache for index.html, and server-sent events never compressed.
+// the built files' best-ratio copies made once with their Content-Length, year-long immutable caching for hashed
+// assets, no-cache for index.html, and server-sent events never compressed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -63,6 +64,27 @@ describe('compression', () => {
     expect(gunzipSync(gzipped.body).toString()).toBe(script);
     const plain = await get('/assets/index-Bx12Ab.js', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it("serves a built file's compressed copy, made once, with its Content-Length, decompressing to the same bytes", async () => {
+    // The first request starts the copies (and goes out compressed on the fly); later ones get them.
+    await expect
+      .poll(async () => (await get('/assets/index-Bx12Ab.js', 'gzip, deflate, br, zstd')).headers['content-length'], { timeout: 10_000, interval: 100 })
+      .toBeDefined();
+    const br = await get('/assets/index-Bx12Ab.js', 'gzip, deflate, br, zstd');
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).equals(Buffer.from(script))).toBe(true);
+    const gz = await get('/assets/index-Bx12Ab.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(Number(gz.headers['content-length'])).toBe(gz.body.length);
+    expect(gunzipSync(gz.body).equals(Buffer.from(script))).toBe(true);
+    const plain = await get('/assets/index-Bx12Ab.js', 'br;q=0, identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(Number(plain.headers['content-length'])).toBe(script.length);
     expect(plain.body.toString()).toBe(script);
   });
 

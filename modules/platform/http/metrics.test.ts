@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestPlatform, startTestServer, type TestPlatform } from '../../../tests/support/database.ts';
 import { modules } from '../../registry.ts';
-import { createMetricsApp, listen, type StudyhallModule } from '../index.ts';
+import { freePort, listenForMetrics, type StudyhallModule } from '../index.ts';
 
 /** A queue whose handler always throws, so a failed run can be counted. */
 const failing: StudyhallModule = {
@@ -31,6 +31,18 @@ async function serverWith(config: Partial<TestPlatform['config']>) {
   return other.baseUrl;
 }
 
+/** Runs `check` against a METRICS_PORT server (what api and worker start) under changed settings, then closes it. */
+async function onMetricsPort(config: Partial<TestPlatform['config']>, check: (base: string) => Promise<void>) {
+  const port = await freePort();
+  const metrics = await listenForMetrics({ ...platform, config: { ...platform.config, ...config, METRICS_PORT: port, HOST: '127.0.0.1' } });
+  try {
+    await check(`http://127.0.0.1:${port}`);
+  } finally {
+    metrics?.closeAllConnections();
+    await new Promise((resolve) => metrics?.close(resolve));
+  }
+}
+
 async function scrape(base = server.baseUrl): Promise<string> {
   const response = await fetch(`${base}/metrics`);
   expect(response.status).toBe(200);
@@ -54,7 +66,9 @@ describe('/metrics', () => {
       await platform.bus.enqueue(em, 'test.always-fails', {});
     });
     // Enqueued and not yet worked: the mail queue has depth.
-    expect(await scrape()).toMatch(/studyhall_queue_depth\{queue="mail\.send"\} [1-9]/);
+    const waiting = await scrape();
+    expect(waiting).toMatch(/studyhall_queue_depth\{queue="mail\.send",state="queued"\} [1-9]/);
+    expect(waiting).toMatch(/studyhall_queue_depth\{queue="mail\.send",state="active"\} 0/);
     await platform.bus.work(['mail', 'test']);
     await expect
       .poll(() => scrape(), { timeout: 15_000, interval: 200 })
@@ -62,7 +76,7 @@ describe('/metrics', () => {
     await expect
       .poll(() => scrape(), { timeout: 15_000, interval: 200 })
       .toMatch(/studyhall_job_duration_seconds_count\{queue="mail\.send",outcome="completed"\} 1/);
-    expect(await scrape()).toMatch(/studyhall_queue_depth\{queue="mail\.send"\} 0/);
+    expect(await scrape()).toMatch(/studyhall_queue_depth\{queue="mail\.send",state="queued"\} 0/);
   });
 
   it('needs the bearer token when METRICS_TOKEN is set', async () => {
@@ -92,19 +106,28 @@ describe('/metrics', () => {
     expect((await fetch(`${guarded}/metrics`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
   });
 
+  it('with METRICS_PORT, serves /metrics on that port alone (open even in production) and not on the main port', async () => {
+    // Open on the main port in test without METRICS_PORT; gone from it with one.
+    const onMain = await fetch(`${await serverWith({ METRICS_PORT: await freePort() })}/metrics`);
+    expect(onMain.status).toBe(404);
+    expect((await onMain.json()).error.code).toBe('not_found');
+    await onMetricsPort({ NODE_ENV: 'production' }, async (base) => {
+      const scraped = await fetch(`${base}/metrics`);
+      expect(scraped.status).toBe(200);
+      expect(await scraped.text()).toContain('studyhall_queue_depth');
+      expect((await fetch(`${base}/api/health`)).status).toBe(404);
+    });
+  });
+
   it("serves a worker process's own metrics alone on its port, under the same token rules", async () => {
     const token = 'worker-metrics-token-0123456789';
-    const worker = await listen(createMetricsApp({ ...platform, config: { ...platform.config, METRICS_TOKEN: token } }), 0, '127.0.0.1');
-    try {
-      const base = `http://127.0.0.1:${(worker.address() as { port: number }).port}`;
+    await onMetricsPort({ METRICS_TOKEN: token }, async (base) => {
       expect((await fetch(`${base}/metrics`)).status).toBe(401);
+      expect((await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(401);
       const allowed = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
       expect(allowed.status).toBe(200);
       expect(await allowed.text()).toContain('studyhall_job_duration_seconds');
       expect((await fetch(`${base}/api/health`)).status).toBe(404);
-    } finally {
-      worker.closeAllConnections();
-      await new Promise((resolve) => worker.close(resolve));
-    }
+    });
   });
 });

@@ -2,11 +2,12 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Next } from 'koa';
+import { logger } from '../log.ts';
 import type { Platform } from '../runtime.ts';
 import { createApiRouter } from './api-router.ts';
 import { createHttpApp } from './app.ts';
 import { createDrain } from './drain.ts';
-import { serveMetrics } from './metrics-route.ts';
+import { exposedOnMainPort, serveMetrics } from './metrics-route.ts';
 import { mountPlatformRoutes, robotsTxt, serveStorage, sitemapXml } from './platform-routes.ts';
 import { serveWebApp } from './web-app.ts';
 
@@ -19,7 +20,7 @@ export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 /** Where Google Identity Services' script, frames and calls come from. */
 const GOOGLE_IDENTITY_SERVICES_ORIGIN = 'https://accounts.google.com';
 
-export function createServerApp(platform: Platform, options: { webDist?: string } = {}) {
+export function createServerApp(platform: Platform, options: { webDist?: string; warmCompression?: boolean } = {}) {
   const api = createApiRouter();
   const drain = createDrain();
   mountPlatformRoutes(api, platform, drain);
@@ -40,13 +41,14 @@ export function createServerApp(platform: Platform, options: { webDist?: string 
     closingConnections: () => drain.draining,
     before: platform.modules.flatMap((m) => m.middleware?.(platform) ?? []),
     after: [
-      metricsOf(platform),
+      serveMetrics({ token: platform.config.METRICS_TOKEN, exposed: exposedOnMainPort(platform.config) }),
       serveStorage(platform),
       // Before the web app, whose fallback would answer them with the app's HTML.
       generatedFile('/sitemap.xml', 'application/xml; charset=utf-8', () => sitemapXml(platform)),
       generatedFile('/robots.txt', 'text/plain; charset=utf-8', () => robotsTxt(platform.config.publicUrl)),
       serveWebApp(options.webDist ?? WEB_DIST, {
         publicUrl: platform.config.publicUrl,
+        warmCompression: options.warmCompression,
         pageMeta: platform.modules.flatMap(({ pageMeta }) => (pageMeta ? [(em: EntityManager, p: string) => pageMeta(em, p, platform)] : [])),
       }),
     ],
@@ -54,15 +56,25 @@ export function createServerApp(platform: Platform, options: { webDist?: string 
   return { app, api, drain };
 }
 
-const metricsOf = (platform: Platform) =>
-  serveMetrics({ token: platform.config.METRICS_TOKEN, production: platform.config.NODE_ENV === 'production' });
-
 /**
- * A worker process has no HTTP surface, yet its job durations and failures live in its memory: with METRICS_PORT
- * it answers /metrics alone, under the same token rules as the api.
+ * /metrics alone, for METRICS_PORT: an internal port, so it is open there unless METRICS_TOKEN asks for the token too
+ * (even in production: keeping the port off the public network is what setting it means).
  */
 export function createMetricsApp(platform: Platform) {
-  return createHttpApp({ orm: platform.orm, bodyLimitKb: 1, apiRouters: [], after: [metricsOf(platform)] });
+  const metrics = serveMetrics({ token: platform.config.METRICS_TOKEN, exposed: true });
+  return createHttpApp({ orm: platform.orm, bodyLimitKb: 1, apiRouters: [], after: [metrics] });
+}
+
+/**
+ * With METRICS_PORT, the process (api, worker, or both under `npm start`) serves its metrics on that port of HOST;
+ * a worker has no other HTTP surface, yet its job durations and failures live in its memory.
+ */
+export async function listenForMetrics(platform: Platform): Promise<Server | null> {
+  const { METRICS_PORT, HOST } = platform.config;
+  if (!METRICS_PORT) return null;
+  const server = await listen(createMetricsApp(platform), METRICS_PORT, HOST);
+  logger('metrics').info({ port: METRICS_PORT, host: HOST }, 'metrics at /metrics');
+  return server;
 }
 
 /** A file made on request at a fixed path, cached by clients for an hour. */

@@ -6,6 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Next } from 'koa';
 import { logger } from '../log.ts';
 import { type BoundPageMetaResolver, withPageMeta } from './page-meta.ts';
+import { chosenEncoding, compressedFiles, compressible } from './static-compression.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -63,8 +64,17 @@ function onThisOrigin(target: string): boolean {
   }
 }
 
-export function serveWebApp(distDir: string, options: { publicUrl: string; pageMeta?: BoundPageMetaResolver[] } = { publicUrl: '' }) {
+export type WebAppOptions = {
+  publicUrl: string;
+  pageMeta?: BoundPageMetaResolver[];
+  /** Compress every text file now, in the background (the api does; tests and one-off servers need not). */
+  warmCompression?: boolean;
+};
+
+export function serveWebApp(distDir: string, options: WebAppOptions = { publicUrl: '' }) {
   const root = path.resolve(distDir);
+  const compressed = compressedFiles();
+  if (options.warmCompression) void compressed.warm(root);
   const indexFile = path.join(root, 'index.html');
   let index: { html: string; mtimeMs: number } | null = null;
   const indexHtml = () => {
@@ -90,7 +100,17 @@ export function serveWebApp(distDir: string, options: { publicUrl: string; pageM
     if (file && file !== indexFile) {
       ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       ctx.set('Cache-Control', ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      ctx.length = statSync(file).size;
+      const { size, mtimeMs } = statSync(file);
+      const packed = compressible(file, size) ? compressed.ready(file, mtimeMs) : undefined;
+      const encoding = packed && chosenEncoding(ctx);
+      if (packed) ctx.vary('Accept-Encoding');
+      if (packed && encoding) {
+        // A Buffer body: Koa sets its Content-Length; koa-compress leaves an encoded answer alone.
+        ctx.set('Content-Encoding', encoding);
+        ctx.body = packed[encoding];
+        return;
+      }
+      ctx.length = size;
       ctx.body = createReadStream(file);
       return;
     }
