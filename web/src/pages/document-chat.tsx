@@ -4,6 +4,7 @@ import { ArrowRight, BookOpenCheck, FileSearch, FileText, Lock, MessagesSquare, 
 import { Link } from 'wouter';
 import { useAuth } from '../api/accounts.ts';
 import { useAiPrice } from '../api/ai-prices.ts';
+import { HowItWorks } from '../components/tools/HowItWorks.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
 import '../styles/docchat.css';
 
@@ -65,21 +66,7 @@ export default function DocumentChatPage() {
         </div>
       </section>
 
-      <section className="section">
-        <div className="container">
-          <h2 className="section-title docchat-section-title">How it works</h2>
-          <ol className="docchat-steps">
-            {STEPS.map((s, i) => (
-              <li key={s.title} className="card card--pad docchat-step">
-                <span className="docchat-step__n">{i + 1}</span>
-                <s.icon aria-hidden="true" className="docchat-step__icon" />
-                <h3 className="docchat-step__title">{s.title}</h3>
-                <p className="docchat-step__text">{s.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <HowItWorks steps={STEPS} look="cards" />
 
       <section className="section section--muted">
         <div className="container docchat-facts">

@@ -1,14 +1,14 @@
 // The public page of a paper tool (AI Writer, XY Editor): what it does, how, what it costs, and the way in (guests
 // sign in on the way: the dashboard route sends them to /login and back). Laid out like Document Chat's page, with
 // its styles.
-import { ArrowRight, type LucideIcon } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useAuth } from '../../api/accounts.ts';
+import { HowItWorks, type ToolStep } from '../tools/HowItWorks.tsx';
 import '../../styles/docchat.css';
 
-type Item = { icon: LucideIcon; title: string; text: string };
-type Props = { title: string; lead: string; start: { label: string; href: string }; mine: { label: string; href: string }; steps: Item[]; facts: Item[]; demo: ReactNode };
+type Props = { title: string; lead: string; start: { label: string; href: string }; mine: { label: string; href: string }; steps: ToolStep[]; facts: ToolStep[]; demo: ReactNode };
 
 export function ToolLanding({ title, lead, start, mine, steps, facts, demo }: Props) {
   const auth = useAuth();
@@ -37,21 +37,7 @@ export function ToolLanding({ title, lead, start, mine, steps, facts, demo }: Pr
           </div>
         </div>
       </section>
-      <section className="section">
-        <div className="container">
-          <h2 className="section-title docchat-section-title">How it works</h2>
-          <ol className="docchat-steps">
-            {steps.map((s, i) => (
-              <li key={s.title} className="card card--pad docchat-step">
-                <span className="docchat-step__n">{i + 1}</span>
-                <s.icon aria-hidden="true" className="docchat-step__icon" />
-                <h3 className="docchat-step__title">{s.title}</h3>
-                <p className="docchat-step__text">{s.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <HowItWorks steps={steps} look="cards" />
       <section className="section section--muted">
         <div className="container docchat-facts">
           {facts.map((f) => (

@@ -8,6 +8,7 @@ import { useAiPrice } from '../../api/ai-prices.ts';
 import { PUBLIC_DECKS_PAGE_SIZE, usePublicDecks } from '../../api/flashcards.ts';
 import { useSubjects } from '../../api/catalogue.ts';
 import { DeckTiles, DeckTileSkeletons } from '../../components/flashcards/DeckList.tsx';
+import { HowItWorks } from '../../components/tools/HowItWorks.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
@@ -76,23 +77,7 @@ export default function FlashcardMakerPage() {
         </div>
       </section>
 
-      <section className="container section section--tight" aria-labelledby="hw-how">
-        <h2 id="hw-how" className="section-title">
-          How it works
-        </h2>
-        <ol className="hw-how">
-          {STEPS.map((s, i) => (
-            <li key={s.title} className="hw-how__step">
-              <span className="icon-tile icon-tile--lg" style={{ ['--tile-color' as string]: '#db2777' }}>
-                <s.icon aria-hidden="true" />
-              </span>
-              <span className="hw-how__n">Step {i + 1}</span>
-              <h3>{s.title}</h3>
-              <p>{s.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <HowItWorks steps={STEPS} look="tiles" color="#db2777" id="hw-how" />
 
       <section className="container section section--tight" aria-labelledby="fc-public">
         <div className="fc-public-head">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { PUBLIC_QUESTIONS_PAGE_SIZE, usePublicQuestions } from '../../api/homework.ts';
 import { AskForm } from '../../components/homework/AskForm.tsx';
 import { QuestionCardSkeletons, QuestionCards } from '../../components/homework/QuestionList.tsx';
+import { HowItWorks } from '../../components/tools/HowItWorks.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
@@ -58,23 +59,7 @@ export default function HomeworkHelperPage() {
         </div>
       </section>
 
-      <section className="container section section--tight" aria-labelledby="hw-how">
-        <h2 id="hw-how" className="section-title">
-          How it works
-        </h2>
-        <ol className="hw-how">
-          {STEPS.map((s, i) => (
-            <li key={s.title} className="hw-how__step">
-              <span className="icon-tile icon-tile--lg" style={{ ['--tile-color' as string]: '#4f46e5' }}>
-                <s.icon aria-hidden="true" />
-              </span>
-              <span className="hw-how__n">Step {i + 1}</span>
-              <h3>{s.title}</h3>
-              <p>{s.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <HowItWorks steps={STEPS} look="tiles" color="#4f46e5" id="hw-how" />
 
       <section className="container section section--tight hw-recent" aria-labelledby="hw-recent">
         <div className="detail-section__head">

@@ -6,6 +6,7 @@ import { useAuth } from '../../api/accounts.ts';
 import { useAiPrice } from '../../api/ai-prices.ts';
 import { usePublicTests } from '../../api/testprep.ts';
 import { TestCards, TestCardSkeletons } from '../../components/testprep/TestCards.tsx';
+import { HowItWorks } from '../../components/tools/HowItWorks.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { EmptyState } from '../../components/ui/States.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
@@ -55,23 +56,7 @@ export default function TestPrepPage() {
           </div>
         </div>
       </section>
-      <section className="container section section--tight" aria-labelledby="tp-how">
-        <h2 id="tp-how" className="section-title">
-          How it works
-        </h2>
-        <ol className="tp-how">
-          {STEPS.map((s, i) => (
-            <li key={s.title} className="card card--pad">
-              <span className="icon-tile icon-tile--lg" style={{ ['--tile-color' as string]: '#059669' }}>
-                <s.icon aria-hidden="true" />
-              </span>
-              <span className="tp-kind">Step {i + 1}</span>
-              <h3>{s.title}</h3>
-              <p className="tp-muted">{s.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <HowItWorks steps={STEPS} look="tiles" color="#059669" id="tp-how" />
       <section className="container section section--tight" aria-labelledby="tp-recent">
         <div className="tp-row">
           <h2 id="tp-recent" className="section-title">
