@@ -8,7 +8,7 @@ export default function AiWriterPage() {
   const price = useAiPrice();
   usePageMeta({
     title: 'AI Writer: drafts from your sources, with citations',
-    description: 'Start a paper from your title, level and instructions. Drafts quote your sources with their pages, in APA, MLA, Chicago or Harvard. 10 points per 100 words.',
+    description: 'Start a paper from your title, level and instructions. Drafts quote your sources with their pages, in APA, MLA, Chicago or Harvard, priced by the words you ask for.',
   });
   return (
     <ToolLanding

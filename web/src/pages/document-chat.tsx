@@ -18,7 +18,7 @@ export default function DocumentChatPage() {
   const price = useAiPrice();
   usePageMeta({
     title: 'Document Chat: ask your notes anything',
-    description: 'Upload a PDF or your notes and ask questions. Every answer cites the page it comes from. 5 points a question.',
+    description: 'Upload a PDF or your notes and ask questions. Every answer cites the page it comes from, and the price shows before you ask.',
   });
   const auth = useAuth();
   const start = '/dashboard/document-chat/upload';

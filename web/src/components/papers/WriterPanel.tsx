@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, FileDown, Search, Wand2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { useAiPrice } from '../../api/ai-prices.ts';
 import { ApiError } from '../../api/client.ts';
 import {
   GENERATE_MAX_WORDS, GENERATE_MIN_WORDS, type Paper, papersApi, STYLE_LABELS, useAiAction, useCosts, useReferences,
@@ -24,6 +25,7 @@ export function GeneratePanel({ paper, onDraft }: { paper: Paper; onDraft: (html
   const action = useAiAction(actionId);
   const inserted = useRef<string | null>(null);
   const valid = words >= GENERATE_MIN_WORDS && words <= GENERATE_MAX_WORDS;
+  const price = useAiPrice();
   const quote = useQuery({ queryKey: ['papers', 'quote', words], queryFn: () => papersApi.quote(words), enabled: valid, staleTime: Infinity });
   const busy = Boolean(actionId) && action.data?.status !== 'done' && action.data?.status !== 'failed';
 
@@ -63,7 +65,7 @@ export function GeneratePanel({ paper, onDraft }: { paper: Paper; onDraft: (html
           {busy ? 'Writing…' : `Generate · ${quote.data?.points ?? '…'} points`}
         </button>
         <p className="paper-side__muted">
-          10 points per 100 words. Sources: {paper.sources.references.files.length ? `${paper.sources.references.files.length} document(s)` : 'none chosen'}.
+          {price('word-generation', 'points')} points per {price('word-generation', 'words')} words. Sources: {paper.sources.references.files.length ? `${paper.sources.references.files.length} document(s)` : 'none chosen'}.
         </p>
         {busy && action.data?.text && <p className="paper-side__stream">{action.data.text.slice(-400)}</p>}
       </form>

@@ -4,6 +4,7 @@
 import { Bot, FileText, Loader2, MessageSquareText, Pencil, Send, Sparkles, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { useAiPrice } from '../../../api/ai-prices.ts';
 import { ApiError } from '../../../api/client.ts';
 import { type Chat, type ChatMessage, QUESTION_MAX, TITLE_MAX, useAsk, useChat, useDeleteChat, useRenameChat } from '../../../api/docchat.ts';
 import { AnswerText } from '../../../components/docchat/AnswerText.tsx';
@@ -233,6 +234,7 @@ async function send(ask: ReturnType<typeof useAsk>, question: string, points: nu
 }
 
 function AskBox({ chat }: { chat: Chat }) {
+  const price = useAiPrice();
   const [question, setQuestion] = useState('');
   const ask = useAsk(chat.id);
   const ready = chat.document.processing === 'ready';
@@ -265,7 +267,8 @@ function AskBox({ chat }: { chat: Chat }) {
         Ask · {plural(chat.nextCost, 'point')}
       </button>
       <p className="ask-box__hint">
-        5 points a question, plus 2 for every 5 questions already asked in this chat.{' '}
+        {price('document-chat', 'base')} points a question, plus {price('document-chat', 'points')} for every {price('document-chat', 'messages')} questions
+        already asked in this chat.{' '}
         <Link href="/dashboard/wallet">Buy points</Link>
       </p>
     </form>
