@@ -38,6 +38,14 @@ export async function listNotifications(em: EntityManager, userId: string, page:
   return { items: items.map(toNotification), page, pageSize, total: Number(counts?.total ?? 0), unread: Number(counts?.unread ?? 0) };
 }
 
+/**
+ * Serialises changes to one user's bell until the transaction ends, so each announced count sees the others'
+ * committed rows: two notifications delivered at once would otherwise both announce 1.
+ */
+export async function holdBell(em: EntityManager, userId: string): Promise<void> {
+  await run(em, "select pg_advisory_xact_lock(hashtextextended('notifications:bell:' || ?, 0))", [userId]);
+}
+
 /** Tells the user's other tabs the new count (they may have the bell open). */
 async function announce(em: EntityManager, userId: string): Promise<{ unread: number }> {
   const unread = await unreadCount(em, userId);
@@ -48,6 +56,7 @@ async function announce(em: EntityManager, userId: string): Promise<{ unread: nu
 /** Marks one of the user's notifications read; false when it is not theirs (or does not exist). */
 export async function markRead(em: EntityManager, userId: string, id: string): Promise<{ unread: number } | null> {
   return em.transactional(async (tx) => {
+    await holdBell(tx, userId);
     const found = await run(tx, 'update notifications set read_at = coalesce(read_at, now()) where id = ? and user_id = ? returning id', [id, userId]);
     return found.length ? announce(tx, userId) : null;
   });
@@ -55,6 +64,7 @@ export async function markRead(em: EntityManager, userId: string, id: string): P
 
 export async function markAllRead(em: EntityManager, userId: string): Promise<{ unread: number }> {
   return em.transactional(async (tx) => {
+    await holdBell(tx, userId);
     await run(tx, 'update notifications set read_at = now() where user_id = ? and read_at is null', [userId]);
     return announce(tx, userId);
   });

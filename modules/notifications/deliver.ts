@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type NotificationPreferenceId, profileById, wantsNotification } from '../accounts/index.ts';
 import { notify, type Platform, uuidv7 } from '../platform/index.ts';
 import { NOTIFICATIONS_REALTIME, type NotificationsChanged, PREFERENCE_LABELS } from './contract.ts';
-import { unreadCount } from './centre.ts';
+import { holdBell, unreadCount } from './centre.ts';
 import { renderMail } from './mail-template.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
@@ -28,6 +28,7 @@ export async function deliver(platform: Platform, em: EntityManager, eventId: st
   const user = await profileById(em, message.userId);
   if (!user) return 'no-user';
   if (!(await wantsNotification(em, user.id, message.preferenceId))) return 'unwanted';
+  await holdBell(em, user.id);
   const body = [...message.paragraphs, ...(message.reason ? [`Reason: ${message.reason}`] : [])].join(' ');
   const inserted = await em.getConnection().execute(
     `insert into notifications (id, user_id, event_id, preference_id, kind, title, body, link) values (?, ?, ?, ?, ?, ?, ?, ?)
