@@ -11,9 +11,11 @@ import { previewsBench } from './previews.bench.ts';
 import { searchBench } from './search.bench.ts';
 import { fullSearchBench } from './full-search.bench.ts';
 import { staticBench } from './static.bench.ts';
+import { uploadPreviewBench } from './upload-preview.bench.ts';
 
 const suites: Record<string, () => Promise<void>> = {
   ai: aiBench, catalogue: catalogueBench, flashcards: flashcardsBench, 'full-search': fullSearchBench, integrity: integrityBench, ocr: ocrBench, previews: previewsBench, search: searchBench, static: staticBench,
+  'upload-preview': uploadPreviewBench,
   wallet: walletBench, 'wallet-profile': walletProfileBench,
 };
 
