@@ -57,28 +57,26 @@ function makeRareWords(rng: Rng, n: number): string[] {
   return [...out];
 }
 
-function corpus(seed: number) {
-  const rng = seededRandom(seed);
+/** Entries of each kind in `counts`, drawn from `rng`, numbered (ids and slugs) from `first`. */
+function* generate(rng: Rng, counts: Record<SearchKind, number>, first: number, rare: string[]): Generator<SearchEntry> {
   const subjects = Object.keys(SUBJECTS);
-  const rare = makeRareWords(rng, 30_000);
   const topicWords = (subject: string, n: number) => Array.from({ length: n }, () => zipf(rng, SUBJECTS[subject]!));
   const maybeRare = () => (rng() < 0.35 ? [titleCase(zipf(rng, rare))] : []);
   const sentence = (subject: string) =>
     [...topicWords(subject, 3), pick(rng, CONNECTORS), ...topicWords(subject, 2), ...maybeRare(), pick(rng, CONNECTORS), ...topicWords(subject, 2)].join(' ');
-  const entries: SearchEntry[] = [];
   const base = Date.UTC(2025, 0, 1);
   const common = { university: null, courseName: null, type: null, rating: null, reviewCount: null, downloads: null, pointsPrice: null, pageCount: null, coverUrl: null, cardCount: null };
   const subjectRef = (s: string) => ({ slug: s.toLowerCase().replace(/\s+/g, '-'), name: s });
-  let n = 0;
+  let n = first;
   const id = () => {
     n += 1;
     return `0190a0b0-0000-7000-8000-${n.toString(16).padStart(12, '0')}`;
   };
-  for (let i = 0; i < COUNTS.document; i++) {
+  for (let i = first; i < first + counts.document; i++) {
     const subject = zipf(rng, subjects);
     const words = [...maybeRare(), ...topicWords(subject, 1 + Math.floor(rng() * 3)), ...(rng() < 0.5 ? [pick(rng, CONNECTORS)] : []), pick(rng, DOC_NOUNS)];
     const title = titleCase(rng() < 0.3 ? `${subject} ${words.join(' ')}` : words.join(' '));
-    entries.push({
+    yield {
       ...common,
       kind: 'document', id: id(), slug: `doc-${i}`, title,
       description: `${sentence(subject)}. ${sentence(subject)}.`,
@@ -88,22 +86,65 @@ function corpus(seed: number) {
       rating: rng() < 0.4 ? 3 + Math.round(rng() * 20) / 10 : null, reviewCount: 0, downloads: Math.floor(rng() ** 3 * 500),
       pointsPrice: Math.floor(rng() * 100), pageCount: 1 + Math.floor(rng() * 40),
       createdAt: new Date(base + rng() * 300 * 86_400_000).toISOString(),
-    });
+    };
   }
-  for (let i = 0; i < COUNTS.homework; i++) {
+  for (let i = first; i < first + counts.homework; i++) {
     const subject = zipf(rng, subjects);
     const title = `${pick(rng, QUESTION_STARTS)} ${[...topicWords(subject, 2 + Math.floor(rng() * 3)), ...maybeRare()].join(' ')}?`;
-    entries.push({ ...common, kind: 'homework', id: id(), slug: `question-${i}`, title, description: '', body: sentence(subject), preview: '', subject: subjectRef(subject), createdAt: new Date(base + rng() * 300 * 86_400_000).toISOString() });
+    yield { ...common, kind: 'homework', id: id(), slug: `question-${i}`, title, description: '', body: sentence(subject), preview: '', subject: subjectRef(subject), createdAt: new Date(base + rng() * 300 * 86_400_000).toISOString() };
   }
-  for (let i = 0; i < COUNTS.deck; i++) {
+  for (let i = first; i < first + counts.deck; i++) {
     const subject = zipf(rng, subjects);
     const title = titleCase(`${[...topicWords(subject, 1 + Math.floor(rng() * 2)), ...maybeRare()].join(' ')} ${pick(rng, DECK_WORDS)}`);
-    entries.push({
+    yield {
       ...common, kind: 'deck', id: id(), slug: `deck-${i}`, title, description: sentence(subject), body: '', preview: '', subject: subjectRef(subject),
       cardCount: 5 + Math.floor(rng() * 60), createdAt: new Date(base + rng() * 300 * 86_400_000).toISOString(),
-    });
+    };
   }
+}
+
+function corpus(seed: number) {
+  const rng = seededRandom(seed);
+  const rare = makeRareWords(rng, 30_000);
+  const entries = [...generate(rng, COUNTS, 0, rare)];
   return { entries, rng };
+}
+
+/** Entries loaded `size` at a time through the store, as a rebuild writes them. */
+async function load(platform: Platform, engine: SearchEngine, entries: Iterable<SearchEntry>, size = 2000): Promise<void> {
+  let batch: SearchEntry[] = [];
+  const flush = () => platform.orm.em.fork().transactional((em) => putEntries(engine, em, batch));
+  for (const entry of entries) {
+    batch.push(entry);
+    if (batch.length === size) {
+      await flush();
+      batch = [];
+    }
+  }
+  if (batch.length) await flush();
+}
+
+/** Everything the planner and the bench need to know after a load. */
+async function analyse(sql: CorpusRun['sql']): Promise<void> {
+  for (const table of ['search_entries', 'search_texts', 'search_words']) await sql(`vacuum analyze ${table}`);
+}
+
+/**
+ * Grows the corpus to `factor` times its base size (COUNTS), each kind in proportion, with new entries from a seed
+ * of their own and a rare-word list grown in proportion too (a larger catalogue names more things). Streams the
+ * entries, never holding them all.
+ */
+export async function growCorpus(run: CorpusRun, factor: number): Promise<void> {
+  const [row] = await run.sql("select count(*)::int as n from search_entries where kind = 'document'");
+  const have = Number(row.n) / COUNTS.document;
+  if (factor <= have) return;
+  const t = performance.now();
+  const rng = seededRandom(20_261_124 + factor);
+  const rare = makeRareWords(rng, Math.round(30_000 * Math.sqrt(factor)));
+  const extra = Object.fromEntries(Object.entries(COUNTS).map(([k, v]) => [k, Math.round(v * (factor - have))])) as Record<SearchKind, number>;
+  await load(run.platform, run.engine, generate(rng, extra, Math.round(have * 10_000_000), rare));
+  await analyse(run.sql);
+  console.log(`grown to ${factor}x (${Object.values(COUNTS).reduce((a, b) => a + b, 0) * factor} entries) in ${fmt((performance.now() - t) / 1000)} s`);
 }
 
 export type CorpusRun = {
@@ -128,14 +169,10 @@ export async function withSearchCorpus(bench: (run: CorpusRun) => Promise<void>)
     const [loaded] = await sql('select count(*)::int as n from search_entries');
     if (loaded.n !== entries.length) {
       await sql('truncate search_texts, search_entries');
-      for (let i = 0; i < entries.length; i += 2000) {
-        await platform.orm.em.fork().transactional((em) => putEntries(engine, em, entries.slice(i, i + 2000)));
-      }
+      await load(platform, engine, entries);
       await engine.finishRebuild(platform.orm.em.fork(), 'document', new Date(0));
     }
-    await sql('vacuum analyze search_entries');
-    await sql('vacuum analyze search_texts');
-    await sql('vacuum analyze search_words');
+    await analyse(sql);
     const [words] = await sql('select count(*)::int as n from search_words');
     console.log(
       `corpus: ${COUNTS.document} documents, ${COUNTS.homework} questions, ${COUNTS.deck} decks, ${words.n} vocabulary words; loaded and indexed in ${fmt((performance.now() - t) / 1000)} s`,
