@@ -3,7 +3,8 @@
 // pdftoppm is installed with apt-get (poppler-utils) when it is missing. Prints pages/s of each and the ratio,
 // on one core and on every core (pdftoppm runs one process per core over page ranges for the latter).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
@@ -35,28 +36,44 @@ async function samplePdf(): Promise<Uint8Array> {
   return doc.save();
 }
 
-function ensurePdftoppm(): boolean {
-  if (spawnSync('sh', ['-c', 'command -v pdftoppm']).status === 0) return true;
-  console.log('pdftoppm is missing: installing poppler-utils with apt-get ...');
+/** A command from a Debian package, installed with apt-get when it is missing; false when that fails. */
+function ensureTool(command: string, debianPackage: string): boolean {
+  const present = () => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+  if (present()) return true;
+  console.log(`${command} is missing: installing ${debianPackage} with apt-get ...`);
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
   const run = (args: string[]) => spawnSync(asRoot[0] ?? args[0]!, asRoot.length ? [...asRoot.slice(1), ...args] : args.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  if (run(['apt-get', 'install', '-y', '-q', 'poppler-utils']).status !== 0) {
+  if (run(['apt-get', 'install', '-y', '-q', debianPackage]).status !== 0) {
     run(['apt-get', 'update', '-q']);
-    run(['apt-get', 'install', '-y', '-q', 'poppler-utils']);
+    run(['apt-get', 'install', '-y', '-q', debianPackage]);
   }
-  return spawnSync('sh', ['-c', 'command -v pdftoppm']).status === 0;
+  return present();
 }
 
-function pdftoppm(file: string, out: string, first: number, last: number): Promise<void> {
+function exec(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('pdftoppm', ['-r', '72', '-png', '-f', String(first), '-l', String(last), file, out], { stdio: 'ignore' });
+    const child = spawn(command, args, { stdio: 'ignore' });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pdftoppm exited with ${code}`))));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
   });
 }
+
+/** A page range of the PDF as PNGs at 72 dpi, by poppler or by MuPDF. */
+const RENDERERS = {
+  pdftoppm: {
+    debianPackage: 'poppler-utils',
+    label: 'pdftoppm -r 72 -png',
+    run: (file: string, out: string, first: number, last: number) => exec('pdftoppm', ['-r', '72', '-png', '-f', String(first), '-l', String(last), file, out]),
+  },
+  mutool: {
+    debianPackage: 'mupdf-tools',
+    label: 'mutool draw -r 72 (PNG)',
+    run: (file: string, out: string, first: number, last: number) => exec('mutool', ['draw', '-q', '-r', '72', '-o', `${out}-%d.png`, file, `${first}-${last}`]),
+  },
+} as const;
 
 async function timed(task: () => Promise<void>, rounds = 3): Promise<number> {
   await task(); // warm-up
@@ -104,28 +121,84 @@ export async function previewsBench() {
     const oursAll = cores > 1 ? await ours(bytes, cores) : oursOne;
     console.log(`  ours, 1 thread:        ${fmt(PAGES / oursOne)} pages/s  (render + WebP + text of every page; the second half blurred, as locked pages are)`);
     if (cores > 1) console.log(`  ours, ${cores} threads:       ${fmt(PAGES / oursAll)} pages/s`);
-    if (!ensurePdftoppm()) {
-      console.log('  pdftoppm: not available (apt-get failed); no baseline this run');
-      return;
-    }
     const outDir = path.join(dir, 'out');
-    const popplerOne = await timed(async () => {
+    const fresh = async () => {
       await rm(outDir, { recursive: true, force: true });
-      await (await import('node:fs/promises')).mkdir(outDir);
-      await pdftoppm(file, path.join(outDir, 'p'), 1, PAGES);
-    });
-    const produced = (await readdir(outDir)).length;
-    if (produced !== PAGES) throw new Error(`pdftoppm produced ${produced} of ${PAGES} pages`);
-    const popplerAll = await timed(async () => {
-      const per = Math.ceil(PAGES / cores);
-      await Promise.all(
-        Array.from({ length: cores }, (_, i) => pdftoppm(file, path.join(outDir, `q${i}`), i * per + 1, Math.min(PAGES, (i + 1) * per))),
-      );
-    });
-    console.log(`  pdftoppm -r 72 -png, 1 process:   ${fmt(PAGES / popplerOne)} pages/s`);
-    if (cores > 1) console.log(`  pdftoppm -r 72 -png, ${cores} processes: ${fmt(PAGES / popplerAll)} pages/s`);
-    console.log(`  ratio ours / pdftoppm: ${fmt(popplerOne / oursOne, 2)}x on one core${cores > 1 ? `, ${fmt(popplerAll / oursAll, 2)}x on ${cores} cores` : ''}`);
+      await mkdir(outDir);
+    };
+    for (const [name, renderer] of Object.entries(RENDERERS)) {
+      if (!ensureTool(name, renderer.debianPackage)) {
+        console.log(`  ${name}: not available (apt-get failed); no ${name} baseline this run`);
+        continue;
+      }
+      const one = await timed(async () => {
+        await fresh();
+        await renderer.run(file, path.join(outDir, 'p'), 1, PAGES);
+      });
+      const produced = (await readdir(outDir)).length;
+      if (produced !== PAGES) throw new Error(`${name} produced ${produced} of ${PAGES} pages`);
+      const all = await timed(async () => {
+        await fresh();
+        const per = Math.ceil(PAGES / cores);
+        await Promise.all(Array.from({ length: cores }, (_, i) => renderer.run(file, path.join(outDir, `q${i}`), i * per + 1, Math.min(PAGES, (i + 1) * per))));
+      });
+      console.log(`  ${renderer.label}, 1 process: ${fmt(PAGES / one)} pages/s${cores > 1 ? `; ${cores} processes: ${fmt(PAGES / all)} pages/s` : ''}`);
+      const target = name === 'mutool' ? ` (target >= 0.5x on one core: ${one / oursOne >= 0.5 ? 'met' : 'NOT met'})` : '';
+      console.log(`  ratio ours / ${name}: ${fmt(one / oursOne, 2)}x on one core${cores > 1 ? `, ${fmt(all / oursAll, 2)}x on ${cores} cores` : ''}${target}`);
+    }
+    await profileStages(bytes);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Where one thread's time goes, page by page in this process with the thread's own libraries and settings: parse,
+ * page objects, text, drawing, reading the pixels out, WebP. What ours on one thread costs beyond the sum is the
+ * hand-off between threads and the blur of locked pages.
+ */
+async function profileStages(bytes: Uint8Array): Promise<void> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const sharp = (await import('sharp')).default;
+  const { pageText } = await import('../modules/documents/pdf/page-text.ts');
+  const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  const spent = { open: 0, page: 0, text: 0, draw: 0, pixels: 0, webp: 0 };
+  const clock = async <T>(stage: keyof typeof spent, work: () => Promise<T> | T): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      spent[stage] += performance.now() - started;
+    }
+  };
+  for (let round = 0; round < 2; round++) {
+    for (const key of Object.keys(spent) as (keyof typeof spent)[]) spent[key] = 0;
+    const pdf = await clock('open', () =>
+      pdfjs.getDocument({
+        data: bytes.slice(),
+        standardFontDataUrl: `${path.join(pdfjsDir, 'standard_fonts')}/`,
+        isEvalSupported: false,
+        useSystemFonts: false,
+        verbosity: 0,
+      } as any).promise,
+    );
+    const factory = (pdf as any).canvasFactory;
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await clock('page', () => pdf.getPage(n));
+      await clock('text', async () => pageText((await page.getTextContent()).items));
+      const viewport = page.getViewport({ scale: WIDTH / page.getViewport({ scale: 1 }).width });
+      const entry = factory.create(Math.round(viewport.width), Math.round(viewport.height));
+      await clock('draw', () => page.render({ canvas: entry.canvas, viewport } as any).promise);
+      const pixels: Buffer = await clock('pixels', () => entry.canvas.data());
+      await clock('webp', () =>
+        sharp(pixels, { raw: { width: entry.canvas.width, height: entry.canvas.height, channels: 4 } }).removeAlpha().webp({ quality: 72, effort: 2 }).toBuffer(),
+      );
+      factory.destroy(entry);
+      page.cleanup();
+    }
+    await pdf.loadingTask.destroy();
+  }
+  const total = Object.values(spent).reduce((a, b) => a + b, 0);
+  console.log(`  where one thread's time goes (${PAGES} pages, in process, second of two rounds): ${fmt(total, 0)} ms in all`);
+  console.log(`    ${Object.entries(spent).map(([stage, ms]) => `${stage} ${fmt(ms, 0)} ms (${fmt((100 * ms) / total, 0)}%)`).join(', ')}`);
 }
