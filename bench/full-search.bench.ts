@@ -47,8 +47,8 @@ export async function fullSearchBench() {
       const filter = `${x.kind ? 'and e.kind = ?' : ''} ${x.subject ? 'and e.subject_slug = ?' : ''}`;
       const params = [x.q, ...(x.kind ? [x.kind] : []), ...(x.subject ? [x.subject] : [])];
       await sql(
-        `with m as materialized (select e.*, t.tsv, t.description, t.preview, q from search_entries e join search_texts t using (kind, source_id),
-           websearch_to_tsquery('search_stemmed', ?) q where t.tsv @@ q ${filter})
+        `with m as materialized (select e.*, t.description, t.preview, q from search_entries e join search_texts t using (kind, source_id),
+           websearch_to_tsquery('search_stemmed', ?) q where e.tsv @@ q ${filter})
          select (select count(*) from m) as total,
            (select json_agg(f) from (select kind, count(*) from m group by kind) f) as kinds,
            (select json_agg(f) from (select subject_slug, count(*) from m group by subject_slug) f) as subjects,

@@ -34,6 +34,7 @@ import { Migration20261123003300_google_identities } from './Migration2026112300
 import { Migration20261123003400_prices } from './Migration20261123003400_prices.ts';
 import { Migration20261123003500_ai_price_settings } from './Migration20261123003500_ai_price_settings.ts';
 import { Migration20261123003900_integrity_deleted_papers } from './Migration20261123003900_integrity_deleted_papers.ts';
+import { Migration20261123004000_search_match_vector } from './Migration20261123004000_search_match_vector.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -70,4 +71,5 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123003400_prices', class: Migration20261123003400_prices },
   { name: 'Migration20261123003500_ai_price_settings', class: Migration20261123003500_ai_price_settings },
   { name: 'Migration20261123003900_integrity_deleted_papers', class: Migration20261123003900_integrity_deleted_papers },
+  { name: 'Migration20261123004000_search_match_vector', class: Migration20261123004000_search_match_vector },
 ];

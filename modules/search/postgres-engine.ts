@@ -88,8 +88,8 @@ function pageQuery(filter: string, sort: SearchRequest['sort']): string {
   return `select c.kind, c.source_id from (
       select kind, source_id, title_hit, title_start, downloads, created_at from m where ${filter}
       order by title_hit desc, title_start desc, downloads desc nulls last, created_at desc, source_id limit ?) c
-    join search_texts t using (kind, source_id)
-    order by c.title_hit desc, c.title_start desc, ts_rank(t.tsv, to_tsquery('search_stemmed', ?), 1) desc,
+    join search_entries e using (kind, source_id)
+    order by c.title_hit desc, c.title_start desc, ts_rank(e.tsv, to_tsquery('search_stemmed', ?), 1) desc,
              c.downloads desc nulls last, c.created_at desc, c.source_id
     limit ? offset ?`;
 }
@@ -212,38 +212,42 @@ export function postgresEngine(options: { popularSlice?: number } = {}): SearchE
     const filters = filterFragments(request.filters);
     const all = where(Object.values(filters));
     const except = (facet: keyof SearchFilters) => where(Object.entries(filters).map(([k, f]) => (k === facet ? null : f)));
-    const facet = (facetName: keyof SearchFilters, value: string, label: string) => {
-      const w = except(facetName);
-      return {
-        text: `(select coalesce(json_agg(f order by f.count desc, f.label), '[]') from (
-                 select ${value} as value, min(${label}) as label, count(*)::int as count from m
-                 where ${w.text} and ${value} is not null group by ${value} order by count(*) desc, min(${label}) limit ${FACET_LIMIT}) f)`,
-        params: w.params,
-      };
-    };
-    const facets = [
-      facet('kind', 'kind', 'kind'),
-      facet('subject', 'subject_slug', 'subject_name'),
-      facet('university', 'university_slug', 'university_name'),
-      facet('type', 'type_slug', 'type_name'),
-    ];
-    const [row] = await sql(
-      em,
-      `with m as materialized (
-         select e.kind, e.source_id, e.subject_slug, e.subject_name, e.university_slug, e.university_name, e.type_slug, e.type_name,
-                e.created_at, e.rating, e.downloads,
-                e.title_tsv @@ to_tsquery('search_plain', ?) as title_hit,
-                e.title_words like ? as title_start
-         from search_texts t join search_entries e using (kind, source_id) where t.tsv @@ to_tsquery('search_stemmed', ?)
-       )
-       select (select count(*)::int from m where ${all.text}) as total,
-              (select coalesce(json_agg(json_build_array(p.kind, p.source_id)), '[]') from (${pageQuery(all.text, request.sort)}) p) as page,
-              ${facets.map((f, i) => `${f.text} as facet_${i}`).join(', ')}`,
-      [
-        toTsquery(query), titleStart(query) ?? '', tsquery,
-        ...all.params, ...all.params, ...pageParams(tsquery, request), ...facets.flatMap((f) => f.params),
-      ],
-    );
+    // The count and the four facets in one pass over the matches: grouping sets, each facet counting the matches
+    // that pass every filter but its own (so choosing a subject still shows the other subjects' counts).
+    const FACETS = [
+      { name: 'kind', value: 'kind', label: 'kind' },
+      { name: 'subject', value: 'subject_slug', label: 'subject_name' },
+      { name: 'university', value: 'university_slug', label: 'university_name' },
+      { name: 'type', value: 'type_slug', label: 'type_name' },
+    ] as const;
+    const counts = FACETS.map((f) => except(f.name));
+    const grouped = `select ${FACETS.map((f) => `grouping(${f.value}) as g_${f.name}, ${f.value} as v_${f.name}, min(${f.label}) as l_${f.name}`).join(', ')},
+        count(*) filter (where ${all.text}) as n_all, ${FACETS.map((f, i) => `count(*) filter (where ${counts[i]!.text}) as n_${f.name}`).join(', ')}
+      from m group by grouping sets ((), ${FACETS.map((f) => `(${f.value})`).join(', ')})`;
+    const facetList = (f: (typeof FACETS)[number]) => `(select coalesce(json_agg(x order by x.count desc, x.label), '[]') from (
+        select v_${f.name} as value, l_${f.name} as label, n_${f.name}::int as count from g
+        where g_${f.name} = 0 and ${FACETS.filter((o) => o !== f).map((o) => `g_${o.name} = 1`).join(' and ')}
+          and v_${f.name} is not null and n_${f.name} > 0
+        order by n_${f.name} desc, l_${f.name} limit ${FACET_LIMIT}) x)`;
+    const row = await em.transactional(async (tx) => {
+      // The matches' narrow rows stay in memory for the two passes (facets, page) instead of spilling to disk.
+      await sql(tx, "set local work_mem = '64MB'");
+      const [found] = await sql(
+        tx,
+        `with m as materialized (
+           select e.kind, e.source_id, e.subject_slug, e.subject_name, e.university_slug, e.university_name, e.type_slug, e.type_name,
+                  e.created_at, e.rating, e.downloads,
+                  e.title_tsv @@ to_tsquery('search_plain', ?) as title_hit,
+                  e.title_words like ? as title_start
+           from search_entries e where e.tsv @@ to_tsquery('search_stemmed', ?)
+         ), g as materialized (${grouped})
+         select (select n_all from g where ${FACETS.map((f) => `g_${f.name} = 1`).join(' and ')})::int as total,
+                (select coalesce(json_agg(json_build_array(p.kind, p.source_id)), '[]') from (${pageQuery(all.text, request.sort)}) p) as page,
+                ${FACETS.map((f, i) => `${facetList(f)} as facet_${i}`).join(', ')}`,
+        [toTsquery(query), titleStart(query) ?? '', tsquery, ...all.params, ...counts.flatMap((c) => c.params), ...all.params, ...pageParams(tsquery, request)],
+      );
+      return found;
+    });
     const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as any[];
     const page = parse(row!.page) as [SearchKind, string][];
     const [kind, subject, university, type] = [0, 1, 2, 3].map((i) => parse(row![`facet_${i}`]));
@@ -327,9 +331,9 @@ export function postgresEngine(options: { popularSlice?: number } = {}): SearchE
         async (q) => {
           const list: Row[] = await sql(
             em,
-            `select t.source_id from search_texts t
-             where t.kind = 'document' and t.tsv @@ to_tsquery('search_stemmed', ?)
-             order by t.tsv @@ to_tsquery('search_stemmed', ?) desc, ts_rank(t.tsv, to_tsquery('search_stemmed', ?), 1) desc, t.source_id
+            `select e.source_id from search_entries e
+             where e.kind = 'document' and e.tsv @@ to_tsquery('search_stemmed', ?)
+             order by e.tsv @@ to_tsquery('search_stemmed', ?) desc, ts_rank(e.tsv, to_tsquery('search_stemmed', ?), 1) desc, e.source_id
              limit ?`,
             [toTsquery(q), toTsquery(q, 'A'), toTsquery(q), limit],
           );

@@ -1,7 +1,6 @@
-// The search store: one entry per searchable thing (`search_entries`: what a hit shows, narrow) and its texts
-// (`search_texts`: description, extracted text, the readable part of it that snippets quote, and the weighted
-// tsvector full search matches), written from
-// events and rebuilds. It is the record every engine indexes from, and with the PostgreSQL engine it is the index.
+// The search store: one entry per searchable thing (`search_entries`: what a hit shows, narrow, with the weighted
+// tsvector full search matches kept out of line) and its texts (`search_texts`: description, extracted text, the
+// readable part of it that snippets quote), written from events and rebuilds. It is the record every engine indexes from, and with the PostgreSQL engine it is the index.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SearchKind } from './contract.ts';
 import { type EntryKey, fromFields, type SearchEntry, toFields } from './entries.ts';
@@ -40,19 +39,20 @@ export async function upsertEntries(em: EntityManager, entries: SearchEntry[], o
   const json = JSON.stringify(entries.map(toFields));
   await sql(
     em,
-    `insert into search_entries (${ENTRY_COLUMNS.join(', ')})
-     select ${ENTRY_COLUMNS.map((c) => `r.${c}`).join(', ')} from ${RECORDS}
-     on conflict (kind, source_id) do update set ${DATA.map((c) => `${c} = excluded.${c}`).join(', ')}, indexed_at = now()
-     where ?::boolean or (${DATA.map((c) => `search_entries.${c}`).join(', ')}) is distinct from (${DATA.map((c) => `excluded.${c}`).join(', ')})`,
+    `insert into search_entries (${ENTRY_COLUMNS.join(', ')}, tsv)
+     select ${ENTRY_COLUMNS.map((c) => `r.${c}`).join(', ')}, ${WEIGHTED} from ${RECORDS}
+     on conflict (kind, source_id) do update set ${DATA.map((c) => `${c} = excluded.${c}`).join(', ')}, tsv = excluded.tsv, indexed_at = now()
+     where ?::boolean or (${DATA.map((c) => `search_entries.${c}`).join(', ')}, search_entries.tsv)
+       is distinct from (${DATA.map((c) => `excluded.${c}`).join(', ')}, excluded.tsv)`,
     [json, options.touch ?? false],
   );
   await sql(
     em,
-    `insert into search_texts (kind, source_id, description, body, preview, tsv)
-     select r.kind, r.source_id, r.description, r.body, r.preview, ${WEIGHTED} from ${RECORDS}
-     on conflict (kind, source_id) do update set description = excluded.description, body = excluded.body, preview = excluded.preview, tsv = excluded.tsv
-     where (search_texts.description, search_texts.body, search_texts.preview, search_texts.tsv)
-       is distinct from (excluded.description, excluded.body, excluded.preview, excluded.tsv)`,
+    `insert into search_texts (kind, source_id, description, body, preview)
+     select r.kind, r.source_id, r.description, r.body, r.preview from ${RECORDS}
+     on conflict (kind, source_id) do update set description = excluded.description, body = excluded.body, preview = excluded.preview
+     where (search_texts.description, search_texts.body, search_texts.preview)
+       is distinct from (excluded.description, excluded.body, excluded.preview)`,
     [json],
   );
 }
