@@ -4,6 +4,7 @@ import { aiBench } from './ai.bench.ts';
 import { catalogueBench } from './catalogue.bench.ts';
 import { flashcardsBench } from './flashcards.bench.ts';
 import { integrityBench } from './integrity.bench.ts';
+import { loadBench } from './load.bench.ts';
 import { ocrBench } from './ocr.bench.ts';
 import { walletBench } from './wallet.bench.ts';
 import { walletProfileBench } from './wallet-profile.bench.ts';
@@ -14,7 +15,7 @@ import { staticBench } from './static.bench.ts';
 import { uploadPreviewBench } from './upload-preview.bench.ts';
 
 const suites: Record<string, () => Promise<void>> = {
-  ai: aiBench, catalogue: catalogueBench, flashcards: flashcardsBench, 'full-search': fullSearchBench, integrity: integrityBench, ocr: ocrBench, previews: previewsBench, search: searchBench, static: staticBench,
+  ai: aiBench, catalogue: catalogueBench, flashcards: flashcardsBench, 'full-search': fullSearchBench, integrity: integrityBench, load: loadBench, ocr: ocrBench, previews: previewsBench, search: searchBench, static: staticBench,
   'upload-preview': uploadPreviewBench,
   wallet: walletBench, 'wallet-profile': walletProfileBench,
 };

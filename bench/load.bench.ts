@@ -1,0 +1,209 @@
+// Under load: 200 concurrent clients on mixed public and signed-in traffic (the catalogue, a document's page,
+// instant search, the wallet, checkouts with points) for LOAD_SECONDS (60) against the whole platform as `npm start`
+// runs it (api and worker in one process, demo data), while sellers upload 20-page PDFs that the worker processes.
+// Baseline in the same run: a bare `node:http` + `pg` server answering the catalogue with the very statements the
+// api ran for it (captured from the api), loaded by the same 200 clients. Target (issue #16): zero errors, and the
+// api's throughput at least 50% of the bare handler's.
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { loadConfig } from '../config/index.ts';
+import { CSRF_COOKIE } from '../modules/accounts/contract.ts';
+import { STATUS_ID } from '../modules/documents/contract.ts';
+import { bootPlatform, createServerApp, listen } from '../modules/platform/index.ts';
+import { migrations, modules } from '../modules/registry.ts';
+import { seedAll } from '../modules/seed.ts';
+import { credit } from '../modules/wallet/index.ts';
+import type { TestPlatform } from '../tests/support/database.ts';
+import { signUp, type TestUser } from '../tests/support/http-harness.ts';
+import { fmt, percentile } from './stats.ts';
+
+const CLIENTS = 200;
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const BUYERS = 20;
+const TIMEOUT_S = 30;
+
+type Route = { name: string; connections: number; signedIn: boolean; next: (n: number) => { method: 'GET' | 'POST'; path: string; body?: string } };
+
+const browser = (user: TestUser) => ({
+  cookie: [...user.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+  'x-csrf-token': user.client.cookies.get(CSRF_COOKIE)!,
+  'content-type': 'application/json',
+});
+
+function load(options: autocannon.Options) {
+  return autocannon(options) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+}
+
+/** One autocannon run per route, all at once; per route: requests, latencies, failures. */
+async function drive(url: string, routes: Route[], buyers: TestUser[]) {
+  const stats = routes.map((r) => ({ name: r.name, latencies: [] as number[], failures: 0, statuses: new Map<number, number>() }));
+  const runs = routes.map((route, i) => {
+    let n = 0;
+    const run = load({
+      url,
+      connections: route.connections,
+      duration: SECONDS,
+      timeout: TIMEOUT_S,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const { method, path: p, body } = route.next(n);
+            const headers = route.signedIn ? browser(buyers[n % buyers.length]!) : {};
+            n += 1;
+            return { ...request, method, path: p, body, headers };
+          },
+        },
+      ],
+    });
+    run.on('response', (_client, status, _bytes, ms) => {
+      stats[i]!.latencies.push(ms);
+      stats[i]!.statuses.set(status, (stats[i]!.statuses.get(status) ?? 0) + 1);
+      if (status >= 400) stats[i]!.failures += 1;
+    });
+    return run;
+  });
+  const results = await Promise.all(runs);
+  return stats.map((s, i) => {
+    s.latencies.sort((a, b) => a - b);
+    const r = results[i]!;
+    return { ...s, failures: s.failures + r.errors + r.timeouts, perSecond: s.latencies.length / SECONDS };
+  });
+}
+
+async function twentyPages(n: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let p = 0; p < 20; p++) doc.addPage([595, 842]).drawText(`Upload ${n}, page ${p + 1}: notes on supply, demand and elasticity.`, { x: 50, y: 780, size: 12, font });
+  return doc.save();
+}
+
+export async function loadBench() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studyhall-bench-'));
+  const platform = await bootPlatform(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }), { modules, migrations, migrate: true, realtime: true });
+  const closers: (() => unknown)[] = [];
+  try {
+    await seedAll(platform);
+    await platform.bus.work();
+    const { app } = createServerApp(platform);
+    const server = await listen(app, 0, '127.0.0.1');
+    closers.push(() => server.close());
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const sql = (q: string, p: unknown[] = []) => platform.orm.em.fork().getConnection().execute(q, p);
+    const t = performance.now();
+    // The demo documents are processed by the worker above; the load starts once most of them are in the catalogue.
+    for (;;) {
+      const [{ n }] = await sql(`select count(*)::int as n from documents where status_id = ${STATUS_ID.approved}`);
+      if (n >= 100 || performance.now() - t > 300_000) break;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    const documents = (await sql(`select id, slug from documents where status_id = ${STATUS_ID.approved} order by created_at`)) as { id: string; slug: string }[];
+    const words = ['cell', 'calc', 'supply', 'thermo', 'history', 'enzym', 'linear', 'market', 'organic', 'stat'];
+
+    const h = { platform: platform as TestPlatform, baseUrl: base };
+    const buyers: TestUser[] = [];
+    for (let i = 0; i < BUYERS; i++) {
+      const buyer = await signUp(h, `Buyer ${i}`);
+      await credit(platform.orm.em.fork(), { userId: buyer.id, amount: 1_000_000, description: 'load bench', idempotencyKey: `load-bench:${buyer.id}` });
+      buyers.push(buyer);
+    }
+    const sellers = [await signUp(h, 'Seller One'), await signUp(h, 'Seller Two')];
+    const [type] = await sql('select id from document_types order by slug limit 1');
+    const [subject] = await sql('select id from subjects order by slug limit 1');
+
+    // The statements the api runs for a catalogue page, as it sent them: the bare server runs exactly these.
+    const connection = platform.orm.em.getConnection();
+    const execute = connection.execute.bind(connection);
+    const captured: string[] = [];
+    (connection as any).execute = (q: unknown, p: unknown[] | undefined, ...rest: unknown[]) => {
+      if (typeof q === 'string' && /^\s*(select|with)\b/i.test(q)) captured.push(p?.length ? connection.getPlatform().formatQuery(q, p as any[]) : q);
+      return (execute as any)(q, p, ...rest);
+    };
+    await fetch(`${base}/api/documents?page=2&pageSize=20`);
+    captured.length = 0;
+    const catalogue = await fetch(`${base}/api/documents?page=1&pageSize=20`);
+    (connection as any).execute = execute;
+    if (catalogue.status !== 200) throw new Error(`catalogue answered ${catalogue.status}`);
+    const statements = [...captured];
+
+    const pool = new pg.Pool({ connectionString: platform.databaseUrl, max: 20 });
+    closers.push(() => pool.end());
+    const bare = http.createServer(async (_req, res) => {
+      try {
+        const results = [];
+        for (const statement of statements) results.push((await pool.query(statement)).rows);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(results));
+      } catch (error) {
+        res.writeHead(500);
+        res.end(String(error));
+      }
+    });
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    closers.push(() => bare.close());
+    const bareUrl = `http://127.0.0.1:${(bare.address() as { port: number }).port}`;
+
+    const mix: Route[] = [
+      { name: 'catalogue', connections: 70, signedIn: false, next: (n) => ({ method: 'GET', path: `/api/documents?page=${1 + (n % 5)}&pageSize=20` }) },
+      { name: 'document page', connections: 50, signedIn: false, next: (n) => ({ method: 'GET', path: `/api/documents/${documents[n % documents.length]!.slug}` }) },
+      { name: 'instant search', connections: 40, signedIn: false, next: (n) => ({ method: 'GET', path: `/api/search/instant?q=${words[n % words.length]}` }) },
+      { name: 'wallet', connections: 20, signedIn: true, next: () => ({ method: 'GET', path: '/api/wallet' }) },
+      {
+        name: 'checkout',
+        connections: 20,
+        signedIn: true,
+        // A buyer's second checkout of a document is answered as already owned, never charged twice.
+        next: (n) => ({ method: 'POST', path: '/api/wallet/checkout', body: JSON.stringify({ documentIds: [documents[(n * 7) % documents.length]!.id] }) }),
+      },
+    ];
+    if (mix.reduce((sum, r) => sum + r.connections, 0) !== CLIENTS) throw new Error('the mix must add up to the clients');
+    console.log(`${CLIENTS} clients for ${SECONDS} s each run; ${documents.length} approved documents, ${BUYERS} signed-in buyers; catalogue = ${statements.length} statements`);
+
+    // Warm both, then the baseline on a quiet platform, then the api with uploads going on.
+    await drive(bareUrl, [{ name: 'warm', connections: 20, signedIn: false, next: () => ({ method: 'GET', path: '/' }) }], buyers).catch(() => {});
+    const [baseline] = await drive(bareUrl, [{ name: 'bare catalogue', connections: CLIENTS, signedIn: false, next: () => ({ method: 'GET', path: '/' }) }], buyers);
+
+    let uploading = true;
+    let uploads = 0;
+    let uploadFailures = 0;
+    const uploader = (async () => {
+      while (uploading) {
+        const seller = sellers[uploads % sellers.length]!;
+        const form = new FormData();
+        const fields = { title: `Economics notes ${uploads}`, description: `Twenty pages of notes, set ${uploads}.`, documentTypeId: type.id, subjectId: subject.id, pointsPrice: '20' };
+        for (const [k, v] of Object.entries(fields)) form.set(k, v);
+        form.set('file', new Blob([(await twentyPages(uploads)) as BlobPart], { type: 'application/pdf' }), `economics-${uploads}.pdf`);
+        const res = await seller.client.request('POST', '/api/documents', undefined, { multipart: form });
+        uploads += 1;
+        if (res.status !== 201) uploadFailures += 1;
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+      }
+    })();
+    const [{ at }] = await sql('select now() as at');
+    const routes = await drive(base, mix, buyers);
+    uploading = false;
+    await uploader;
+    const [{ done }] = await sql(`select count(*)::int as done from documents where created_at >= ? and processing_status = 'ready'`, [at]);
+
+    const line = (r: (typeof routes)[number]) =>
+      `${r.name.padEnd(16)} ${fmt(r.perSecond, 0).padStart(6)} req/s  p50 ${fmt(percentile(r.latencies, 50))} ms  p95 ${fmt(percentile(r.latencies, 95))} ms  failures ${r.failures}` +
+      (r.failures ? ` (${[...r.statuses].filter(([s]) => s >= 400).map(([s, c]) => `${s} x${c}`).join(', ')})` : '');
+    const all = routes.flatMap((r) => r.latencies).sort((a, b) => a - b);
+    const apiPerSecond = all.length / SECONDS;
+    const failures = routes.reduce((sum, r) => sum + r.failures, 0) + uploadFailures;
+    console.log('  the api, mixed traffic (uploads processed meanwhile):');
+    for (const r of routes) console.log(`    ${line(r)}`);
+    console.log(`    ${'all'.padEnd(16)} ${fmt(apiPerSecond, 0).padStart(6)} req/s  p50 ${fmt(percentile(all, 50))} ms  p95 ${fmt(percentile(all, 95))} ms  failures ${failures}`);
+    console.log(`    uploads: ${uploads} sent (${uploadFailures} refused), ${done} processed by the end of the run`);
+    console.log(`  baseline, bare node:http + pg running the catalogue's statements: ${line(baseline!)}`);
+    console.log(`  ratio: the api's throughput is ${fmt((100 * apiPerSecond) / baseline!.perSecond, 0)}% of the bare handler's (target >= 50%: ${apiPerSecond >= baseline!.perSecond / 2 ? 'met' : 'NOT met'}); zero failures: ${failures === 0 ? 'met' : 'NOT met'}`);
+  } finally {
+    for (const close of closers.reverse()) await close();
+    await platform.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
