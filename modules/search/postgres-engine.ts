@@ -67,6 +67,14 @@ const ORDER: Record<Exclude<SearchRequest['sort'], 'relevance'>, string> = {
   downloads: 'downloads desc nulls last, rating desc nulls last, created_at desc, source_id',
 };
 
+/** Each facet's column in the store and the column its label comes from. */
+const FACETS = [
+  { name: 'kind', value: 'kind', label: 'kind' },
+  { name: 'subject', value: 'subject_slug', label: 'subject_name' },
+  { name: 'university', value: 'university_slug', label: 'university_name' },
+  { name: 'type', value: 'type_slug', label: 'type_name' },
+] as const satisfies readonly { name: keyof SearchFilters; value: string; label: string }[];
+
 type Vocabulary = {
   /** Words that can be checked (typos allowed, not a bare number) and are not indexed, with their corrections. */
   unknown: Map<string, string[]>;
@@ -214,12 +222,6 @@ export function postgresEngine(options: { popularSlice?: number } = {}): SearchE
     const except = (facet: keyof SearchFilters) => where(Object.entries(filters).map(([k, f]) => (k === facet ? null : f)));
     // The count and the four facets in one pass over the matches: grouping sets, each facet counting the matches
     // that pass every filter but its own (so choosing a subject still shows the other subjects' counts).
-    const FACETS = [
-      { name: 'kind', value: 'kind', label: 'kind' },
-      { name: 'subject', value: 'subject_slug', label: 'subject_name' },
-      { name: 'university', value: 'university_slug', label: 'university_name' },
-      { name: 'type', value: 'type_slug', label: 'type_name' },
-    ] as const;
     const counts = FACETS.map((f) => except(f.name));
     const grouped = `select ${FACETS.map((f) => `grouping(${f.value}) as g_${f.name}, ${f.value} as v_${f.name}, min(${f.label}) as l_${f.name}`).join(', ')},
         count(*) filter (where ${all.text}) as n_all, ${FACETS.map((f, i) => `count(*) filter (where ${counts[i]!.text}) as n_${f.name}`).join(', ')}
@@ -230,7 +232,7 @@ export function postgresEngine(options: { popularSlice?: number } = {}): SearchE
           and v_${f.name} is not null and n_${f.name} > 0
         order by n_${f.name} desc, l_${f.name} limit ${FACET_LIMIT}) x)`;
     const row = await em.transactional(async (tx) => {
-      // The matches' narrow rows stay in memory for the two passes (facets, page) instead of spilling to disk.
+      // The match list stays in memory for its two readers (the grouping sets and the page) instead of spilling.
       await sql(tx, "set local work_mem = '64MB'");
       const [found] = await sql(
         tx,
