@@ -90,6 +90,9 @@ export async function exportAccount(platform: Platform, em: EntityManager, userI
  */
 export async function deleteAccount(platform: Platform, em: EntityManager, userId: string): Promise<void> {
   const afterCommit = await em.transactional(async (tx) => {
+    // First, the row every message to the user holds (holdRecipient): a mail being written now is committed
+    // before any module erases, so the erasing sees it.
+    await rows(tx, 'select id from users where id = ? for update', [userId]);
     const later: (() => Promise<void>)[] = [];
     for (const { port } of ports(platform).reverse()) {
       const then = await port.erase(tx, userId);

@@ -13,7 +13,7 @@ export * from './contract.ts';
 export { type AuthUser, type AuthSession, requireUser, requireAdmin, currentSession } from './sessions.ts';
 export {
   EVENTS as ACCOUNTS_EVENTS, type UserRegistered, type EmailVerified, type UserSuspended, type NewDeviceSignedIn, type SecurityChanged,
-  type SecurityChange, type UserDeleted, profileById, profileByEmail, insertUser as createUser } from './users.ts';
+  type SecurityChange, type UserDeleted, profileById, holdRecipient, profileByEmail, insertUser as createUser } from './users.ts';
 export { wantsNotification, setNotificationPreference } from './profile.ts';
 export { type UserAdminPort, setUserAdminPort } from './admin-port.ts';
 export { type AuditInput, recordAdminAction } from './admin-audit.ts';

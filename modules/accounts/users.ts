@@ -59,6 +59,15 @@ export async function profileById(em: EntityManager, id: string): Promise<Profil
   return row ? toProfile(row) : null;
 }
 
+/**
+ * The user a message is about to go to, held (key share) until the caller commits, so an account deletion waits
+ * for the message to be stored and then erases it, or the message sees the deletion; null for a deleted account.
+ */
+export async function holdRecipient(em: EntityManager, id: string): Promise<Profile | null> {
+  const row = await one(em, `select ${PROFILE_COLUMNS} from users where id = ? and deleted_at is null for key share`, [id]);
+  return row ? toProfile(row) : null;
+}
+
 export async function profileByEmail(em: EntityManager, email: string): Promise<Profile | null> {
   const row = await one(em, `select ${PROFILE_COLUMNS} from users where lower(email) = ?`, [normaliseEmail(email)]);
   return row ? toProfile(row) : null;

@@ -2,7 +2,7 @@
 // that kind, and then everywhere at once in the handler's transaction: the row in the centre, the mail in the
 // outbox (with its unsubscribe link and List-Unsubscribe headers), and the bell's new count over NOTIFY.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type NotificationPreferenceId, profileById, wantsNotification } from '../accounts/index.ts';
+import { holdRecipient, type NotificationPreferenceId, wantsNotification } from '../accounts/index.ts';
 import { notify, type Platform, uuidv7 } from '../platform/index.ts';
 import { NOTIFICATIONS_REALTIME, type NotificationsChanged, PREFERENCE_LABELS } from './contract.ts';
 import { holdBell, unreadCount } from './centre.ts';
@@ -25,7 +25,7 @@ export type Message = {
 export type Delivery = 'sent' | 'duplicate' | 'unwanted' | 'no-user';
 
 export async function deliver(platform: Platform, em: EntityManager, eventId: string, message: Message): Promise<Delivery> {
-  const user = await profileById(em, message.userId);
+  const user = await holdRecipient(em, message.userId);
   if (!user) return 'no-user';
   if (!(await wantsNotification(em, user.id, message.preferenceId))) return 'unwanted';
   await holdBell(em, user.id);

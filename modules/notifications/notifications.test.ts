@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, eventually, type Harness, openEvents, signUp, sql, type TestUser, bootHarness } from '../../tests/support/http-harness.ts';
 import type { QueueDefinition } from '../platform/index.ts';
 import { NOTIFICATIONS_REALTIME } from './contract.ts';
+import { deliver, type Message } from './deliver.ts';
 import { notificationQueues, PAPER_CREATED } from './reactions.ts';
 
 let h: Harness;
@@ -149,6 +150,43 @@ describe('the bell', () => {
     } finally {
       await events.close();
     }
+  }, 60_000);
+});
+
+describe('a notification racing the deletion of its account', () => {
+  it('is erased with the account when it was being written, and not sent at all once the account is gone', async () => {
+    const user = await signUp(h, 'Rita Racer');
+    const message: Message = { userId: user.id, preferenceId: 'security-status', kind: 'accounts.security-changed', title: 'Your password was changed', paragraphs: ['Just now.'] };
+    // A delivery whose transaction is still open (its mail written, not yet committed) when the deletion starts.
+    let commit!: () => void;
+    const gate = new Promise<void>((resolve) => (commit = resolve));
+    let written!: (d: string) => void;
+    const wrote = new Promise<string>((resolve) => (written = resolve));
+    const delivering = h.platform.orm.em.fork().transactional(async (tx) => {
+      written(await deliver(h.platform, tx, crypto.randomUUID(), message));
+      await gate;
+    });
+    expect(await wrote).toBe('sent');
+    let deletionDone = false;
+    const deleting = user.client.request('DELETE', '/api/account', { password: 'correct horse battery' }).then((r) => {
+      deletionDone = true;
+      return r;
+    });
+    // The deletion either waits on the delivery's hold, or (without one) has already finished.
+    await eventually(
+      async () => deletionDone || (await sql(h, `select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`)).length > 0,
+      (done) => done,
+    );
+    commit();
+    await delivering;
+    expect((await deleting).status).toBe(200);
+    expect(await sql(h, 'select kind from mail_outbox where lower(to_address) = lower(?)', [user.email])).toEqual([]);
+    expect(await notificationsOf(user.id)).toEqual([]);
+
+    // After the deletion: nobody to send to.
+    const after = await h.platform.orm.em.fork().transactional((tx) => deliver(h.platform, tx, crypto.randomUUID(), message));
+    expect(after).toBe('no-user');
+    expect(await notificationsOf(user.id)).toEqual([]);
   }, 60_000);
 });
 

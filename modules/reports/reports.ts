@@ -1,7 +1,7 @@
 // Filing a report and the admin queue: list with filters, and the three decisions (dismiss, take down, warn the
 // owner). Each decision, its effect and its audit entry commit in one transaction; a refused one records nothing.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { profileById, recordAdminAction } from '../accounts/index.ts';
+import { holdRecipient, profileById, recordAdminAction } from '../accounts/index.ts';
 import { takeDownDocument, takeDownReview } from '../documents/index.ts';
 import { takeDownDeck } from '../flashcards/index.ts';
 import { takeDownQuestion } from '../homework/index.ts';
@@ -105,7 +105,7 @@ async function takeDown(platform: Platform, tx: EntityManager, report: Row, reas
 /** The owner is told what was reported and why the admin warns them; the mail goes through the outbox. */
 async function warnOwner(platform: Platform, tx: EntityManager, report: Row, reason: string) {
   const target = await targetInfo(tx, report.target_type, report.target_id);
-  const owner = target?.ownerId ? await profileById(tx, target.ownerId) : null;
+  const owner = target?.ownerId ? await holdRecipient(tx, target.ownerId) : null;
   if (!target || !owner) throw unprocessable('no_owner', 'This item has no owner to warn.');
   const link = target.href ? `${platform.config.publicUrl}${target.href}` : null;
   await platform.mailer.send(tx, {
