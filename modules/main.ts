@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, ConfigError, loadConfigFromProcess } from '../config/index.ts';
-import { bootPlatform, createServerApp, drainAndClose, isEntryPoint, listen, listenForMetrics, logger, type Platform, WEB_DIST } from './platform/index.ts';
+import { bootPlatform, createServerApp, drainAndClose, isEntryPoint, listen, listenForMetrics, logger, type Platform, WEB_DIST, WEB_DIST_SSR } from './platform/index.ts';
 import { migrations, modules } from './registry.ts';
 import { seedAll } from './seed.ts';
 
@@ -12,19 +12,23 @@ const WEB_SRC = path.resolve(import.meta.dirname, '../web');
 function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'dist' || entry.name === 'node_modules') continue;
+    if (entry.name === 'dist' || entry.name === 'dist-ssr' || entry.name === 'node_modules') continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
   return newest;
 }
 
+/** The browser build and the server render of the public pages, when either is missing or older than the sources. */
 export async function buildWebIfNeeded(): Promise<void> {
-  const index = path.join(WEB_DIST, 'index.html');
-  if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(WEB_SRC)) return;
+  const built = [path.join(WEB_DIST, 'index.html'), path.join(WEB_DIST_SSR, 'entry-server.js')];
+  const sources = newestMtime(WEB_SRC);
+  if (built.every((file) => existsSync(file) && statSync(file).mtimeMs >= sources)) return;
   logger('boot').info('building the web app (first start or changed sources)');
   const { build } = await import('vite');
-  await build({ configFile: path.join(WEB_SRC, 'vite.config.ts'), logLevel: 'warn' });
+  const configFile = path.join(WEB_SRC, 'vite.config.ts');
+  await build({ configFile, logLevel: 'warn' });
+  await build({ configFile, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
 }
 
 export async function startApi(config: Config, options: { all: boolean }) {

@@ -1,35 +1,45 @@
 // Vite config for the Studyhall web app. Root is web/, output web/dist; the dev server proxies
 // /api (including the server-sent events stream) to the api process on port 3000.
+// `vite build --ssr src/entry-server.tsx` builds the server render of the public pages into web/dist-ssr.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
-  root,
-  plugins: [react()],
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: true,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than pages: their own long-cached chunks.
-        codeSplitting: {
-          groups: [
-            // The paper editor (TipTap and ProseMirror) loads only with the pages that edit a paper.
-            { name: 'editor', test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/, priority: 2 },
-            // The admin overview's charts (uPlot) load only with that page.
-            { name: 'charts', test: /node_modules[\\/]uplot[\\/]/, priority: 2 },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 3 },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
-        },
+const browserBuild: BuildEnvironmentOptions = {
+  outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+  emptyOutDir: true,
+  sourcemap: true,
+  target: 'es2022',
+  rolldownOptions: {
+    output: {
+      // Libraries change less often than pages: their own long-cached chunks.
+      codeSplitting: {
+        groups: [
+          // The paper editor (TipTap and ProseMirror) loads only with the pages that edit a paper.
+          { name: 'editor', test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/, priority: 2 },
+          // The admin overview's charts (uPlot) load only with that page.
+          { name: 'charts', test: /node_modules[\\/]uplot[\\/]/, priority: 2 },
+          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 3 },
+          { name: 'vendor', test: /node_modules[\\/]/ },
+        ],
       },
     },
   },
+};
+
+const serverBuild: BuildEnvironmentOptions = {
+  outDir: fileURLToPath(new URL('./dist-ssr', import.meta.url)),
+  emptyOutDir: true,
+  copyPublicDir: false,
+  target: 'node24',
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root,
+  plugins: [react()],
+  build: isSsrBuild ? serverBuild : browserBuild,
   server: {
     port: 5173,
     strictPort: true,
@@ -52,4 +62,4 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-});
+}));

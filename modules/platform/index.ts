@@ -5,7 +5,7 @@ export { startEmbeddedPostgres, ensureDatabase, freePort } from './db/embedded-p
 export { type EventBus, type EventEnvelope, type QueueDefinition, type Handler, type HandlerContext, queueSelected } from './events.ts';
 export { type ApiRouter, type RouteSpec, type RouteInput, parseInput } from './http/api-router.ts';
 export * from './http/errors.ts';
-export { createMetricsApp, createServerApp, KEEP_ALIVE_MS, listen, listenForMetrics, WEB_DIST } from './http/server.ts';
+export { createMetricsApp, createServerApp, KEEP_ALIVE_MS, listen, listenForMetrics, WEB_DIST, WEB_DIST_SSR } from './http/server.ts';
 export { type Drain, drainAndClose } from './http/drain.ts';
 export { normalisedPath } from './http/web-app.ts';
 export { clientIp, ipRateKey } from './http/client-ip.ts';

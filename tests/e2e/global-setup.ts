@@ -50,12 +50,12 @@ export default async function setup(project: TestProject) {
   const env = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}` };
 
   // A production build, as users get it (Vitest's NODE_ENV=test would otherwise give React's development build).
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], {
+  const build = spawnSync('npm', ['run', 'build'], {
     cwd: ROOT,
     env: { ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  if (build.status !== 0) throw new Error(`vite build failed with exit code ${build.status}`);
+  if (build.status !== 0) throw new Error(`npm run build failed with exit code ${build.status}`);
 
   const port = await freePort();
   const pgPort = await freePort();

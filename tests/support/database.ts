@@ -58,10 +58,13 @@ export async function bootTestPlatform(
   });
 }
 
-/** Serves the platform's whole HTTP surface on a free loopback port. */
-export async function startTestServer(platform: Platform, options: { webDist?: string } = {}) {
+/**
+ * Serves the platform's whole HTTP surface on a free loopback port. Pages are the plain shell unless `webDistSsr`
+ * names a server-render bundle: a local `npm run build` must not change what these tests see.
+ */
+export async function startTestServer(platform: Platform, options: { webDist?: string; webDistSsr?: string | null } = {}) {
   const { createServerApp, listen } = await import('../../modules/platform/index.ts');
-  const { app } = createServerApp(platform, options);
+  const { app } = createServerApp(platform, { webDistSsr: null, ...options });
   const server = await listen(app, 0, '127.0.0.1');
   const { port } = server.address() as { port: number };
   return {

@@ -1,6 +1,6 @@
 // The app: providers, the public layout and every route of spec 000 §2 and spec 001 §2.
 // Pages are split per route (React.lazy); the home page and the 404 ship in the main bundle.
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
@@ -326,10 +326,11 @@ function Routes() {
   );
 }
 
-export function App() {
+/** `queryClient`: the one a server render filled, or the browser's hydrated from it; a new one otherwise. */
+export function App({ queryClient: given }: { queryClient?: QueryClient }) {
   // The auth state is asked for at once, before the first page renders.
   const [queryClient] = useState(() => {
-    const client = createQueryClient();
+    const client = given ?? createQueryClient();
     void client.prefetchQuery({ queryKey: accountKeys.me, queryFn: ({ signal }) => accountsApi.me(signal), staleTime: PROFILE_CACHE_MS });
     return client;
   });

@@ -9,18 +9,22 @@ import { createHttpApp } from './app.ts';
 import { createDrain } from './drain.ts';
 import { exposedOnMainPort, serveMetrics } from './metrics-route.ts';
 import { mountPlatformRoutes, robotsTxt, serveStorage, sitemapXml } from './platform-routes.ts';
+import { serverRenderer } from './server-render.ts';
 import { serveWebApp } from './web-app.ts';
 
 /** How long the api keeps an idle connection open. */
 export const KEEP_ALIVE_MS = 65_000;
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
+export const WEB_DIST_SSR = path.resolve(import.meta.dirname, '../../../web/dist-ssr');
 
 /** The whole HTTP surface: platform endpoints, every module's routes, the sitemap, robots.txt and the web app. */
 /** Where Google Identity Services' script, frames and calls come from. */
 const GOOGLE_IDENTITY_SERVICES_ORIGIN = 'https://accounts.google.com';
 
-export function createServerApp(platform: Platform, options: { webDist?: string; warmCompression?: boolean } = {}) {
+/** `webDist` (tests) serves another build; its server render is then `webDistSsr`'s, or none (as with `null`). */
+export function createServerApp(platform: Platform, options: { webDist?: string; webDistSsr?: string | null; warmCompression?: boolean } = {}) {
+  const ssrDir = options.webDistSsr !== undefined ? options.webDistSsr : options.webDist ? null : WEB_DIST_SSR;
   const api = createApiRouter();
   const drain = createDrain();
   mountPlatformRoutes(api, platform, drain);
@@ -49,6 +53,7 @@ export function createServerApp(platform: Platform, options: { webDist?: string;
       serveWebApp(options.webDist ?? WEB_DIST, {
         publicUrl: platform.config.publicUrl,
         warmCompression: options.warmCompression,
+        renderPage: ssrDir ? serverRenderer(ssrDir, { enabled: platform.config.SSR === 'on', timeoutMs: platform.config.SSR_TIMEOUT_MS }) : null,
         pageMeta: platform.modules.flatMap(({ pageMeta }) => (pageMeta ? [(em: EntityManager, p: string) => pageMeta(em, p, platform)] : [])),
       }),
     ],

@@ -1,11 +1,12 @@
-// Serves the built web app: hashed assets cached for a year, everything else falls back to index.html
-// (the client router renders the page, including the 404 page).
+// Serves the built web app: hashed assets cached for a year, everything else falls back to index.html (the client
+// router renders the page, including the 404 page), with the public pages rendered into it by the server.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Next } from 'koa';
 import { logger } from '../log.ts';
 import { type BoundPageMetaResolver, withPageMeta } from './page-meta.ts';
+import { type PageRenderer, withServerRender } from './server-render.ts';
 import { chosenEncoding, compressedFiles, compressible } from './static-compression.ts';
 
 const TYPES: Record<string, string> = {
@@ -69,6 +70,8 @@ export type WebAppOptions = {
   pageMeta?: BoundPageMetaResolver[];
   /** Compress every text file now, in the background (the api does; tests and one-off servers need not). */
   warmCompression?: boolean;
+  /** Renders the public pages into the shell (server-render.ts); without it every page is the shell. */
+  renderPage?: PageRenderer | null;
 };
 
 export function serveWebApp(distDir: string, options: WebAppOptions = { publicUrl: '' }) {
@@ -128,10 +131,12 @@ export function serveWebApp(distDir: string, options: WebAppOptions = { publicUr
       ctx.body = 'The web app is not built yet. Run `npm run build` (npm start does it for you).';
       return;
     }
-    const meta = await metaFor(ctx.state.em as EntityManager, ctx.path);
+    const [meta, rendered] = await Promise.all([metaFor(ctx.state.em as EntityManager, ctx.path), options.renderPage?.(ctx) ?? null]);
+    const shell = rendered ? withServerRender(indexHtml(), rendered) : indexHtml();
     ctx.status = meta?.status ?? 200;
     ctx.type = TYPES['.html']!;
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = meta ? withPageMeta(indexHtml(), meta, options.publicUrl + (meta.canonicalPath ?? ctx.path)) : indexHtml();
+    // A rendered page shows the visitor's own header (signed in or not): never one visitor's page to another.
+    ctx.set('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
+    ctx.body = meta ? withPageMeta(shell, meta, options.publicUrl + (meta.canonicalPath ?? ctx.path)) : shell;
   };
 }

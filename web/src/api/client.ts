@@ -54,6 +54,15 @@ export function withQuery(path: string, query: Record<string, QueryValue> = {}):
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The request a server render fetches on behalf of: this server's own origin and the visitor's cookie. */
+export type ServerVisitor = { origin: string; cookie: string; userAgent?: string };
+let serverVisitor: () => ServerVisitor | undefined = () => undefined;
+
+/** Set once by the server-render entry (per-request values come from its AsyncLocalStorage); never in a browser. */
+export function setServerVisitor(current: () => ServerVisitor | undefined): void {
+  serverVisitor = current;
+}
+
 type RequestOptions = {
   params?: Record<string, string>;
   query?: Record<string, QueryValue>;
@@ -109,16 +118,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = JSON.stringify(options.body);
     contentType = 'application/json';
   }
-  const init: RequestInit = {
-    method,
-    signal: options.signal,
-    credentials: 'same-origin',
-    headers: requestHeaders(method, globalThis.document?.cookie ?? '', contentType),
-    body,
-  };
+  const visitor = serverVisitor();
+  const headers = requestHeaders(method, globalThis.document?.cookie ?? '', contentType);
+  if (visitor) Object.assign(headers, { cookie: visitor.cookie }, visitor.userAgent ? { 'user-agent': visitor.userAgent } : {});
+  const init: RequestInit = { method, signal: options.signal, credentials: 'same-origin', headers, body };
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await fetch(visitor ? visitor.origin + url : url, init);
   } catch (cause) {
     if ((cause as Error)?.name === 'AbortError') throw cause;
     throw new ApiError(0, 'network_error', 'Could not reach Studyhall. Check your connection and try again.');

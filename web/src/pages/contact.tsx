@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { BookOpen, CheckCircle2, Clock, LifeBuoy, Mail, Scale } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useAuth } from '../api/accounts.ts';
 import { ApiError, apiFieldErrors, apiSend } from '../api/client.ts';
 import { CONTACT_EMAILS } from '../api/content.ts';
@@ -21,7 +21,7 @@ export default function ContactPage() {
     description: 'Questions about a document, your points or your account? Write to Studyhall support: we reply within 24 hours.',
   });
   const { user } = useAuth();
-  const topicFromUrl = new URLSearchParams(window.location.search).get('topic');
+  const topicFromUrl = new URLSearchParams(useSearch()).get('topic');
   const [form, setForm] = useState<Form>({
     name: '',
     email: '',

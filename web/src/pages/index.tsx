@@ -11,6 +11,7 @@ import { UniversityStrip } from '../components/home/UniversityStrip.tsx';
 import { WriterFeature } from '../components/home/WriterFeature.tsx';
 import { JsonLd } from '../components/ui/JsonLd.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
+import { pageOrigin } from '../lib/page-origin.ts';
 
 export default function HomePage() {
   usePageMeta({
@@ -26,7 +27,7 @@ export default function HomePage() {
     }
   }, []);
 
-  const origin = window.location.origin;
+  const origin = pageOrigin();
   return (
     <>
       <JsonLd

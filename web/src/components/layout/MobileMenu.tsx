@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'wouter';
 import { type Profile, useSignOut } from '../../api/accounts.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
 import { useModalPanel } from '../../hooks/useModalPanel.ts';
 import { navGroups } from '../nav-data.ts';
 import { NavSearch } from '../search/NavSearch.tsx';
@@ -20,8 +21,11 @@ type Props = { open: boolean; onClose: () => void; focusSearch: boolean; balance
 export function MobileMenu({ open, onClose, focusSearch, balance, user = null }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
   const { signOut, pending } = useSignOut();
+  const hydrated = useHydrated();
 
   useModalPanel(open, onClose, panelRef, { initialFocus: focusSearch ? null : '.mobile-menu__close' });
+  // A portal into the body: there is none on the server.
+  if (!hydrated) return null;
 
   return createPortal(
     <div className={`mobile-menu${open ? ' is-open' : ''}`} aria-hidden={!open} inert={!open}>

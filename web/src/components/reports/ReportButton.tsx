@@ -4,7 +4,7 @@
 // item's kind and id.
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportTarget } from '../../../../modules/reports/contract.ts';
 import { useAuth } from '../../api/accounts.ts';
 import { fileReport } from '../../api/reports.ts';
@@ -18,6 +18,7 @@ const NOUN: Record<ReportTarget, string> = { document: 'document', question: 'qu
 export function ReportButton({ targetType, targetId, compact = false }: { targetType: ReportTarget; targetId: string; compact?: boolean }) {
   const auth = useAuth();
   const [location] = useLocation();
+  const search = useSearch();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
@@ -26,7 +27,7 @@ export function ReportButton({ targetType, targetId, compact = false }: { target
   const label = compact ? 'Report' : `Report this ${NOUN[targetType]}`;
   if (auth.status !== 'signed-in') {
     return (
-      <Link href={loginHref(location, window.location.search)} className={className} aria-label={`Sign in to report this ${NOUN[targetType]}`}>
+      <Link href={loginHref(location, search)} className={className} aria-label={`Sign in to report this ${NOUN[targetType]}`}>
         <Flag aria-hidden="true" /> {label}
       </Link>
     );

@@ -2,12 +2,13 @@ import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'wouter';
 import { JsonLd } from './JsonLd.tsx';
+import { pageOrigin } from '../../lib/page-origin.ts';
 
 export type Crumb = { label: string; href?: string };
 
 /** Visible breadcrumbs plus their schema.org BreadcrumbList. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = pageOrigin();
   return (
     <>
       <nav aria-label="Breadcrumb" className="breadcrumbs">

@@ -20,6 +20,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { documentJsonLd, documentPageDescription } from '../../../../modules/documents/contract.ts';
 import { useAuth } from '../../api/accounts.ts';
 import { ApiError, isNotFound } from '../../api/client.ts';
+import { pageOrigin } from '../../lib/page-origin.ts';
 import { useStartChat } from '../../api/docchat.ts';
 import { type DocumentDetail, documentsApi, useBookmark, useDocument } from '../../api/documents.ts';
 import { DocumentCardView, TypeBadge } from '../../components/documents/DocumentCard.tsx';
@@ -136,7 +137,7 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
 
   return (
     <>
-      <JsonLd data={documentJsonLd(doc, window.location.origin)} />
+      <JsonLd data={documentJsonLd(doc, pageOrigin())} />
       <div className="container section section--tight">
         <Breadcrumbs
           items={[

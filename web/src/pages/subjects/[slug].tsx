@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { useSubject, useSubjects, useTextbooks } from '../../api/catalogue.ts';
 import { isNotFound } from '../../api/client.ts';
+import { pageOrigin } from '../../lib/page-origin.ts';
 import { TextbookCard } from '../../components/catalogue/CatalogueCards.tsx';
 import { CatalogueSection, UploadActions } from '../../components/documents/CatalogueSection.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
@@ -63,7 +64,7 @@ export default function SubjectPage() {
     );
   }
 
-  const url = `${window.location.origin}/subjects/${subject.slug}`;
+  const url = `${pageOrigin()}/subjects/${subject.slug}`;
   return (
     <>
       <JsonLd

@@ -3,6 +3,7 @@ import { ArrowRight, Barcode, BookOpen, FileText, UserRound } from 'lucide-react
 import { Link, useParams } from 'wouter';
 import { useSubjects, useTextbook } from '../../api/catalogue.ts';
 import { isNotFound } from '../../api/client.ts';
+import { pageOrigin } from '../../lib/page-origin.ts';
 import { BookCover } from '../../components/catalogue/CatalogueCards.tsx';
 import { CatalogueSection, UploadActions } from '../../components/documents/CatalogueSection.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
@@ -56,7 +57,7 @@ export default function TextbookPage() {
           '@type': 'Book',
           name: book.title,
           author: { '@type': 'Person', name: book.author },
-          url: `${window.location.origin}/textbooks/${book.slug}`,
+          url: `${pageOrigin()}/textbooks/${book.slug}`,
           ...(book.isbn ? { isbn: book.isbn } : {}),
           ...(edition ? { bookEdition: edition } : {}),
           ...(subject ? { about: { '@type': 'Thing', name: subject.name } } : {}),

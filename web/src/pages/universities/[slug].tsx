@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import { courseLevels, useUniversity } from '../../api/catalogue.ts';
 import { isNotFound } from '../../api/client.ts';
+import { pageOrigin } from '../../lib/page-origin.ts';
 import { CourseRow, universityPlace } from '../../components/catalogue/CatalogueCards.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
@@ -60,7 +61,7 @@ export default function UniversityPage() {
     );
   }
 
-  const origin = window.location.origin;
+  const origin = pageOrigin();
   return (
     <>
       <JsonLd

@@ -3,6 +3,7 @@ import { FileText, GraduationCap, MapPin } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useCourse } from '../../../../api/catalogue.ts';
 import { isNotFound } from '../../../../api/client.ts';
+import { pageOrigin } from '../../../../lib/page-origin.ts';
 import { levelColor, universityPlace } from '../../../../components/catalogue/CatalogueCards.tsx';
 import { CatalogueSection, UploadActions } from '../../../../components/documents/CatalogueSection.tsx';
 import { Breadcrumbs } from '../../../../components/ui/Breadcrumbs.tsx';
@@ -47,7 +48,7 @@ export default function CoursePage() {
 
   const uni = course.university;
   const place = universityPlace(uni);
-  const origin = window.location.origin;
+  const origin = pageOrigin();
   return (
     <>
       <JsonLd

@@ -1,0 +1,71 @@
+// The server render as the api serves it, with a stand-in bundle in place of web/dist-ssr (the real one is built by
+// `npm run build` and met in tests/e2e/server-render.e2e.ts): the page rendered into the shell with the visitor's
+// cookie reaching the api over loopback, and the plain shell whenever rendering is off, not for this path, throws
+// or is too slow.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootTestPlatform, startTestServer, type TestPlatform } from '../../../tests/support/database.ts';
+
+const SHELL = '<!doctype html><html><head><title>Studyhall</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
+const ENTRY = `
+export const rendersOnServer = (path) => path !== '/cart';
+export async function render({ path, search, visitor }) {
+  if (path === '/throws') throw new Error('a component failed');
+  if (path === '/slow') await new Promise((resolve) => setTimeout(resolve, 3000));
+  const api = await fetch(visitor.origin + '/api/ready', { headers: { cookie: visitor.cookie } });
+  return { html: '<main>' + path + '?' + search + ' cookie=' + visitor.cookie + ' api=' + api.status + '</main>', stateScript: '<script type="application/json" id="state">{}</script>', failures: [] };
+}`;
+
+let dirs: { web: string; ssr: string };
+const platforms: TestPlatform[] = [];
+const closers: (() => Promise<void>)[] = [];
+
+async function serve(env: Record<string, string>) {
+  const platform = await bootTestPlatform({ env });
+  platforms.push(platform);
+  const server = await startTestServer(platform, { webDist: dirs.web, webDistSsr: dirs.ssr });
+  closers.push(server.close);
+  return (pathAndQuery: string, cookie = '') => fetch(server.baseUrl + pathAndQuery, { headers: cookie ? { cookie } : {} });
+}
+
+beforeAll(async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'studyhall-ssr-'));
+  dirs = { web: path.join(root, 'dist'), ssr: path.join(root, 'dist-ssr') };
+  await Promise.all([mkdir(dirs.web), mkdir(dirs.ssr)]);
+  await writeFile(path.join(dirs.web, 'index.html'), SHELL);
+  await writeFile(path.join(dirs.ssr, 'entry-server.js'), ENTRY);
+}, 60_000);
+
+afterAll(async () => {
+  for (const close of closers) await close();
+  for (const platform of platforms) await platform.cleanup();
+  await rm(path.dirname(dirs.web), { recursive: true, force: true });
+});
+
+describe('a server-rendered page', () => {
+  it('is the shell with the page in its root, rendered as the visitor (their cookie reaches the api), never shared', async () => {
+    const get = await serve({ SSR_TIMEOUT_MS: '1000' });
+    const page = await get('/documents?sort=newest', 'sid=abc');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await page.text();
+    expect(html).toContain('<div id="root"><main>/documents?sort=newest cookie=sid=abc api=200</main></div><script type="application/json" id="state">{}</script>');
+    expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
+  }, 60_000);
+
+  it('falls back to the plain shell for a path it does not render, a render that throws, and one that is too slow', async () => {
+    const get = await serve({ SSR_TIMEOUT_MS: '300' });
+    for (const [pathname, status] of [['/cart', 200], ['/throws', 200], ['/slow', 200]] as const) {
+      const page = await get(pathname);
+      expect([pathname, page.status, await page.text()]).toEqual([pathname, status, SHELL]);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+  }, 60_000);
+
+  it('is the plain shell everywhere with SSR=off', async () => {
+    const get = await serve({ SSR: 'off' });
+    expect(await (await get('/documents')).text()).toBe(SHELL);
+  }, 60_000);
+});

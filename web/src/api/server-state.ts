@@ -1,0 +1,38 @@
+// The query cache a server render filled, carried in the page to the browser's query client, so the first render in
+// the browser is the one the server sent (hydration) and asks the api nothing again. Errors cross as their fields
+// and become ApiErrors again: a page tells "not found" from "try again" by them.
+import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from './client.ts';
+
+/** The id of the `<script type="application/json">` holding the state: data, not code, so the CSP has no say. */
+export const SERVER_STATE_ID = 'studyhall-server-state';
+
+type CarriedError = { status: number; code: string; message: string; fields?: ApiError['fields'] };
+
+const carried = (error: unknown): CarriedError =>
+  error instanceof ApiError
+    ? { status: error.status, code: error.code, message: error.message, fields: error.fields }
+    : { status: 0, code: 'server_render', message: 'Something went wrong' };
+
+/** The settled queries as JSON that is safe inside a script element. */
+export function serialiseServerState(client: QueryClient): string {
+  const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
+  const queries = state.queries.map((query) =>
+    query.state.status === 'error' ? { ...query, state: { ...query.state, error: carried(query.state.error), fetchFailureReason: null } } : query,
+  );
+  // `<` escaped: no `</script>` or `<!--` in a title can end the element early.
+  return JSON.stringify({ ...state, queries }).replace(/</g, '\\u003c');
+}
+
+/** Fills the browser's query client from the state the server put in the page; false when there is none. */
+export function hydrateServerState(client: QueryClient, doc: Document): boolean {
+  const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
+  if (!text) return false;
+  const state = JSON.parse(text) as DehydratedState;
+  for (const query of state.queries) {
+    const error = query.state.error as CarriedError | null;
+    if (error) (query.state as { error: unknown }).error = new ApiError(error.status, error.code, error.message, error.fields);
+  }
+  hydrate(client, state);
+  return true;
+}
