@@ -97,11 +97,11 @@ export const configSchema = z.object({
     .max(600_000)
     .default(500)
     .describe('queries slower than this many milliseconds are logged as a warning with their SQL and plan'),
-  SSR: z
+  SERVER_RENDER: z
     .enum(['on', 'off'])
     .default('on')
     .describe('server-render the public pages (their content in the HTML, hydrated in the browser); off serves the plain app shell'),
-  SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2_000).describe('a server render slower than this serves the plain shell instead'),
+  SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2_000).describe('a server render slower than this serves the plain shell instead'),
   S3_BUCKET: optionalText.describe('keep blobs in this S3-compatible bucket instead of DATA_DIR/storage'),
   S3_ENDPOINT: optionalUrl.describe("the store's address (MinIO, R2, B2...); AWS S3 when unset"),
   S3_REGION: z.string().min(1).default('us-east-1'),

@@ -38,7 +38,8 @@ function renderingQueryClient(visitor: ServerVisitor): QueryClient {
     // Each fetch runs as this visitor (the api client reads it): React's retries after a suspension do not keep the
     // render's async context, so the visitor is bound to the query function itself.
     const asVisitor: typeof queryFn = (context) => visitors.run(visitor, () => queryFn(context));
-    return { ...defaulted, queryFn: asVisitor, retry: false, ...(fetches ? { suspense: true } : {}) };
+    // A failed query renders its error (as the browser would) rather than a skeleton for a fetch that never comes.
+    return { ...defaulted, queryFn: asVisitor, retry: false, ...(fetches ? { suspense: true } : {}), ...(failed ? { retryOnMount: false } : {}) };
   }) as typeof client.defaultQueryOptions;
   return client;
 }

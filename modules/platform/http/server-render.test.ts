@@ -46,7 +46,7 @@ afterAll(async () => {
 
 describe('a server-rendered page', () => {
   it('is the shell with the page in its root, rendered as the visitor (their cookie reaches the api), never shared', async () => {
-    const get = await serve({ SSR_TIMEOUT_MS: '1000' });
+    const get = await serve({ SERVER_RENDER_TIMEOUT_MS: '1000' });
     const page = await get('/documents?sort=newest', 'sid=abc');
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('private, no-cache');
@@ -56,7 +56,7 @@ describe('a server-rendered page', () => {
   }, 60_000);
 
   it('falls back to the plain shell for a path it does not render, a render that throws, and one that is too slow', async () => {
-    const get = await serve({ SSR_TIMEOUT_MS: '300' });
+    const get = await serve({ SERVER_RENDER_TIMEOUT_MS: '300' });
     for (const [pathname, status] of [['/cart', 200], ['/throws', 200], ['/slow', 200]] as const) {
       const page = await get(pathname);
       expect([pathname, page.status, await page.text()]).toEqual([pathname, status, SHELL]);
@@ -64,8 +64,8 @@ describe('a server-rendered page', () => {
     }
   }, 60_000);
 
-  it('is the plain shell everywhere with SSR=off', async () => {
-    const get = await serve({ SSR: 'off' });
+  it('is the plain shell everywhere with SERVER_RENDER=off', async () => {
+    const get = await serve({ SERVER_RENDER: 'off' });
     expect(await (await get('/documents')).text()).toBe(SHELL);
   }, 60_000);
 });

@@ -31,7 +31,10 @@ export function hydrateServerState(client: QueryClient, doc: Document): boolean 
   const state = JSON.parse(text) as DehydratedState;
   for (const query of state.queries) {
     const error = query.state.error as CarriedError | null;
-    if (error) (query.state as { error: unknown }).error = new ApiError(error.status, error.code, error.message, error.fields);
+    if (!error) continue;
+    // The error stays on screen while the browser asks again (as the server showed it): a query with no data and
+    // no update time would otherwise show as loading on its first render, which is not what the server sent.
+    Object.assign(query.state, { error: new ApiError(error.status, error.code, error.message, error.fields), dataUpdatedAt: query.state.errorUpdatedAt });
   }
   hydrate(client, state);
   return true;
