@@ -6,6 +6,7 @@ import { flashcardsBench } from './flashcards.bench.ts';
 import { integrityBench } from './integrity.bench.ts';
 import { loadBench } from './load.bench.ts';
 import { ocrBench } from './ocr.bench.ts';
+import { pagesBench } from './pages.bench.ts';
 import { walletBench } from './wallet.bench.ts';
 import { walletProfileBench } from './wallet-profile.bench.ts';
 import { previewsBench } from './previews.bench.ts';
@@ -15,7 +16,7 @@ import { staticBench } from './static.bench.ts';
 import { uploadPreviewBench } from './upload-preview.bench.ts';
 
 const suites: Record<string, () => Promise<void>> = {
-  ai: aiBench, catalogue: catalogueBench, flashcards: flashcardsBench, 'full-search': fullSearchBench, integrity: integrityBench, load: loadBench, ocr: ocrBench, previews: previewsBench, search: searchBench, static: staticBench,
+  ai: aiBench, catalogue: catalogueBench, flashcards: flashcardsBench, 'full-search': fullSearchBench, integrity: integrityBench, load: loadBench, ocr: ocrBench, pages: pagesBench, previews: previewsBench, search: searchBench, static: staticBench,
   'upload-preview': uploadPreviewBench,
   wallet: walletBench, 'wallet-profile': walletProfileBench,
 };
@@ -30,4 +31,5 @@ for (const name of asked.length ? asked : Object.keys(suites)) {
   console.log(`\n== ${name} ==`);
   await suites[name]!();
 }
-process.exit(0);
+// A suite that finds a budget broken sets the exit code.
+process.exit(process.exitCode ?? 0);

@@ -6,7 +6,6 @@ import { useAuth } from '../api/accounts.ts';
 import { useAiPrice } from '../api/ai-prices.ts';
 import { HowItWorks } from '../components/tools/HowItWorks.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
-import '../styles/docchat.css';
 
 const STEPS = [
   { icon: Upload, title: 'Upload your document', text: 'A PDF, lecture slides or your own notes. It stays private: only you can see it.' },

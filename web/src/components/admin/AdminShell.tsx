@@ -15,7 +15,6 @@ import { LogoMark } from '../layout/Logo.tsx';
 import { OfflineBanner } from '../layout/OfflineBanner.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
 import { AdminSidebar } from './AdminSidebar.tsx';
-import '../../styles/documents.css';
 import '../../styles/admin.css';
 
 export const ADMIN_SIDEBAR_COLLAPSED_KEY = 'studyhall.admin-sidebar.collapsed';

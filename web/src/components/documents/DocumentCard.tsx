@@ -6,7 +6,6 @@ import type { DocumentCard as Card } from '../../api/documents.ts';
 import { documentAge, formatPoints, formatRating, pageCount, pageWindow, showingRange } from '../../lib/documents.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
-import '../../styles/documents.css';
 
 type Props = {
   doc: Card;

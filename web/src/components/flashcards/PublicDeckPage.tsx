@@ -15,7 +15,6 @@ import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
 import { PageHeaderSkeleton } from '../ui/Skeleton.tsx';
 import { ErrorPanel } from '../ui/States.tsx';
 import { FlipStudy } from './FlipStudy.tsx';
-import '../../styles/flashcards.css';
 
 export function PublicDeckPage({ slug }: { slug: string }) {
   const deck = useDeck(slug);

@@ -14,7 +14,6 @@ import { formatPoints } from '../../lib/documents.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { authHref } from '../../lib/paths.ts';
 import { Alert, SubmitButton } from '../ui/Form.tsx';
-import '../../styles/homework.css';
 
 const DRAFT_KEY = 'studyhall.homework.draft';
 type Draft = { question: string; subjectId: string; publish: boolean };

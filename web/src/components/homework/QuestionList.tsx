@@ -5,7 +5,6 @@ import { Link } from 'wouter';
 import type { QuestionCard } from '../../api/homework.ts';
 import { relativeTime } from '../../lib/format.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
-import '../../styles/homework.css';
 
 function StatusBadge({ q }: { q: QuestionCard }) {
   if (q.status === 'answering')

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useAuth } from '../../api/accounts.ts';
 import { HowItWorks, type ToolStep } from '../tools/HowItWorks.tsx';
-import '../../styles/docchat.css';
 
 type Props = { title: string; lead: string; start: { label: string; href: string }; mine: { label: string; href: string }; steps: ToolStep[]; facts: ToolStep[]; demo: ReactNode };
 

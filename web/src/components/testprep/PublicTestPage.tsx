@@ -8,7 +8,6 @@ import NotFoundPage from '../../pages/not-found.tsx';
 import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
 import { TakeTest } from './TakeTest.tsx';
 import { TestHeader } from './TestHeader.tsx';
-import '../../styles/testprep.css';
 
 export function PublicTestPage({ testRef }: { testRef: string }) {
   const test = useTakeableTest(testRef);

@@ -2,8 +2,6 @@
 // each: `tiles` (the homework, flashcards and test prep pages, an icon tile in the tool's colour) and `cards` (the
 // Document Chat and paper tools' pages).
 import type { LucideIcon } from 'lucide-react';
-import '../../styles/homework.css';
-import '../../styles/docchat.css';
 
 export type ToolStep = { icon: LucideIcon; title: string; text: string };
 

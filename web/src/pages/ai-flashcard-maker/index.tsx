@@ -14,8 +14,6 @@ import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { formatNumber } from '../../lib/format.ts';
 // The tool page shares the homework helper's hero and how-it-works steps.
-import '../../styles/homework.css';
-import '../../styles/flashcards.css';
 
 const STEPS = [
   { icon: FileText, title: 'Pick your material', text: 'A document you uploaded or bought, a new upload, or notes you paste in.' },

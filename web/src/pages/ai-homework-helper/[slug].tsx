@@ -13,7 +13,6 @@ import { ErrorPanel } from '../../components/ui/States.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { formatDate } from '../../lib/format.ts';
 import NotFoundPage from '../not-found.tsx';
-import '../../styles/homework.css';
 
 export default function HomeworkQuestionPage() {
   const { slug = '' } = useParams<{ slug: string }>();

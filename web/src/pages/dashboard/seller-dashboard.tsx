@@ -14,7 +14,6 @@ import { useLiveDocuments } from '../../hooks/useLiveDocuments.ts';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { documentAge, formatPoints, formatRating } from '../../lib/documents.ts';
 import { formatNumber, plural } from '../../lib/format.ts';
-import '../../styles/documents.css';
 import '../../styles/wallet.css';
 
 type StatusTile = { key: keyof SellerOverview['documents']; label: string; icon: typeof Clock; tone: string; href: string };

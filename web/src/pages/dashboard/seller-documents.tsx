@@ -14,7 +14,6 @@ import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
 import { documentAge, formatPoints, formatRating } from '../../lib/documents.ts';
 import { formatNumber, titleCase } from '../../lib/format.ts';
-import '../../styles/documents.css';
 
 export default function SellerDocumentsPage() {
   usePageMeta({ title: 'Your documents for sale', description: 'Status, processing and sales of the documents you sell.' });

@@ -10,7 +10,6 @@ import { HowItWorks } from '../../components/tools/HowItWorks.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { EmptyState } from '../../components/ui/States.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
-import '../../styles/testprep.css';
 
 const STEPS = [
   { icon: BookOpen, title: 'Make a study plan', text: 'Name it, set the exam date, and add your notes, uploads and the documents you bought.' },

@@ -12,7 +12,6 @@ import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
 import { formatNumber } from '../../lib/format.ts';
-import '../../styles/testprep.css';
 
 export default function TestsPage() {
   usePageMeta({ title: 'Practice tests', description: 'Free practice tests made by Studyhall students from their study material, by subject, with answers and explanations.' });

@@ -14,8 +14,6 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { Dropzone } from '../../../components/ui/Dropzone.tsx';
 import { Alert } from '../../../components/ui/Form.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
-import '../../../styles/documents.css';
-import '../../../styles/flashcards.css';
 
 const SOURCES = [
   { id: 'document', label: 'A document of mine' },

@@ -15,7 +15,6 @@ import { PageHeaderSkeleton } from '../../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { plural } from '../../../lib/format.ts';
-import '../../../styles/flashcards.css';
 
 export default function DeckPage() {
   const { identifier = '' } = useParams();

@@ -11,7 +11,6 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageHeaderSkeleton } from '../../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
-import '../../../styles/flashcards.css';
 
 function CardRow({ card, index, last, edits }: { card: Card; index: number; last: boolean; edits: ReturnType<typeof useCardEdits> & { move: (from: number, to: number) => void } }) {
   const [front, setFront] = useState(card.front);

@@ -10,8 +10,6 @@ import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { useQueryParam } from '../../../hooks/useQueryParam.ts';
 import { pageCount, showingRange } from '../../../lib/documents.ts';
 import { plural } from '../../../lib/format.ts';
-import '../../../styles/homework.css';
-import '../../../styles/flashcards.css';
 
 export default function MyDecksPage() {
   usePageMeta({ title: 'AI Flashcard Maker', description: 'Your flashcard decks, and new ones made from your notes.', noIndex: true });

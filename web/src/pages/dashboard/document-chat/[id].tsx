@@ -15,7 +15,6 @@ import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { ErrorPanel } from '../../../components/ui/States.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { plural } from '../../../lib/format.ts';
-import '../../../styles/docchat.css';
 
 type Open = { page: number; quote: string | null };
 

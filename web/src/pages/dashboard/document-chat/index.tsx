@@ -7,7 +7,6 @@ import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { plural, relativeTime } from '../../../lib/format.ts';
-import '../../../styles/docchat.css';
 
 export default function ChatsPage() {
   usePageMeta({ title: 'Document Chat', description: 'Your document chats: upload a document and ask it anything.' });

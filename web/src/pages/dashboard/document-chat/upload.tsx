@@ -9,8 +9,6 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { Dropzone } from '../../../components/ui/Dropzone.tsx';
 import { Alert } from '../../../components/ui/Form.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
-import '../../../styles/documents.css';
-import '../../../styles/docchat.css';
 
 const ACCEPT = '.pdf,.docx,.pptx,.odt,.rtf,application/pdf';
 

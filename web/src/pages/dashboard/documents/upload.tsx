@@ -9,7 +9,6 @@ import { Link } from 'wouter';
 import { useCoursesOf, useSubjects, useTextbooks, useUniversities } from '../../../api/catalogue.ts';
 import { apiFieldErrors } from '../../../api/client.ts';
 import { MAX_POINTS_PRICE, type MyUpload, uploadDocument, uploadFields, useDocumentTypes, useOcrLanguages, useProcessing } from '../../../api/documents.ts';
-import '../../../styles/documents.css';
 import { toast } from '../../../components/toast.ts';
 import { Dropzone } from '../../../components/ui/Dropzone.tsx';
 import { Alert, InputField, SelectField, SubmitButton } from '../../../components/ui/Form.tsx';

@@ -11,7 +11,6 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { Alert, InputField, SubmitButton } from '../../../components/ui/Form.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { plural } from '../../../lib/format.ts';
-import '../../../styles/testprep.css';
 
 export default function CreateTestPage() {
   const { planId = '' } = useParams<{ planId: string }>();

@@ -4,7 +4,6 @@ import { useCreatePlan } from '../../../api/testprep.ts';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { PlanForm } from '../../../components/testprep/PlanForm.tsx';
-import '../../../styles/testprep.css';
 
 export default function CreatePlanPage() {
   usePageMeta({ title: 'New study plan', noIndex: true });

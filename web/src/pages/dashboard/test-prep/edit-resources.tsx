@@ -15,8 +15,6 @@ import { PageSkeleton } from '../../../components/ui/Skeleton.tsx';
 import { ErrorPanel } from '../../../components/ui/States.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { plural } from '../../../lib/format.ts';
-import '../../../styles/documents.css';
-import '../../../styles/testprep.css';
 
 const ACCEPT = '.pdf,.docx,.pptx,.odt,.rtf,application/pdf';
 

@@ -7,7 +7,6 @@ import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { formatDate, plural } from '../../../lib/format.ts';
-import '../../../styles/testprep.css';
 
 export default function PlansPage() {
   usePageMeta({ title: 'Test Prep', description: 'Your study plans and practice tests.', noIndex: true });

@@ -7,7 +7,6 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageSkeleton } from '../../../components/ui/Skeleton.tsx';
 import { ErrorPanel } from '../../../components/ui/States.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
-import '../../../styles/testprep.css';
 
 export default function NotesPage() {
   const { planId = '', notesId = '' } = useParams<{ planId: string; notesId: string }>();

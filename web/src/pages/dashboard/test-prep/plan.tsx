@@ -13,7 +13,6 @@ import { PageSkeleton } from '../../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { formatDate, plural } from '../../../lib/format.ts';
-import '../../../styles/testprep.css';
 
 function daysUntil(date: string): number {
   return Math.ceil((new Date(`${date}T00:00:00Z`).getTime() - Date.now()) / 86_400_000);

@@ -7,7 +7,6 @@ import { TakeTest } from '../../../../components/testprep/TakeTest.tsx';
 import { TestHeader } from '../../../../components/testprep/TestHeader.tsx';
 import { Breadcrumbs } from '../../../../components/ui/Breadcrumbs.tsx';
 import { usePageMeta } from '../../../../hooks/usePageMeta.ts';
-import '../../../../styles/testprep.css';
 
 export default function TakeTestPage() {
   const { planId = '', testId = '' } = useParams<{ planId: string; testId: string }>();

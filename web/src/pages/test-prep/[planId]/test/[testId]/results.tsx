@@ -12,7 +12,6 @@ import { PageSkeleton } from '../../../../../components/ui/Skeleton.tsx';
 import { ErrorPanel } from '../../../../../components/ui/States.tsx';
 import { usePageMeta } from '../../../../../hooks/usePageMeta.ts';
 import { useQueryParam } from '../../../../../hooks/useQueryParam.ts';
-import '../../../../../styles/testprep.css';
 
 export default function ResultsPage() {
   const { planId = '', testId = '' } = useParams<{ planId: string; testId: string }>();
