@@ -40,6 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react()],
   build: isSsrBuild ? serverBuild : browserBuild,
+  // The server render carries its own copy of React and the libraries, built for production like the browser's:
+  // the api renders with React's production build whatever NODE_ENV it runs under (npm start runs as development).
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: 5173,
     strictPort: true,
