@@ -1,13 +1,16 @@
 // Server-rendered public pages (issue #16), against the real server with `npm run build`'s SSR bundle: the content is
 // in the HTML before any JavaScript runs, a page shows each visitor exactly what the api lets them read, a missing
 // thing is a 404 with the not-found page, and the browser hydrates the page without a mismatch and can use it.
+import pg from 'pg';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SESSION_COOKIE } from '../../modules/accounts/contract.ts';
 import { DESKTOP, launchBrowser, openPage } from './browser.ts';
 import { createUserWithCli, signInAdminAt, signInAt, textPdf } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const serverEnv = inject('serverEnv');
+const databaseUrl = inject('databaseUrl');
 const run = Date.now().toString(36);
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -110,6 +113,34 @@ describe('who sees what in the HTML', () => {
     const guestHtml = await guest.text();
     expect([guest.status, guestHtml.includes(title), guestHtml.includes(`Private description ${run}`)]).toEqual([404, false, false]);
   }, 120_000);
+});
+
+describe('a signed-in visitor', () => {
+  it('whose session is due for rotation gets the new session cookie with the server-rendered page, and stays signed in', async () => {
+    const user = { name: 'Rory Rotate', email: `rory.${run}@example.com`, password: 'rotate-me-please-44' };
+    await createUserWithCli(serverEnv, user);
+    const session = await signInAt(browser, baseUrl, user);
+    contexts.push(session.context);
+    const cookieOf = async () => (await session.context.cookies()).find((c) => c.name === SESSION_COOKIE)?.value;
+    const before = await cookieOf();
+    // The session was made two days ago: the first api request it makes rotates it (accounts/sessions.ts).
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      await db.query(`update sessions set created_at = now() - interval '2 days' where user_id = (select id from users where email = $1)`, [user.email]);
+    } finally {
+      await db.end();
+    }
+    // A public page's first request of the session is the server render's, not the browser's.
+    const page = await session.context.request.get('/documents', { headers: { accept: 'text/html' } });
+    expect(page.status()).toBe(200);
+    expect(page.headers()['set-cookie']).toContain(`${SESSION_COOKIE}=`);
+    const after = await cookieOf();
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    const me = await session.context.request.get('/api/auth/me');
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe(user.email);
+  }, 60_000);
 });
 
 describe('in the browser', () => {

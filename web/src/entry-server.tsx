@@ -18,9 +18,12 @@ export { rendersOnServer } from './lib/server-rendered.ts';
 const visitors = new AsyncLocalStorage<ServerVisitor>();
 setServerVisitor(() => visitors.getStore());
 
-export type ServerRenderRequest = { path: string; search: string; visitor: ServerVisitor; pageOrigin: string; signal: AbortSignal };
-/** `failures`: what threw while rendering; React rendered those parts' fallbacks, which the browser then renders itself. */
-export type ServerRender = { html: string; stateScript: string; failures: string[] };
+export type ServerRenderRequest = { path: string; search: string; visitor: Omit<ServerVisitor, 'setCookies'>; pageOrigin: string; signal: AbortSignal };
+/**
+ * `failures`: what threw while rendering; React rendered those parts' fallbacks, which the browser then renders itself.
+ * `setCookies`: what the api set while the page's data was fetched (a rotated session), for the page's answer.
+ */
+export type ServerRender = { html: string; stateScript: string; failures: string[]; setCookies: string[] };
 
 /**
  * A query client whose enabled queries suspend the render until they settle (a query that failed renders its error,
@@ -50,7 +53,8 @@ async function text(stream: AsyncIterable<Buffer | string>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export function render({ path, search, visitor, pageOrigin, signal }: ServerRenderRequest): Promise<ServerRender> {
+export function render({ path, search, visitor: asked, pageOrigin, signal }: ServerRenderRequest): Promise<ServerRender> {
+  const visitor: ServerVisitor = { ...asked, setCookies: [] };
   return visitors.run(visitor, async () => {
     const queryClient = renderingQueryClient(visitor);
     const failures: string[] = [];
@@ -70,6 +74,6 @@ export function render({ path, search, visitor, pageOrigin, signal }: ServerRend
       },
     );
     const html = await text(prelude);
-    return { html, failures, stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseServerState(queryClient)}</script>` };
+    return { html, failures, setCookies: visitor.setCookies, stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseServerState(queryClient)}</script>` };
   });
 }

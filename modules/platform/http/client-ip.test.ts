@@ -1,6 +1,9 @@
 // The client's address behind proxies, and the names rate limits give addresses.
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
-import { forwardedClient, ipRateKey, plainAddress } from './client-ip.ts';
+import { clientIp, forwardedClient, ipRateKey, plainAddress, renderedForHeaders } from './client-ip.ts';
 
 describe('forwardedClient', () => {
   it('believes nothing forwarded when no proxy is trusted', () => {
@@ -58,5 +61,30 @@ describe('ipRateKey', () => {
   it('names what is not an address "unknown"', () => {
     expect(ipRateKey(null)).toBe('unknown');
     expect(ipRateKey('')).toBe('unknown');
+  });
+});
+
+describe('clientIp', () => {
+  async function addressSeen(headers: Record<string, string>): Promise<string> {
+    const app = new Koa({ proxy: false });
+    app.use((ctx) => {
+      ctx.body = clientIp(ctx) ?? 'none';
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const { port } = server.address() as AddressInfo;
+      return await (await fetch(`http://127.0.0.1:${port}/`, { headers })).text();
+    } finally {
+      server.close();
+    }
+  }
+
+  it("is the visitor's address when this process's server render speaks for them, and the peer's when anyone else claims to", async () => {
+    expect(await addressSeen({})).toBe('127.0.0.1');
+    expect(await addressSeen(renderedForHeaders('203.0.113.9'))).toBe('203.0.113.9');
+    const guessed = { ...renderedForHeaders('203.0.113.9'), 'x-studyhall-render': 'x'.repeat(32) };
+    expect(await addressSeen(guessed)).toBe('127.0.0.1');
+    expect(await addressSeen({ 'x-studyhall-render': '', 'x-studyhall-render-client': '203.0.113.9' })).toBe('127.0.0.1');
   });
 });

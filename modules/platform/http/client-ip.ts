@@ -1,6 +1,7 @@
 // Who is on the other end of a request, and how rate limits name them. Behind proxies the address comes from
 // X-Forwarded-For, counted from the right: each trusted proxy appends the peer it saw, so the entry the
 // outermost trusted proxy wrote is the client; anything further left was written by the client and is a lie.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIP, isIPv4 } from 'node:net';
 import type { Context } from 'koa';
 
@@ -34,8 +35,29 @@ export function forwardedClient(forwardedFor: string | undefined, socketAddress:
   return plainAddress(entries[Math.max(0, entries.length - trustedHops)]) ?? socket;
 }
 
+// A server render fetches its page's data from this same process as the visitor (server-render.ts); it vouches
+// for the visitor's address with a secret only this process knows, so their session and rate limits see them,
+// not the loopback address. Anyone else's header is ignored.
+const RENDER_SECRET = randomBytes(24).toString('base64url');
+const RENDER_SECRET_HEADER = 'x-studyhall-render';
+const RENDER_CLIENT_HEADER = 'x-studyhall-render-client';
+
+/** The headers with which this process's server render speaks for a visitor at `address`. */
+export function renderedForHeaders(address: string | null): Record<string, string> {
+  return address ? { [RENDER_SECRET_HEADER]: RENDER_SECRET, [RENDER_CLIENT_HEADER]: address } : {};
+}
+
+function vouchedAddress(ctx: Context): string | null {
+  const secret = Buffer.from(ctx.get(RENDER_SECRET_HEADER));
+  const expected = Buffer.from(RENDER_SECRET);
+  if (secret.length !== expected.length || !timingSafeEqual(secret, expected)) return null;
+  return plainAddress(ctx.get(RENDER_CLIENT_HEADER));
+}
+
 /** The request's client address (TRUST_PROXY and TRUST_PROXY_HOPS decide how far X-Forwarded-For is believed). */
 export function clientIp(ctx: Context): string | null {
+  const vouched = vouchedAddress(ctx);
+  if (vouched) return vouched;
   const hops = ctx.app.proxy ? Math.max(1, ctx.app.maxIpsCount) : 0;
   return forwardedClient(ctx.get(ctx.app.proxyIpHeader), ctx.req.socket.remoteAddress, hops);
 }

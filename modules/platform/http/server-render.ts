@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
 import { logger } from '../log.ts';
+import { clientIp, renderedForHeaders } from './client-ip.ts';
 
 /** What web/src/entry-server.tsx exports. */
 type SsrEntry = {
@@ -14,10 +15,10 @@ type SsrEntry = {
   render(request: {
     path: string;
     search: string;
-    visitor: { origin: string; cookie: string; userAgent?: string };
+    visitor: { origin: string; headers: Record<string, string> };
     pageOrigin: string;
     signal: AbortSignal;
-  }): Promise<{ html: string; stateScript: string; failures: string[] }>;
+  }): Promise<{ html: string; stateScript: string; failures: string[]; setCookies: string[] }>;
 };
 
 export type ServerRendered = { html: string; stateScript: string };
@@ -60,12 +61,17 @@ export function serverRenderer(dir: string, options: { enabled: boolean; timeout
       const host = !localAddress || localAddress.includes(':') ? `[${localAddress || '::1'}]` : localAddress;
       const visitor = {
         origin: `http://${host.replace(/^\[::ffff:(.+)\]$/, '$1')}:${localPort}`,
-        cookie: ctx.get('cookie'),
-        userAgent: ctx.get('user-agent') || undefined,
+        headers: {
+          cookie: ctx.get('cookie'),
+          ...(ctx.get('user-agent') ? { 'user-agent': ctx.get('user-agent') } : {}),
+          ...renderedForHeaders(clientIp(ctx)),
+        },
       };
       const rendered = await Promise.race([ssr.render({ path: ctx.path, search: ctx.querystring, visitor, pageOrigin: `${ctx.protocol}://${ctx.host}`, signal: controller.signal }), tooSlow]);
       // A part that threw is rendered by the browser instead: the page works, and the log says which part to fix.
       if (rendered.failures.length) log.warn({ path: ctx.path, failures: rendered.failures }, 'parts of a server render failed');
+      // The page's data was fetched as the visitor: what the api set then (a session rotated) is theirs.
+      for (const cookie of rendered.setCookies) ctx.append('Set-Cookie', cookie);
       return rendered;
     } catch (error) {
       log.warn({ err: error, path: ctx.path }, 'server render failed; serving the app shell');

@@ -54,8 +54,12 @@ export function withQuery(path: string, query: Record<string, QueryValue> = {}):
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The request a server render fetches on behalf of: this server's own origin and the visitor's cookie. */
-export type ServerVisitor = { origin: string; cookie: string; userAgent?: string };
+/**
+ * The request a server render fetches on behalf of: this server's own origin and the headers that make the request
+ * the visitor's (their cookie, user agent and address); the cookies the api sets meanwhile (a session rotated) are
+ * collected for the page's answer, which is the visitor's.
+ */
+export type ServerVisitor = { origin: string; headers: Record<string, string>; setCookies: string[] };
 let serverVisitor: () => ServerVisitor | undefined = () => undefined;
 
 /** Set once by the server-render entry (per-request values come from its AsyncLocalStorage); never in a browser. */
@@ -120,11 +124,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const visitor = serverVisitor();
   const headers = requestHeaders(method, globalThis.document?.cookie ?? '', contentType);
-  if (visitor) Object.assign(headers, { cookie: visitor.cookie }, visitor.userAgent ? { 'user-agent': visitor.userAgent } : {});
+  if (visitor) Object.assign(headers, visitor.headers);
   const init: RequestInit = { method, signal: options.signal, credentials: 'same-origin', headers, body };
   let response: Response;
   try {
     response = await fetch(visitor ? visitor.origin + url : url, init);
+    if (visitor) visitor.setCookies.push(...response.headers.getSetCookie());
   } catch (cause) {
     if ((cause as Error)?.name === 'AbortError') throw cause;
     throw new ApiError(0, 'network_error', 'Could not reach Studyhall. Check your connection and try again.');
