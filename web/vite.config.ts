@@ -4,8 +4,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
+import { entryClosure } from './build/entry-closure.ts';
+import { contractsForTheBrowser } from './build/contracts-for-the-browser.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+const atStart = entryClosure();
 
 const browserBuild: BuildEnvironmentOptions = {
   outDir: fileURLToPath(new URL('./dist', import.meta.url)),
@@ -21,8 +25,14 @@ const browserBuild: BuildEnvironmentOptions = {
           { name: 'editor', test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/, priority: 2 },
           // The admin overview's charts (uPlot) load only with that page.
           { name: 'charts', test: /node_modules[\\/]uplot[\\/]/, priority: 2 },
+          // Validation (zod) loads with the forms that check input before sending it; the pages that only show data
+          // do not run it (build/contracts-for-the-browser.ts).
+          { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
           { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 3 },
-          { name: 'vendor', test: /node_modules[\\/]/ },
+          // The app's own code every page runs before it starts: one chunk, not a request per shared module.
+          { name: 'app', test: (id) => /[\\/]web[\\/]src[\\/]/.test(id) && atStart.loadedAtStart(id), priority: 1, includeDependenciesRecursively: false },
+          // Libraries every page runs before it starts: one long-cached chunk; the others load with the pages that use them.
+          { name: 'vendor', test: (id) => /node_modules[\\/]/.test(id) && atStart.loadedAtStart(id) },
         ],
       },
     },
@@ -38,7 +48,7 @@ const serverBuild: BuildEnvironmentOptions = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react()],
+  plugins: [react(), atStart.plugin, contractsForTheBrowser()],
   build: isSsrBuild ? serverBuild : browserBuild,
   // The server render carries its own copy of React and the libraries, built for production like the browser's:
   // the api renders with React's production build whatever NODE_ENV it runs under (npm start runs as development).

@@ -1,103 +1,12 @@
 // The accounts HTTP contract: request schemas and response shapes. The web imports this file.
 import { z } from 'zod';
+import { billingBody, email, emailBody, givenPassword, loginBody, matching, mismatch, newPassword, registerBody } from './forms.ts';
+import { MESSAGES, PASSWORD_MAX } from './messages.ts';
 
-export const MESSAGES = {
-  passwordsDoNotMatch: 'Passwords do not match',
-  passwordsDoNotMatchDetail: 'Please make sure both passwords are identical.',
-  passwordTooShortTitle: 'Password too short',
-  passwordTooShort: 'Password must be at least 6 characters long.',
-  passwordTooLong: 'Password must be at most 1024 characters long.',
-  invalidCredentials: 'Invalid login credentials',
-  emailNotVerified: 'Please verify your email',
-  suspended: 'Your account has been suspended. Please contact support.',
-  sessionMissing: 'Auth session missing!',
-  notAuthenticated: 'User not authenticated',
-  adminRequired: 'Unauthorized: Admin access required',
-  emailTaken: 'An account with this email already exists. Log in or reset your password.',
-  registered: 'Please check your email for the confirmation link.',
-  resetLinkSent: 'Reset Link Sent',
-  verificationSent: 'If an unverified account exists for this email, a new confirmation link is on its way.',
-  passwordUpdated: 'Password updated!',
-  currentPasswordWrong: 'Your current password is incorrect.',
-  tokenInvalid: 'This link is invalid or has already been used.',
-  tokenExpired: 'This link has expired. Please request a new one.',
-  tooManyAttempts: 'Too many attempts. Please try again later.',
-  csrf: 'Missing or invalid CSRF token. Reload the page and try again.',
-  crossSite: 'This request came from another site and was refused.',
-  jsonOnly: 'Send the request as JSON (Content-Type: application/json).',
-  invalidCode: 'Invalid verification code',
-  challengeInvalid: 'Your sign-in attempt has expired. Please log in again.',
-  twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled.',
-  twoFactorNotPending: 'Start two-factor enrolment first.',
-  twoFactorNotEnabled: 'Two-factor authentication is not enabled.',
-  courseNotOfUniversity: 'The chosen course does not belong to the chosen university.',
-  courseNeedsUniversity: 'Choose a university before choosing a course.',
-  universityUnknown: 'No such university.',
-  countryUnknown: 'No such country.',
-  avatarType: 'Avatar must be a PNG, JPEG, WebP or GIF image.',
-  avatarTooLarge: 'Avatar must be at most 5 MB.',
-  sessionNotFound: 'Session not found',
-  avatarUnreadable: 'Failed to update profile picture',
-  googleUnavailable: 'Google sign-in is not configured.',
-  googleFailed: 'Failed to sign in with Google',
-  googleEmailUnverified: 'Failed to sign in with Google: Google has not verified this email address.',
-  googleUnlinked: 'Google sign-in is off for this account because Google was unlinked from it. Log in with your password, then link Google again in Settings > Security.',
-  googleOtherAccount: 'This account is linked to a different Google account.',
-  googleLinkedElsewhere: 'This Google account is already linked to another Studyhall account.',
-  googleLinked: 'Google is linked to your account.',
-  googleNotLinked: 'Google is not linked to your account.',
-  googleUnlinkedDone: 'Google is unlinked from your account.',
-  googleUnlinkNeedsPassword:
-    'Set a password before unlinking Google, or you could not sign in any more. Use “Forgot password” on the login page to set one.',
-  reauthUnavailable: 'Your account has no password yet. Use "Forgot password" to set one, then try again.',
-  sameEmail: 'This is already your email address.',
-  emailChangeSent: 'We sent a confirmation link to your new address. Your email changes when you open it.',
-  emailChanged: 'Your email address is changed.',
-  accountDeleted: 'Your account is deleted.',
-  cannotDeleteOther: 'You can delete only your own account.',
-  userNotFound: 'User not found',
-} as const;
+export { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './messages.ts';
+export { type BillingBody, billingBody, email, emailBody, givenPassword, type LoginBody, loginBody, newPassword, type RegisterBody, registerBody } from './forms.ts';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 1024;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-
-/** Emails are kept trimmed, NFC-normalised and lower-cased; internationalised addresses are welcome. */
-export const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .transform((v) => v.normalize('NFC').toLowerCase())
-  .pipe(z.email({ pattern: z.regexes.unicodeEmail, error: 'Enter a valid email address' }));
-
-/** A new password: 6 to 1024 characters (a longer one never reaches the hash function). */
-export const newPassword = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX, MESSAGES.passwordTooLong);
-
-/** A password being checked (login, re-authentication): any length up to the maximum. */
-export const givenPassword = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(PASSWORD_MAX, MESSAGES.passwordTooLong);
-
-const matching = <T extends { password: string; confirmPassword: string }>(v: T) => v.password === v.confirmPassword;
-const mismatch = { message: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] };
-
-export const registerBody = z
-  .object({
-    fullName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(200),
-    email,
-    password: newPassword,
-    confirmPassword: z.string({ error: 'Confirm your password' }).max(PASSWORD_MAX, MESSAGES.passwordTooLong),
-  })
-  .refine(matching, mismatch);
-export type RegisterBody = z.infer<typeof registerBody>;
-
-export const loginBody = z.object({ email, password: givenPassword });
-export type LoginBody = z.infer<typeof loginBody>;
 
 export const totpCode = z
   .string({ error: 'Code is required' })
@@ -112,7 +21,6 @@ export const loginTotpBody = z.object({
 });
 
 export const tokenBody = z.object({ token: z.string({ error: 'Token is required' }).min(20).max(200) });
-export const emailBody = z.object({ email });
 
 export const resetPasswordBody = z
   .object({
@@ -175,26 +83,6 @@ export const profileBody = z.object({
   universityId: z.string().uuid().nullable().default(null),
   courseId: z.string().uuid().nullable().default(null),
 });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-export const billingBody = z.object({
-  addressLine1: z.string({ error: 'Address line 1 is required' }).trim().min(1, 'Address line 1 is required').max(200),
-  addressLine2: optionalText(200),
-  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100),
-  state: optionalText(100),
-  countryId: z.string({ error: 'Country is required' }).uuid('Choose a country'),
-  postalCode: z.string({ error: 'Postal code is required' }).trim().min(1, 'Postal code is required').max(20),
-  phone: optionalText(30).refine((v) => v === null || /^\+?[0-9 ().-]{5,30}$/.test(v), 'Enter a valid phone number'),
-  defaultBillingAddress: z.boolean().default(false),
-});
-export type BillingBody = z.infer<typeof billingBody>;
 
 export const billingAddress = z.object({
   addressLine1: z.string(),

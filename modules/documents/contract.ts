@@ -1,6 +1,9 @@
 // The documents module's HTTP contract: request schemas, response shapes, limits and messages. The web
 // imports this file (and nothing else of the server but other contract files).
 import { z } from 'zod';
+import { emptyToUndefined, optionalUuid, points, uploadFields, uuid } from './forms.ts';
+
+export { MAX_POINTS_PRICE, type UploadFields, uploadFields } from './forms.ts';
 
 export { documentJsonLd, documentPageDescription } from './structured-data.ts';
 
@@ -17,7 +20,6 @@ export const REVIEWS_PAGE_SIZE = 10;
 export const SIGNED_URL_SECONDS = 3600;
 /** One point is worth 0.10 USD (spec 000 §1), so a price in cents is ten times its points. */
 export const CENTS_PER_POINT = 10;
-export const MAX_POINTS_PRICE = 10_000;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
@@ -89,7 +91,6 @@ export const MESSAGES = {
 
 // --- shared pieces --------------------------------------------------------------------------------------------
 
-const uuid = z.string().uuid();
 /** A document's id (UUID) or its slug: every per-document route takes either. */
 export const documentRef = z.object({ ref: z.string().trim().min(1).max(200).describe("the document's id or slug") });
 export const idParam = z.object({ id: uuid });
@@ -275,27 +276,9 @@ export type LibraryCard = z.infer<typeof libraryCard>;
 
 // --- requests -----------------------------------------------------------------------------------------------------
 
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalUuid = z.preprocess(emptyToUndefined, uuid.optional());
 const idOrSlug = z.preprocess(emptyToUndefined, z.string().trim().min(1).max(200).optional());
 const page = z.coerce.number().int().min(1).default(1).describe('1-based page number');
-const points = z.coerce.number().int().min(0).max(MAX_POINTS_PRICE);
 
-/** The text fields of the multipart upload (the file goes in the field `file`). */
-export const uploadFields = z.object({
-  title: z.string().trim().min(3, 'Title must be at least 3 characters').max(200),
-  description: z.string().trim().min(10, 'Description must be at least 10 characters').max(5000),
-  documentTypeId: uuid,
-  subjectId: uuid,
-  universityId: optionalUuid,
-  courseId: optionalUuid,
-  textbookId: optionalUuid,
-  pointsPrice: points.describe('the price in points (0 to 10000)'),
-  language: z
-    .preprocess(emptyToUndefined, z.string().trim().regex(/^[a-z]{3}(_[a-z]{2,8})?$/, 'Choose a language from the list').optional())
-    .describe("the notes' language as a Tesseract code (eng, deu, fra, ...) for reading scanned pages; English when absent"),
-});
-export type UploadFields = z.infer<typeof uploadFields>;
 
 /** The owner's edit of a pending document or one that needs changes: any subset of the upload's fields. */
 export const updateBody = z

@@ -1,22 +1,10 @@
 // The subscriptions HTTP contract: request schemas, response shapes, messages. The web imports this file.
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../wallet/contract.ts';
+import { planPriceChange } from './forms.ts';
 
-export const SUBSCRIPTION_MESSAGES = {
-  notAuthenticated: 'User not authenticated',
-  planUnavailable: 'This plan is not available.',
-  providerUnavailable: 'This payment method is not available.',
-  alreadySubscribed: 'You already have a subscription. Change its plan instead.',
-  notFound: 'Subscription not found.',
-  notActive: 'This subscription is not active.',
-  noUnlocksLeft: 'You have no subscription unlocks left this period.',
-  documentUnavailable: 'Some of these documents cannot be unlocked.',
-  alreadyOwned: 'You already own this document.',
-  samePlan: 'You are already on this plan.',
-  providerFailed: 'The payment provider could not be reached. Please try again.',
-  planNotFound: 'Plan not found.',
-  giveReason: 'Give a reason',
-} as const;
+export { PLAN_PRICE_MAX_CENTS, PLAN_PRICE_MIN_CENTS, type PlanPriceChange, planPriceChange } from './forms.ts';
+export { SUBSCRIPTION_MESSAGES } from './messages.ts';
 
 export const subscriptionProviders = ['local', 'stripe', 'paypal'] as const;
 export type SubscriptionProviderId = (typeof subscriptionProviders)[number];
@@ -114,24 +102,11 @@ export const adminCancelBody = z
   .object({ immediately: z.boolean().default(false).describe('end it now instead of at the period end') })
   .strict();
 
-/** A plan's monthly price an admin may set: from 1.00 to 1,000.00 USD. */
-export const PLAN_PRICE_MIN_CENTS = 100;
-export const PLAN_PRICE_MAX_CENTS = 100_000;
-
 export const adminPlan = plan.extend({
   liveSubscriptions: z.number().int().describe('active or past-due subscriptions on this plan (they keep their own price)'),
   updatedAt: timestamp,
 });
 export type AdminPlan = z.infer<typeof adminPlan>;
-export const planPriceChange = z.object({
-  priceCents: z
-    .number({ error: 'Enter the price in cents as a whole number' })
-    .int('Enter the price in cents as a whole number')
-    .min(PLAN_PRICE_MIN_CENTS, 'At least $1.00')
-    .max(PLAN_PRICE_MAX_CENTS, 'At most $1,000.00'),
-  reason: z.string({ error: SUBSCRIPTION_MESSAGES.giveReason }).trim().min(1, SUBSCRIPTION_MESSAGES.giveReason).max(1000),
-});
-export type PlanPriceChange = z.infer<typeof planPriceChange>;
 
 export const subscriptionsRoutes = {
   plans: { method: 'get', path: '/api/subscriptions/plans', response: plansResponse },

@@ -4,7 +4,10 @@
 // Every list takes `?page=&pageSize=` and answers `{ items, page, pageSize, total }`. Errors have the one
 // shape `{ error: { code, message, fields? } }`.
 import { z } from 'zod';
+import { payoutDetails, withdrawalRequestBody } from './forms.ts';
 import { CUSTOM_AMOUNT_MAX_CENTS } from './pricing-contract.ts';
+
+export { type PayoutDetails, payoutDetails, type WithdrawalRequestBody, withdrawalRequestBody } from './forms.ts';
 
 export * from './pricing-contract.ts';
 
@@ -233,34 +236,6 @@ export type Sale = z.infer<typeof sale>;
 export const withdrawalStatuses = ['pending', 'approved', 'paid', 'rejected'] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
-export const payoutDetails = z.discriminatedUnion('method', [
-  z.object({
-    method: z.literal('paypal'),
-    email: z.email('Enter a valid PayPal email address').max(254),
-  }),
-  z.object({
-    method: z.literal('bank_transfer'),
-    accountHolder: z.string().trim().min(2, 'Enter the account holder').max(200),
-    iban: z
-      .string()
-      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-      .pipe(z.string().regex(/^[A-Z]{2}[0-9]{2}[A-Z0-9]{10,30}$/, 'Enter a valid IBAN')),
-    bic: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'Enter a valid BIC')
-      .optional(),
-    bankName: z.string().trim().max(200).optional(),
-  }),
-]);
-export type PayoutDetails = z.infer<typeof payoutDetails>;
-
-export const withdrawalRequestBody = z.object({
-  points: z.number({ error: 'Points must be a number' }).int('Points must be a whole number').positive('Points must be positive'),
-  payout: payoutDetails,
-});
-export type WithdrawalRequestBody = z.infer<typeof withdrawalRequestBody>;
 
 export const withdrawal = z.object({
   id: uuid,

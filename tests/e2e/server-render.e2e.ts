@@ -143,6 +143,36 @@ describe('a signed-in visitor', () => {
   }, 60_000);
 });
 
+describe('the JavaScript a first visit loads', () => {
+  /** The scripts a fresh browser fetches until the page is idle: their bytes on the wire (compressed) and their text. */
+  async function scriptsOf(path: string) {
+    const { context, page } = await openPage(browser, baseUrl);
+    contexts.push(context);
+    const scripts: { url: string; bytes: number; text: string }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script' || !response.url().startsWith(baseUrl)) return;
+      const sizes = await response.request().sizes();
+      scripts.push({ url: response.url(), bytes: sizes.responseBodySize, text: (await response.body()).toString('utf8') });
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    return scripts;
+  }
+
+  it('stays under the 150 KB budget on the public pages, without the form validation (zod) or the toaster (sonner) they do not use', async () => {
+    const [first] = await approvedDocuments();
+    for (const path of ['/', '/documents', `/documents/${first.slug}`, '/search?q=chemistry', '/ai-homework-helper']) {
+      const scripts = await scriptsOf(path);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      const kb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
+      expect(kb, `${path}: ${scripts.map((s) => s.url.replace(baseUrl, '')).join(' ')}`).toBeLessThan(150);
+      for (const script of scripts) {
+        expect(script.text, `${path} loads zod with ${script.url}`).not.toContain('ZodError');
+        expect(script.text, `${path} loads sonner with ${script.url}`).not.toContain('data-sonner-toaster');
+      }
+    }
+  }, 120_000);
+});
+
 describe('in the browser', () => {
   it('hydrates a server-rendered document page without a mismatch, and it works: add to cart', async () => {
     const [first] = await approvedDocuments();

@@ -2,7 +2,6 @@
 // Pages are split per route (React.lazy); the home page and the 404 ship in the main bundle.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
-import { Toaster } from 'sonner';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { accountKeys, accountsApi, PROFILE_CACHE_MS } from './api/accounts.ts';
 import { createQueryClient } from './api/query-client.ts';
@@ -11,7 +10,7 @@ import { CartProvider } from './components/cart/CartProvider.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { Layout } from './components/layout/Layout.tsx';
 import { SupportWidget } from './components/SupportWidget.tsx';
-import { TOAST_DURATION_MS } from './components/toast.ts';
+import { ToasterWhenNeeded } from './components/ToasterWhenNeeded.tsx';
 import { PageSkeleton } from './components/ui/Skeleton.tsx';
 import { canonicalPath } from './lib/paths.ts';
 import HomePage from './pages/index.tsx';
@@ -350,13 +349,7 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
         </CanonicalPath>
       </CartProvider>
       <SupportWidget />
-      <Toaster
-        position="top-right"
-        duration={TOAST_DURATION_MS}
-        richColors
-        closeButton
-        toastOptions={{ style: { fontFamily: 'var(--font-sans)' } }}
-      />
+      <ToasterWhenNeeded />
     </QueryClientProvider>
   );
 }
