@@ -1,6 +1,6 @@
 // The content module's HTTP contract: legal pages and the help centre's FAQ. The web imports this file.
 import { z } from 'zod';
-import { BLOG_STATUSES, blogPostInput, contactMessage, LEGAL_NOTICE_KINDS, legalNotice, scholarshipApplication } from './forms.ts';
+import { BLOG_STATUSES, blogPostInput, contactMessage, LEGAL_NOTICE_KINDS, type LegalNoticeKind, legalNotice, scholarshipApplication } from './forms.ts';
 
 export {
   BLOG_ADMIN_MESSAGES,
@@ -15,7 +15,6 @@ export {
   countWords,
   ESSAY_WORDS,
   LEGAL_NOTICE_KINDS,
-  LEGAL_NOTICE_PAGE,
   type LegalNotice,
   type LegalNoticeKind,
   legalNotice,
@@ -228,6 +227,9 @@ export const blogAdminRoutes = {
 
 // --- the scholarship application and the legal-notice forms (notice and takedown, complaint), and their admin
 // queues (issue #15) ---
+
+/** The legal page each form sits under. */
+export const LEGAL_NOTICE_PAGE: Record<string, LegalNoticeKind> = { 'notice-takedown': 'takedown', 'file-complaint': 'complaint' };
 
 export const SCHOLARSHIP_STATUSES = ['new', 'shortlisted', 'awarded', 'declined'] as const;
 export type ScholarshipStatus = (typeof SCHOLARSHIP_STATUSES)[number];

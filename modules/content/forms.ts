@@ -54,8 +54,6 @@ export type ScholarshipApplication = z.infer<typeof scholarshipApplication>;
 
 export const LEGAL_NOTICE_KINDS = ['takedown', 'complaint'] as const;
 export type LegalNoticeKind = (typeof LEGAL_NOTICE_KINDS)[number];
-/** The legal page each form sits under. */
-export const LEGAL_NOTICE_PAGE: Record<string, LegalNoticeKind> = { 'notice-takedown': 'takedown', 'file-complaint': 'complaint' };
 
 export const legalNotice = z
   .object({

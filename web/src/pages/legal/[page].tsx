@@ -1,18 +1,22 @@
 // /legal/{page}: one legal page, rendered from its Markdown file in modules/content/legal, with the day it last
 // changed, a table of contents and the other legal pages. Unknown pages are a 404.
 import { ArrowRight, CalendarDays, Mail } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import { CONTACT_EMAILS, useLegalPage } from '../../api/content.ts';
 import { isNotFound } from '../../api/client.ts';
 import { LEGAL_NOTICE_PAGE } from '../../../../modules/content/contract.ts';
 import { legalPages } from '../../components/content-data.ts';
-import { LegalNoticeForm } from '../../components/forms/LegalNoticeForm.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ErrorPanel } from '../../components/ui/States.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { formatDate } from '../../lib/format.ts';
 import NotFoundPage from '../not-found.tsx';
+
+// The notice and complaint forms validate as they are filled in (zod): they load on the two pages that have them,
+// not with every legal page.
+const LegalNoticeForm = lazy(() => import('../../components/forms/LegalNoticeForm.tsx').then((m) => ({ default: m.LegalNoticeForm })));
 
 export default function LegalPage() {
   const { page: slug = '' } = useParams<{ page: string }>();
@@ -62,7 +66,11 @@ export default function LegalPage() {
               // The HTML is rendered on the server from our own Markdown, with raw HTML escaped.
               <article className="legal-article" dangerouslySetInnerHTML={{ __html: page.data.html }} />
             )}
-            {LEGAL_NOTICE_PAGE[slug] && <LegalNoticeForm key={slug} kind={LEGAL_NOTICE_PAGE[slug]} />}
+            {LEGAL_NOTICE_PAGE[slug] && (
+              <Suspense fallback={<Skeleton width="100%" height={480} />}>
+                <LegalNoticeForm key={slug} kind={LEGAL_NOTICE_PAGE[slug]} />
+              </Suspense>
+            )}
             <div className="card card--pad legal-contact">
               <Mail aria-hidden="true" />
               <div>
