@@ -1,7 +1,13 @@
 // What every page loads before it runs: the modules the app's entry reaches through static imports, collected once
 // the module graph is complete (buildEnd) and read when chunks are made (after it). The vendor chunk takes only the
-// libraries in it; a library only some pages use (confetti, the editor, an icon) stays with those pages.
+// libraries in it; a library only some pages use (confetti, the editor, the toaster) stays with those pages.
+//
+// An icon library's index re-exports every icon (lucide-react: about 1,600), so following its imports would count
+// every icon any page uses. Through such an index the walk follows only the icons the importing module names.
+import path from 'node:path';
 import type { Plugin } from 'vite';
+
+const ICON_INDEXES = [{ specifier: 'lucide-react', file: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/ }];
 
 export function entryClosure(): { plugin: Plugin; loadedAtStart: (id: string) => boolean } {
   const reached = new Set<string>();
@@ -11,14 +17,54 @@ export function entryClosure(): { plugin: Plugin; loadedAtStart: (id: string) =>
     applyToEnvironment: (environment) => environment.name === 'client',
     buildEnd() {
       reached.clear();
-      const pending = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const info = (id: string) => this.getModuleInfo(id);
+      const iconFiles = new Map<string, Map<string, string>>();
+      const iconsOf = (index: string) => {
+        if (!iconFiles.has(index)) iconFiles.set(index, reExportedFiles(index, info(index)?.code ?? ''));
+        return iconFiles.get(index)!;
+      };
+      const pending = [...this.getModuleIds()].filter((id) => info(id)?.isEntry);
       while (pending.length) {
         const id = pending.pop()!;
         if (reached.has(id)) continue;
         reached.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        const module = info(id);
+        for (const imported of module?.importedIds ?? []) {
+          const index = ICON_INDEXES.find((i) => i.file.test(imported));
+          if (!index) {
+            pending.push(imported);
+            continue;
+          }
+          const files = iconsOf(imported);
+          for (const name of namedImports(module?.code ?? '', index.specifier)) {
+            const file = files.get(name);
+            if (file) pending.push(file);
+          }
+        }
       }
     },
   };
   return { plugin, loadedAtStart: (id) => reached.has(id) };
+}
+
+/** `export { default as A, default as AIcon } from './icons/a.mjs'` in an index: A and AIcon → that file's id. */
+function reExportedFiles(index: string, code: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [, names, source] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/g)) {
+    const file = path.resolve(path.dirname(index), source!);
+    for (const name of names!.split(',')) files.set(name.split(/\s+as\s+/).pop()!.trim(), file);
+  }
+  return files;
+}
+
+/** The names a module imports from `specifier` (`import { A, B as C } from 'specifier'` → A, B). */
+function namedImports(code: string, specifier: string): string[] {
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g');
+  return [...code.matchAll(pattern)].flatMap(([, names]) =>
+    names!
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/)[0]!.replace(/^type\s+/, ''))
+      .filter(Boolean),
+  );
 }

@@ -1,5 +1,6 @@
 // The app: providers, the public layout and every route of spec 000 §2 and spec 001 §2.
-// Pages are split per route (React.lazy); the home page and the 404 ship in the main bundle.
+// Pages are split per route (React.lazy), the home page too (its sections would weigh on every other page's first
+// load); the 404 ships in the main bundle.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
@@ -13,10 +14,11 @@ import { SupportWidget } from './components/SupportWidget.tsx';
 import { ToasterWhenNeeded } from './components/ToasterWhenNeeded.tsx';
 import { PageSkeleton } from './components/ui/Skeleton.tsx';
 import { canonicalPath } from './lib/paths.ts';
-import HomePage from './pages/index.tsx';
 import NotFoundPage from './pages/not-found.tsx';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+const HomePage = page(() => import('./pages/index.tsx'));
 
 const Documents = page(() => import('./pages/documents/index.tsx'));
 const DocumentDetail = page(() => import('./pages/documents/[slug].tsx'));
