@@ -10,6 +10,7 @@ import { contractsForTheBrowser } from './build/contracts-for-the-browser.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 const atStart = entryClosure();
+const subjectIcons = atStart.iconsNamedIn(/[\\/]components[\\/]ui[\\/]SubjectIcon\.tsx$/);
 
 const browserBuild: BuildEnvironmentOptions = {
   outDir: fileURLToPath(new URL('./dist', import.meta.url)),
@@ -29,6 +30,9 @@ const browserBuild: BuildEnvironmentOptions = {
           // do not run it (build/contracts-for-the-browser.ts).
           { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
           { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 3 },
+          // The subject tiles' icons (about 100): one chunk for the pages with subject tiles (home, subjects, textbooks,
+          // search), rather than a request per icon. Other icons a page alone uses come with its chunks.
+          { name: 'subject-icons', test: (id) => subjectIcons(id) && !atStart.loadedAtStart(id), priority: 2, includeDependenciesRecursively: false },
           // The app's own code every page runs before it starts: one chunk, not a request per shared module.
           { name: 'app', test: (id) => /[\\/]web[\\/]src[\\/]/.test(id) && atStart.loadedAtStart(id), priority: 1, includeDependenciesRecursively: false },
           // Libraries every page runs before it starts: one long-cached chunk; the others load with the pages that use them.

@@ -9,8 +9,9 @@ import type { Plugin } from 'vite';
 
 const ICON_INDEXES = [{ specifier: 'lucide-react', file: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/ }];
 
-export function entryClosure(): { plugin: Plugin; loadedAtStart: (id: string) => boolean } {
+export function entryClosure(): { plugin: Plugin; loadedAtStart: (id: string) => boolean; iconsNamedIn: (module: RegExp) => (id: string) => boolean } {
   const reached = new Set<string>();
+  const named = new Map<RegExp, Set<string>>();
   const plugin: Plugin = {
     name: 'studyhall:entry-closure',
     apply: 'build',
@@ -23,6 +24,16 @@ export function entryClosure(): { plugin: Plugin; loadedAtStart: (id: string) =>
         if (!iconFiles.has(index)) iconFiles.set(index, reExportedFiles(index, info(index)?.code ?? ''));
         return iconFiles.get(index)!;
       };
+      for (const [module, icons] of named) {
+        icons.clear();
+        for (const id of this.getModuleIds()) {
+          if (!module.test(id)) continue;
+          for (const imported of info(id)?.importedIds ?? []) {
+            const index = ICON_INDEXES.find((i) => i.file.test(imported));
+            if (index) for (const name of namedImports(info(id)?.code ?? '', index.specifier)) icons.add(iconsOf(imported).get(name) ?? '');
+          }
+        }
+      }
       const pending = [...this.getModuleIds()].filter((id) => info(id)?.isEntry);
       while (pending.length) {
         const id = pending.pop()!;
@@ -44,7 +55,15 @@ export function entryClosure(): { plugin: Plugin; loadedAtStart: (id: string) =>
       }
     },
   };
-  return { plugin, loadedAtStart: (id) => reached.has(id) };
+  return {
+    plugin,
+    loadedAtStart: (id) => reached.has(id),
+    /** The icons the modules matching `module` name (read when chunks are made): a set some pages show together. */
+    iconsNamedIn: (module) => {
+      const icons = named.get(module) ?? named.set(module, new Set()).get(module)!;
+      return (id) => icons.has(id);
+    },
+  };
 }
 
 /** `export { default as A, default as AIcon } from './icons/a.mjs'` in an index: A and AIcon → that file's id. */

@@ -208,9 +208,17 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
                 <p className="doc-description">The preview is being prepared.</p>
               ) : (
                 <div className="doc-preview" data-testid="preview">
-                  {readable.map((p) => (
+                  {readable.map((p, i) => (
                     <figure key={p.pageNumber} id={`page-${p.pageNumber}`} className="doc-page" data-testid="preview-page">
-                      <img src={p.url} width={p.width} height={p.height} alt={`Page ${p.pageNumber} of ${doc.title}`} loading="lazy" />
+                      {/* The first page is the largest thing on the screen: fetched at once, ahead of the scripts. */}
+                      <img
+                        src={p.url}
+                        width={p.width}
+                        height={p.height}
+                        alt={`Page ${p.pageNumber} of ${doc.title}`}
+                        loading={i === 0 ? 'eager' : 'lazy'}
+                        fetchPriority={i === 0 ? 'high' : 'auto'}
+                      />
                       <span className="doc-page__no">Page {p.pageNumber}</span>
                     </figure>
                   ))}
