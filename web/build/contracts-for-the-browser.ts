@@ -27,6 +27,8 @@ export function contractsForTheBrowser(): Plugin {
     transform: {
       filter: { id: SHARED_WITH_THE_SERVER },
       handler(code, id) {
+        // The repository's own modules/ files only, never a package's.
+        if (/[\\/]node_modules[\\/]/.test(id)) return null;
         const program = this.parse(code) as unknown as { body: Node[] };
         const out = new MagicString(code);
         const initialisers = topLevelInitialisers(program.body);
