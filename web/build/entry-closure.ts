@@ -24,14 +24,17 @@ export function entryClosure(): { plugin: Plugin; loadedAtStart: (id: string) =>
         if (!iconFiles.has(index)) iconFiles.set(index, reExportedFiles(index, info(index)?.code ?? ''));
         return iconFiles.get(index)!;
       };
+      /** The icon files `id` names from the icon index `imported`; null when `imported` is not an icon index. */
+      const iconsNamed = (id: string, imported: string): string[] | null => {
+        const index = ICON_INDEXES.find((i) => i.file.test(imported));
+        if (!index) return null;
+        return namedImports(info(id)?.code ?? '', index.specifier).flatMap((name) => iconsOf(imported).get(name) ?? []);
+      };
       for (const [module, icons] of named) {
         icons.clear();
         for (const id of this.getModuleIds()) {
           if (!module.test(id)) continue;
-          for (const imported of info(id)?.importedIds ?? []) {
-            const index = ICON_INDEXES.find((i) => i.file.test(imported));
-            if (index) for (const name of namedImports(info(id)?.code ?? '', index.specifier)) icons.add(iconsOf(imported).get(name) ?? '');
-          }
+          for (const imported of info(id)?.importedIds ?? []) for (const file of iconsNamed(id, imported) ?? []) icons.add(file);
         }
       }
       const pending = [...this.getModuleIds()].filter((id) => info(id)?.isEntry);
@@ -39,19 +42,7 @@ export function entryClosure(): { plugin: Plugin; loadedAtStart: (id: string) =>
         const id = pending.pop()!;
         if (reached.has(id)) continue;
         reached.add(id);
-        const module = info(id);
-        for (const imported of module?.importedIds ?? []) {
-          const index = ICON_INDEXES.find((i) => i.file.test(imported));
-          if (!index) {
-            pending.push(imported);
-            continue;
-          }
-          const files = iconsOf(imported);
-          for (const name of namedImports(module?.code ?? '', index.specifier)) {
-            const file = files.get(name);
-            if (file) pending.push(file);
-          }
-        }
+        for (const imported of info(id)?.importedIds ?? []) pending.push(...(iconsNamed(id, imported) ?? [imported]));
       }
     },
   };

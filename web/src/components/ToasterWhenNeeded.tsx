@@ -1,11 +1,29 @@
 // The toaster (sonner, about 9 KB compressed) loads with the first toast, not with every page: most visits show
 // none. `whenToasterListens` mounts it once and resolves when it listens; a toast asked for before then waits.
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-
-const Toaster = lazy(() => import('./Toaster.tsx'));
+import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
 
 let wanted = false;
 const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/**
+ * The toaster's code, fetched when first shown. A failed fetch (offline, a deploy replaced the chunk) must not take
+ * the app down with it, and it sits outside every error boundary: it renders nothing, and the next toast tries again.
+ */
+function lazyToaster() {
+  return lazy<ComponentType<{ onListening: () => void }>>(() =>
+    import('./Toaster.tsx').catch(() => {
+      wanted = false;
+      Toaster = lazyToaster();
+      queueMicrotask(notify);
+      return { default: () => null };
+    }),
+  );
+}
+let Toaster = lazyToaster();
+
 let markListening: () => void = () => {};
 const listening = new Promise<void>((resolve) => {
   markListening = resolve;
@@ -14,7 +32,7 @@ const listening = new Promise<void>((resolve) => {
 export function whenToasterListens(): Promise<typeof import('sonner')> {
   if (!wanted) {
     wanted = true;
-    for (const listener of listeners) listener();
+    notify();
   }
   return listening.then(() => import('sonner'));
 }

@@ -30,5 +30,4 @@ export const toast = {
         action: { label: 'Resend Verification Email', onClick: onResend },
       }),
     ),
-  dismiss: (id?: string | number) => show((sonner) => sonner.dismiss(id)),
 };
