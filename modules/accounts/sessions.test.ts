@@ -1,6 +1,7 @@
 // Sessions: CSRF double-submit, bearer tokens, daily rotation, listing and revoking, role and status
 // changes, and the PostgreSQL rate limits.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderedForHeaders } from '../platform/index.ts';
 import { MESSAGES } from './contract.ts';
 import { bootAccounts, Client, clearRateLimits, type Harness, signedInUser, sql, uniqueEmail } from './test-support.ts';
 import { setRole, setStatus } from './users.ts';
@@ -97,6 +98,19 @@ describe('rotation and expiry', () => {
     replay.cookies.set('sh_session', old);
     expect((await replay.get('/api/auth/me')).status).toBe(401);
     expect((await client.get('/api/account/sessions')).body.items).toHaveLength(1);
+  });
+
+  it('leaves rotation to the browser while the server render fetches a page for it (its new cookie could be lost with a late render)', async () => {
+    const { client } = await signedInUser(h);
+    const old = client.sessionToken!;
+    await sql(h, `update sessions set created_at = now() - interval '25 hours' where token_hash = encode(sha256(?::bytea), 'hex')`, [old]);
+    const rendering = await client.request('GET', '/api/auth/me', undefined, { headers: renderedForHeaders('203.0.113.9') });
+    expect(rendering.status).toBe(200);
+    expect(client.sessionToken).toBe(old);
+    // Only this process's render is believed: anyone else sending the header rotates as usual.
+    const forged = await client.request('GET', '/api/auth/me', undefined, { headers: { 'x-studyhall-render': 'a'.repeat(32) } });
+    expect(forged.status).toBe(200);
+    expect(client.sessionToken).not.toBe(old);
   });
 
   it('refuses an expired session', async () => {

@@ -2,7 +2,7 @@
 // clients. Only the SHA-256 of a token is stored. The middleware puts the signed-in user on ctx.state.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Middleware, Next } from 'koa';
-import { clientIp, HttpError, type Platform, uuidv7 } from '../platform/index.ts';
+import { clientIp, HttpError, isServerRender, type Platform, uuidv7 } from '../platform/index.ts';
 import { CSRF_COOKIE, CSRF_HEADER, MESSAGES, SESSION_COOKIE, type Role, type Status } from './contract.ts';
 import { hmac, newToken, safeEqual, sha256 } from './crypto.ts';
 import { iso, one, type Row, rows } from './db.ts';
@@ -209,7 +209,10 @@ export function sessionMiddleware(platform: Platform): Middleware {
 
     let session: AuthSession = { id: row.id, kind, createdAt: new Date(row.created_at) };
     const age = Date.now() - session.createdAt.getTime();
-    if (kind === 'cookie' && !row.rotated_at && age > ROTATE_AFTER_MS) {
+    // Never while a server render fetches a page's data: a render too slow for its deadline serves the plain shell, and
+    // the new cookie would be lost with it (the visitor signed out when the old token's grace ends). The browser's own
+    // next request rotates it.
+    if (kind === 'cookie' && !row.rotated_at && age > ROTATE_AFTER_MS && !isServerRender(ctx)) {
       const rotated = await rotate(em, row.id, row.user_id, ctx);
       if (rotated) {
         setSessionCookies(ctx, platform, rotated);

@@ -8,7 +8,7 @@ export * from './http/errors.ts';
 export { createMetricsApp, createServerApp, KEEP_ALIVE_MS, listen, listenForMetrics, WEB_DIST, WEB_DIST_SSR } from './http/server.ts';
 export { type Drain, drainAndClose } from './http/drain.ts';
 export { normalisedPath } from './http/web-app.ts';
-export { clientIp, ipRateKey } from './http/client-ip.ts';
+export { clientIp, ipRateKey, isServerRender, renderedForHeaders } from './http/client-ip.ts';
 export type { PageMeta, PageMetaResolver } from './http/page-meta.ts';
 export { CliError, type Out, printObject, printRows } from './cli-output.ts';
 export { isEntryPoint } from './entry.ts';

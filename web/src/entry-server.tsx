@@ -18,12 +18,11 @@ export { rendersOnServer } from './lib/server-rendered.ts';
 const visitors = new AsyncLocalStorage<ServerVisitor>();
 setServerVisitor(() => visitors.getStore());
 
-export type ServerRenderRequest = { path: string; search: string; visitor: Omit<ServerVisitor, 'setCookies'>; pageOrigin: string; signal: AbortSignal };
+export type ServerRenderRequest = { path: string; search: string; visitor: ServerVisitor; pageOrigin: string; signal: AbortSignal };
 /**
  * `failures`: what threw while rendering; React rendered those parts' fallbacks, which the browser then renders itself.
- * `setCookies`: what the api set while the page's data was fetched (a rotated session), for the page's answer.
  */
-export type ServerRender = { html: string; stateScript: string; failures: string[]; setCookies: string[] };
+export type ServerRender = { html: string; stateScript: string; failures: string[] };
 
 /**
  * A query client whose enabled queries suspend the render until they settle (a query that failed renders its error,
@@ -53,8 +52,7 @@ async function text(stream: AsyncIterable<Buffer | string>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export function render({ path, search, visitor: asked, pageOrigin, signal }: ServerRenderRequest): Promise<ServerRender> {
-  const visitor: ServerVisitor = { ...asked, setCookies: [] };
+export function render({ path, search, visitor, pageOrigin, signal }: ServerRenderRequest): Promise<ServerRender> {
   return visitors.run(visitor, async () => {
     const queryClient = renderingQueryClient(visitor);
     const failures: string[] = [];
@@ -74,6 +72,6 @@ export function render({ path, search, visitor: asked, pageOrigin, signal }: Ser
       },
     );
     const html = await text(prelude);
-    return { html, failures, setCookies: visitor.setCookies, stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseServerState(queryClient)}</script>` };
+    return { html, failures, stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseServerState(queryClient)}</script>` };
   });
 }

@@ -35,23 +35,27 @@ export function forwardedClient(forwardedFor: string | undefined, socketAddress:
   return plainAddress(entries[Math.max(0, entries.length - trustedHops)]) ?? socket;
 }
 
-// A server render fetches its page's data from this same process as the visitor (server-render.ts); it vouches
-// for the visitor's address with a secret only this process knows, so their session and rate limits see them,
-// not the loopback address. Anyone else's header is ignored.
+// A server render fetches its page's data from this same process as the visitor (server-render.ts); it marks those
+// requests with a secret only this process knows and vouches for the visitor's address, so their session and rate
+// limits see them, not the loopback address. Anyone else's headers are ignored.
 const RENDER_SECRET = randomBytes(24).toString('base64url');
 const RENDER_SECRET_HEADER = 'x-studyhall-render';
 const RENDER_CLIENT_HEADER = 'x-studyhall-render-client';
 
 /** The headers with which this process's server render speaks for a visitor at `address`. */
 export function renderedForHeaders(address: string | null): Record<string, string> {
-  return address ? { [RENDER_SECRET_HEADER]: RENDER_SECRET, [RENDER_CLIENT_HEADER]: address } : {};
+  return { [RENDER_SECRET_HEADER]: RENDER_SECRET, ...(address ? { [RENDER_CLIENT_HEADER]: address } : {}) };
+}
+
+/** Whether this request is this process's server render fetching a page's data for a visitor. */
+export function isServerRender(ctx: Context): boolean {
+  const secret = Buffer.from(ctx.get(RENDER_SECRET_HEADER));
+  const expected = Buffer.from(RENDER_SECRET);
+  return secret.length === expected.length && timingSafeEqual(secret, expected);
 }
 
 function vouchedAddress(ctx: Context): string | null {
-  const secret = Buffer.from(ctx.get(RENDER_SECRET_HEADER));
-  const expected = Buffer.from(RENDER_SECRET);
-  if (secret.length !== expected.length || !timingSafeEqual(secret, expected)) return null;
-  return plainAddress(ctx.get(RENDER_CLIENT_HEADER));
+  return isServerRender(ctx) ? plainAddress(ctx.get(RENDER_CLIENT_HEADER)) : null;
 }
 
 /** The request's client address (TRUST_PROXY and TRUST_PROXY_HOPS decide how far X-Forwarded-For is believed). */

@@ -18,7 +18,7 @@ type SsrEntry = {
     visitor: { origin: string; headers: Record<string, string> };
     pageOrigin: string;
     signal: AbortSignal;
-  }): Promise<{ html: string; stateScript: string; failures: string[]; setCookies: string[] }>;
+  }): Promise<{ html: string; stateScript: string; failures: string[] }>;
 };
 
 export type ServerRendered = { html: string; stateScript: string };
@@ -70,8 +70,6 @@ export function serverRenderer(dir: string, options: { enabled: boolean; timeout
       const rendered = await Promise.race([ssr.render({ path: ctx.path, search: ctx.querystring, visitor, pageOrigin: `${ctx.protocol}://${ctx.host}`, signal: controller.signal }), tooSlow]);
       // A part that threw is rendered by the browser instead: the page works, and the log says which part to fix.
       if (rendered.failures.length) log.warn({ path: ctx.path, failures: rendered.failures }, 'parts of a server render failed');
-      // The page's data was fetched as the visitor: what the api set then (a session rotated) is theirs.
-      for (const cookie of rendered.setCookies) ctx.append('Set-Cookie', cookie);
       return rendered;
     } catch (error) {
       log.warn({ err: error, path: ctx.path }, 'server render failed; serving the app shell');

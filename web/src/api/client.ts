@@ -56,10 +56,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The request a server render fetches on behalf of: this server's own origin and the headers that make the request
- * the visitor's (their cookie, user agent and address); the cookies the api sets meanwhile (a session rotated) are
- * collected for the page's answer, which is the visitor's.
+ * the visitor's (their cookie, user agent and address).
  */
-export type ServerVisitor = { origin: string; headers: Record<string, string>; setCookies: string[] };
+export type ServerVisitor = { origin: string; headers: Record<string, string> };
 let serverVisitor: () => ServerVisitor | undefined = () => undefined;
 
 /** Set once by the server-render entry (per-request values come from its AsyncLocalStorage); never in a browser. */
@@ -129,7 +128,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let response: Response;
   try {
     response = await fetch(visitor ? visitor.origin + url : url, init);
-    if (visitor) visitor.setCookies.push(...response.headers.getSetCookie());
   } catch (cause) {
     if ((cause as Error)?.name === 'AbortError') throw cause;
     throw new ApiError(0, 'network_error', 'Could not reach Studyhall. Check your connection and try again.');
