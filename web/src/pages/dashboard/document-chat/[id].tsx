@@ -16,7 +16,9 @@ import { ErrorPanel } from '../../../components/ui/States.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { plural } from '../../../lib/format.ts';
 
-type Open = { page: number; quote: string | null };
+/** The cited page beside the chat, by the answer that cited it: its quote is read when the panel renders, so a page opened
+ * while the answer still streams (its citations not yet checked) gets its passage marked as soon as they arrive. */
+type Open = { messageId: string; page: number };
 
 export default function ChatPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -44,12 +46,17 @@ export default function ChatPage() {
         <Breadcrumbs items={[{ label: 'Document Chat', href: '/dashboard/document-chat' }, { label: data.title }]} />
         <ChatHeader chat={data} />
         <DocumentState chat={data} />
-        <Messages chat={data} onCite={(page, quote) => setOpen({ page, quote })} />
+        <Messages chat={data} onCite={(messageId, page) => setOpen({ messageId, page })} />
         <AskBox chat={data} />
       </div>
-      {open && <PagePanel chatId={data.id} page={open.page} quote={open.quote} pageCount={data.document.pageCount} onClose={() => setOpen(null)} />}
+      {open && <PagePanel chatId={data.id} page={open.page} quote={quoteOf(data, open)} pageCount={data.document.pageCount} onClose={() => setOpen(null)} />}
     </div>
   );
+}
+
+function quoteOf(chat: Chat, open: Open): string | null {
+  const message = chat.messages.find((m) => m.id === open.messageId);
+  return message?.answer.citations.find((c) => c.page === open.page)?.quote ?? null;
 }
 
 function ChatSkeleton() {
@@ -140,7 +147,7 @@ function DocumentState({ chat }: { chat: Chat }) {
   );
 }
 
-function Messages({ chat, onCite }: { chat: Chat; onCite: (page: number, quote: string | null) => void }) {
+function Messages({ chat, onCite }: { chat: Chat; onCite: (messageId: string, page: number) => void }) {
   const end = useRef<HTMLDivElement>(null);
   const last = chat.messages.at(-1);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the newest answer as it grows
@@ -164,9 +171,9 @@ function Messages({ chat, onCite }: { chat: Chat; onCite: (page: number, quote: 
   );
 }
 
-function Answer({ message, onCite }: { message: ChatMessage; onCite: (page: number, quote: string | null) => void }) {
+function Answer({ message, onCite }: { message: ChatMessage; onCite: (messageId: string, page: number) => void }) {
   const a = message.answer;
-  const cite = (page: number) => onCite(page, a.citations.find((c) => c.page === page)?.quote ?? null);
+  const cite = (page: number) => onCite(message.id, page);
   return (
     <div className={`chat-answer chat-answer--${a.status}`} data-testid="answer" aria-live={a.status === 'running' ? 'polite' : undefined}>
       {a.status === 'failed' ? (
