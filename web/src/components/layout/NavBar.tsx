@@ -22,19 +22,22 @@ type Props = {
   onOpenMenu?: () => void;
 };
 
+const MENU_CLOSED = { open: false, focusSearch: false };
+
 /** The navigation bar (spec 000 §2 Layout): Log in and Register for guests, the user menu for users. */
 export function NavBar({ balance = null, withSidebar = false, onOpenMenu }: Props) {
   const [location] = useLocation();
   const auth = useAuth();
   const [open, setOpen] = useState<OpenState>(null);
-  const [mobile, setMobile] = useState<{ open: boolean; focusSearch: boolean }>({ open: false, focusSearch: false });
+  const [mobile, setMobile] = useState<{ open: boolean; focusSearch: boolean }>(MENU_CLOSED);
   const [scrolled, setScrolled] = useState(false);
 
-  // Route changes close everything.
+  // Route changes close everything. The same closed state each time: on the first render (hydration included)
+  // nothing changes, so nothing renders again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
   useEffect(() => {
     setOpen(null);
-    setMobile({ open: false, focusSearch: false });
+    setMobile(MENU_CLOSED);
   }, [location]);
 
   useEffect(() => {
@@ -44,7 +47,7 @@ export function NavBar({ balance = null, withSidebar = false, onOpenMenu }: Prop
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  const closeMobile = useCallback(() => setMobile({ open: false, focusSearch: false }), []);
+  const closeMobile = useCallback(() => setMobile(MENU_CLOSED), []);
 
   return (
     <header className={`site-nav${scrolled ? ' is-scrolled' : ''}${withSidebar ? ' site-nav--with-sidebar' : ''}`}>
