@@ -12,6 +12,7 @@ import { createQueryClient } from './api/query-client.ts';
 import { SERVER_STATE_ID, serialiseServerState } from './api/server-state.ts';
 import { App } from './app.tsx';
 import { PageOriginContext } from './lib/page-origin.ts';
+import { RenderedPagesContext } from './lib/route-pages.ts';
 
 export { rendersOnServer } from './lib/server-rendered.ts';
 
@@ -21,8 +22,9 @@ setServerVisitor(() => visitors.getStore());
 export type ServerRenderRequest = { path: string; search: string; visitor: ServerVisitor; pageOrigin: string; signal: AbortSignal };
 /**
  * `failures`: what threw while rendering; React rendered those parts' fallbacks, which the browser then renders itself.
+ * `pages`: the route pages rendered, by source path (lib/route-pages.ts): the server preloads their modules.
  */
-export type ServerRender = { html: string; stateScript: string; failures: string[] };
+export type ServerRender = { html: string; stateScript: string; failures: string[]; pages: string[] };
 
 /**
  * A query client whose enabled queries suspend the render until they settle (a query that failed renders its error,
@@ -56,11 +58,14 @@ export function render({ path, search, visitor, pageOrigin, signal }: ServerRend
   return visitors.run(visitor, async () => {
     const queryClient = renderingQueryClient(visitor);
     const failures: string[] = [];
+    const pages = new Set<string>();
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <Router ssrPath={path} ssrSearch={search}>
           <PageOriginContext value={pageOrigin}>
-            <App queryClient={queryClient} />
+            <RenderedPagesContext value={pages}>
+              <App queryClient={queryClient} />
+            </RenderedPagesContext>
           </PageOriginContext>
         </Router>
       </StrictMode>,
@@ -72,6 +77,11 @@ export function render({ path, search, visitor, pageOrigin, signal }: ServerRend
       },
     );
     const html = await text(prelude);
-    return { html, failures, stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseServerState(queryClient)}</script>` };
+    return {
+      html,
+      failures,
+      pages: [...pages],
+      stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseServerState(queryClient, [...pages])}</script>`,
+    };
   });
 }
