@@ -16,8 +16,6 @@ const browserBuild: BuildEnvironmentOptions = {
   outDir: fileURLToPath(new URL('./dist', import.meta.url)),
   emptyOutDir: true,
   sourcemap: true,
-  // The server reads it to preload the route pages it rendered (modules/platform/http/route-preloads.ts).
-  manifest: true,
   target: 'es2022',
   rolldownOptions: {
     output: {

@@ -12,7 +12,6 @@ import { createQueryClient } from './api/query-client.ts';
 import { SERVER_STATE_ID, serialiseServerState } from './api/server-state.ts';
 import { App } from './app.tsx';
 import { PageOriginContext } from './lib/page-origin.ts';
-import { RenderedPagesContext } from './lib/route-pages.ts';
 
 export { rendersOnServer } from './lib/server-rendered.ts';
 
@@ -22,9 +21,8 @@ setServerVisitor(() => visitors.getStore());
 export type ServerRenderRequest = { path: string; search: string; visitor: ServerVisitor; pageOrigin: string; signal: AbortSignal };
 /**
  * `failures`: what threw while rendering; React rendered those parts' fallbacks, which the browser then renders itself.
- * `pages`: the route pages rendered, by source path (lib/route-pages.ts): the server preloads their modules.
  */
-export type ServerRender = { html: string; stateScript: string; failures: string[]; pages: string[] };
+export type ServerRender = { html: string; stateScript: string; failures: string[] };
 
 /**
  * A query client whose enabled queries suspend the render until they settle (a query that failed renders its error,
@@ -58,14 +56,11 @@ export function render({ path, search, visitor, pageOrigin, signal }: ServerRend
   return visitors.run(visitor, async () => {
     const queryClient = renderingQueryClient(visitor);
     const failures: string[] = [];
-    const pages = new Set<string>();
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <Router ssrPath={path} ssrSearch={search}>
           <PageOriginContext value={pageOrigin}>
-            <RenderedPagesContext value={pages}>
-              <App queryClient={queryClient} />
-            </RenderedPagesContext>
+            <App queryClient={queryClient} />
           </PageOriginContext>
         </Router>
       </StrictMode>,
@@ -77,11 +72,6 @@ export function render({ path, search, visitor, pageOrigin, signal }: ServerRend
       },
     );
     const html = await text(prelude);
-    return {
-      html,
-      failures,
-      pages: [...pages],
-      stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseServerState(queryClient, [...pages])}</script>`,
-    };
+    return { html, failures, stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseServerState(queryClient)}</script>` };
   });
 }

@@ -18,11 +18,10 @@ type SsrEntry = {
     visitor: { origin: string; headers: Record<string, string> };
     pageOrigin: string;
     signal: AbortSignal;
-  }): Promise<{ html: string; stateScript: string; failures: string[]; pages?: string[] }>;
+  }): Promise<{ html: string; stateScript: string; failures: string[] }>;
 };
 
-/** `pages`: the route pages rendered, by source path (web/src/lib/route-pages.ts). */
-export type ServerRendered = { html: string; stateScript: string; pages: string[] };
+export type ServerRendered = { html: string; stateScript: string };
 export type PageRenderer = (ctx: Context) => Promise<ServerRendered | null>;
 
 const ENTRY = 'entry-server.js';
@@ -71,7 +70,7 @@ export function serverRenderer(dir: string, options: { enabled: boolean; timeout
       const rendered = await Promise.race([ssr.render({ path: ctx.path, search: ctx.querystring, visitor, pageOrigin: `${ctx.protocol}://${ctx.host}`, signal: controller.signal }), tooSlow]);
       // A part that threw is rendered by the browser instead: the page works, and the log says which part to fix.
       if (rendered.failures.length) log.warn({ path: ctx.path, failures: rendered.failures }, 'parts of a server render failed');
-      return { html: rendered.html, stateScript: rendered.stateScript, pages: rendered.pages ?? [] };
+      return rendered;
     } catch (error) {
       log.warn({ err: error, path: ctx.path }, 'server render failed; serving the app shell');
       return null;
@@ -81,16 +80,7 @@ export function serverRenderer(dir: string, options: { enabled: boolean; timeout
   };
 }
 
-/**
- * The shell with the rendered page in its root element and the data it showed beside it, and module preloads for the
- * route pages' chunks (`preloads`) the shell does not already name.
- */
-export function withServerRender(shell: string, rendered: ServerRendered, preloads: string[] = []): string {
-  const links = preloads
-    .filter((href) => !shell.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join('');
-  return shell
-    .replace('</head>', () => `${links}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.stateScript}`);
+/** The shell with the rendered page in its root element and the data it showed beside it. */
+export function withServerRender(shell: string, rendered: ServerRendered): string {
+  return shell.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.stateScript}`);
 }

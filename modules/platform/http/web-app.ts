@@ -6,7 +6,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Next } from 'koa';
 import { logger } from '../log.ts';
 import { type BoundPageMetaResolver, withPageMeta } from './page-meta.ts';
-import { routePreloads } from './route-preloads.ts';
 import { type PageRenderer, withServerRender } from './server-render.ts';
 import { chosenEncoding, compressedFiles, compressible } from './static-compression.ts';
 
@@ -80,7 +79,6 @@ export function serveWebApp(distDir: string, options: WebAppOptions = { publicUr
   const compressed = compressedFiles();
   if (options.warmCompression) void compressed.warm(root);
   const indexFile = path.join(root, 'index.html');
-  const preloadsFor = routePreloads(root);
   let index: { html: string; mtimeMs: number } | null = null;
   const indexHtml = () => {
     const mtimeMs = statSync(indexFile).mtimeMs;
@@ -134,7 +132,7 @@ export function serveWebApp(distDir: string, options: WebAppOptions = { publicUr
       return;
     }
     const [meta, rendered] = await Promise.all([metaFor(ctx.state.em as EntityManager, ctx.path), options.renderPage?.(ctx) ?? null]);
-    const shell = rendered ? withServerRender(indexHtml(), rendered, preloadsFor(rendered.pages)) : indexHtml();
+    const shell = rendered ? withServerRender(indexHtml(), rendered) : indexHtml();
     ctx.status = meta?.status ?? 200;
     ctx.type = TYPES['.html']!;
     // A rendered page shows the visitor's own header (signed in or not): never one visitor's page to another.

@@ -14,26 +14,21 @@ const carried = (error: unknown): CarriedError =>
     ? { status: error.status, code: error.code, message: error.message, fields: error.fields }
     : { status: 0, code: 'server_render', message: 'Something went wrong' };
 
-type ServerState = DehydratedState & { pages?: string[] };
-
-/** The settled queries, and the route pages rendered (lib/route-pages.ts), as JSON safe inside a script element. */
-export function serialiseServerState(client: QueryClient, pages: string[]): string {
+/** The settled queries as JSON that is safe inside a script element. */
+export function serialiseServerState(client: QueryClient): string {
   const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
   const queries = state.queries.map((query) =>
     query.state.status === 'error' ? { ...query, state: { ...query.state, error: carried(query.state.error), fetchFailureReason: null } } : query,
   );
   // `<` escaped: no `</script>` or `<!--` in a title can end the element early.
-  return JSON.stringify({ ...state, queries, pages }).replace(/</g, '\\u003c');
+  return JSON.stringify({ ...state, queries }).replace(/</g, '\\u003c');
 }
 
-/**
- * Fills the browser's query client from the state the server put in the page. Answers the route pages the server
- * rendered (to load before hydrating), or null when the page was not server-rendered.
- */
-export function hydrateServerState(client: QueryClient, doc: Document): string[] | null {
+/** Fills the browser's query client from the state the server put in the page; false when there is none. */
+export function hydrateServerState(client: QueryClient, doc: Document): boolean {
   const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
-  if (!text) return null;
-  const state = JSON.parse(text) as ServerState;
+  if (!text) return false;
+  const state = JSON.parse(text) as DehydratedState;
   for (const query of state.queries) {
     const error = query.state.error as CarriedError | null;
     if (!error) continue;
@@ -42,5 +37,5 @@ export function hydrateServerState(client: QueryClient, doc: Document): string[]
     Object.assign(query.state, { error: new ApiError(error.status, error.code, error.message, error.fields), dataUpdatedAt: query.state.errorUpdatedAt });
   }
   hydrate(client, state);
-  return state.pages ?? [];
+  return true;
 }

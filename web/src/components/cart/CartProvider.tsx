@@ -74,6 +74,11 @@ function subscribe(onChange: () => void) {
   };
 }
 
+// The server renders an empty cart (EMPTY); the browser's snapshot is a new array, so React renders the cart's users
+// again synchronously right after hydrating. That pass also hydrates the route's page as soon as its code is there,
+// which is what makes a tap right after a server-rendered page loads work (React 19 does not replay a click on a part
+// not yet hydrated). Returning EMPTY for an empty cart would spare the pass and lose those taps: measured, see
+// web/README.md "What Lighthouse measures".
 const EMPTY: CartItem[] = [];
 
 export function CartProvider({ children }: { children: ReactNode }) {
