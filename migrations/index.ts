@@ -35,6 +35,7 @@ import { Migration20261123003400_prices } from './Migration20261123003400_prices
 import { Migration20261123003500_ai_price_settings } from './Migration20261123003500_ai_price_settings.ts';
 import { Migration20261123003900_integrity_deleted_papers } from './Migration20261123003900_integrity_deleted_papers.ts';
 import { Migration20261123004000_search_match_vector } from './Migration20261123004000_search_match_vector.ts';
+import { Migration20261127000100_search_sample } from './Migration20261127000100_search_sample.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -72,4 +73,5 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123003500_ai_price_settings', class: Migration20261123003500_ai_price_settings },
   { name: 'Migration20261123003900_integrity_deleted_papers', class: Migration20261123003900_integrity_deleted_papers },
   { name: 'Migration20261123004000_search_match_vector', class: Migration20261123004000_search_match_vector },
+  { name: 'Migration20261127000100_search_sample', class: Migration20261127000100_search_sample },
 ];

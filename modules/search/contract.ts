@@ -113,6 +113,9 @@ export const searchResponse = z.object({
   pageSize: z.number().int(),
   totalPages: z.number().int(),
   facets: searchFacets.describe("counts over the query's matches; each facet's counts apply the other facets' filters"),
+  exhaustive: z
+    .object({ total: z.boolean(), facets: z.boolean() })
+    .describe('false: the total (or the facet counts) is an estimate, as for a broad query; an estimated result pages to its 1,000th hit'),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 

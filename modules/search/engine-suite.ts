@@ -254,6 +254,7 @@ export function engineSuite(title: string, start: () => Promise<EngineUnderTest>
     it('counts facets over the matches, each with the other filters applied', async () => {
       const all = await search('q=cycle');
       expect(all.total).toBe(14);
+      expect(all.exhaustive).toEqual({ total: true, facets: true });
       expect(all.facets.kind).toEqual([
         { value: 'document', label: 'Documents', count: 6 },
         { value: 'deck', label: 'Flashcard decks', count: 4 },

@@ -16,7 +16,12 @@ export type SearchRequest = {
 };
 
 export type RankedEntry = { entry: SearchEntry; titleHighlight: Segment[]; snippet: Segment[] };
-export type SearchResult = { items: RankedEntry[]; total: number; facets: SearchFacets };
+/** Whether the total and the facet counts are exact, or estimates (a broad query's, from a sample). */
+export type Exhaustive = { total: boolean; facets: boolean };
+export type SearchResult = { items: RankedEntry[]; total: number; facets: SearchFacets; exhaustive: Exhaustive };
+export const EXACT: Exhaustive = { total: true, facets: true };
+/** How deep a result whose total is estimated can be paged, as Meilisearch's `maxTotalHits` (its default is 1,000). */
+export const ESTIMATED_BROWSABLE_HITS = 1000;
 
 export type SearchEngine = {
   name: 'postgres' | 'meilisearch';

@@ -3,7 +3,7 @@
 // applied on start. Each write waits for its task, so an indexing job ends only when the entry is searchable.
 import { Meilisearch, type MultiSearchQuery, type SearchResponse, type Settings } from 'meilisearch';
 import { KIND_LABELS, type FacetValue, type SearchKind, searchKinds } from './contract.ts';
-import { emptyFacets, FACET_LIMIT, type SearchEngine, type SearchFilters, type SearchRequest, sortFacet } from './engine.ts';
+import { EXACT, emptyFacets, FACET_LIMIT, type SearchEngine, type SearchFilters, type SearchRequest, sortFacet } from './engine.ts';
 import { type EntryKey, fromFields, type SearchEntry, toFields } from './entries.ts';
 import { hasPositiveTerm, toMeiliQuery } from './query.ts';
 import { MARK_END, MARK_START, toSegments } from './segments.ts';
@@ -24,6 +24,9 @@ const SUMMARY_ATTRIBUTES = [
 /** The texts a snippet may quote: the description and the readable preview. */
 const SNIPPET_ATTRIBUTES = ['description', 'preview'];
 
+/** Meilisearch counts hits up to this many (and pages no further). */
+const MAX_TOTAL_HITS = 10_000;
+
 export const MEILI_SETTINGS: Settings = {
   // Order matters: the attribute rule ranks a match in the title above one in the description or the text.
   searchableAttributes: ['title', 'description', 'subject_name', 'university_name', 'course_name', 'type_name', 'body'],
@@ -36,7 +39,7 @@ export const MEILI_SETTINGS: Settings = {
   rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'downloads:desc'],
   typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
   faceting: { maxValuesPerFacet: FACET_LIMIT, sortFacetValuesBy: { '*': 'count' } },
-  pagination: { maxTotalHits: 10_000 },
+  pagination: { maxTotalHits: MAX_TOTAL_HITS },
 };
 
 const keyOf = (k: EntryKey) => `${k.kind}-${k.id}`;
@@ -141,7 +144,7 @@ export function meiliEngine(options: { host: string; apiKey?: string; index?: st
     },
 
     async search(_em, request) {
-      if (!hasPositiveTerm(request.query)) return { items: [], total: 0, facets: emptyFacets() };
+      if (!hasPositiveTerm(request.query)) return { items: [], total: 0, facets: emptyFacets(), exhaustive: EXACT };
       const q = toMeiliQuery(request.query);
       const base = { indexUid: uid, q, matchingStrategy: 'all' as const };
       const facetNames = ['kind', 'subject', 'university', 'type'] as const;
@@ -169,9 +172,12 @@ export function meiliEngine(options: { host: string; apiKey?: string; index?: st
         })),
       ]);
       const [main, ...facetResults] = results;
+      const total = (main as { totalHits?: number }).totalHits ?? main!.estimatedTotalHits ?? 0;
       const distribution = (i: number, attribute: string) => facetResults[i]?.facetDistribution?.[attribute];
       return {
-        total: (main as { totalHits?: number }).totalHits ?? main!.estimatedTotalHits ?? 0,
+        total,
+        // Asked by page, Meilisearch counts every hit up to its maxTotalHits, and every facet value.
+        exhaustive: { total: total < MAX_TOTAL_HITS, facets: true },
         items: (main?.hits ?? []).map((hit) => {
           const formatted = (hit._formatted ?? {}) as Record<string, string>;
           const marked = [formatted.description, formatted.preview].find((t) => t?.includes(MARK_START)) ?? (formatted.description || formatted.preview || '');

@@ -4,8 +4,9 @@
 // replaced by its nearest indexed words (pg_trgm over the vocabulary), which is how "thermodynamcis" still
 // finds thermodynamics without comparing the query with every title.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { KIND_LABELS, type SearchKind, searchKinds } from './contract.ts';
-import { emptyFacets, FACET_LIMIT, sortFacet, type SearchEngine, type SearchFilters, type SearchRequest, type SearchResult } from './engine.ts';
+import { type SearchKind, searchKinds } from './contract.ts';
+import { EXACT, emptyFacets, type SearchEngine, type SearchRequest, type SearchResult } from './engine.ts';
+import { fullSearchPage } from './postgres-full-search.ts';
 import { fromFields, type SearchEntry } from './entries.ts';
 import { type Clause, correctableWords, hasPositiveTerm, type ParsedQuery, toTsquery, withAlternatives } from './query.ts';
 import { loadTitleStats, planKind, type TitleStats } from './title-plan.ts';
@@ -42,39 +43,6 @@ function titleStart(query: ParsedQuery): string | null {
   return words.length ? `${words.join(' ')}%` : null;
 }
 
-type Fragment = { text: string; params: unknown[] };
-
-function filterFragments(filters: SearchFilters): Record<keyof SearchFilters, Fragment | null> {
-  const eq = (column: string, value: string | undefined): Fragment | null => (value ? { text: `${column} = ?`, params: [value] } : null);
-  return {
-    kind: eq('kind', filters.kind),
-    subject: eq('subject_slug', filters.subject),
-    university: eq('university_slug', filters.university),
-    type: eq('type_slug', filters.type),
-  };
-}
-
-function where(fragments: (Fragment | null)[]): Fragment {
-  const present = fragments.filter((f): f is Fragment => f !== null);
-  return present.length
-    ? { text: present.map((f) => f.text).join(' and '), params: present.flatMap((f) => f.params) }
-    : { text: 'true', params: [] };
-}
-
-const ORDER: Record<Exclude<SearchRequest['sort'], 'relevance'>, string> = {
-  newest: 'created_at desc, source_id desc',
-  rating: 'rating desc nulls last, downloads desc nulls last, created_at desc, source_id',
-  downloads: 'downloads desc nulls last, rating desc nulls last, created_at desc, source_id',
-};
-
-/** Each facet's column in the store and the column its label comes from. */
-const FACETS = [
-  { name: 'kind', value: 'kind', label: 'kind' },
-  { name: 'subject', value: 'subject_slug', label: 'subject_name' },
-  { name: 'university', value: 'university_slug', label: 'university_name' },
-  { name: 'type', value: 'type_slug', label: 'type_name' },
-] as const satisfies readonly { name: keyof SearchFilters; value: string; label: string }[];
-
 type Vocabulary = {
   /** Words that can be checked (typos allowed, not a bare number) and are not indexed, with their corrections. */
   unknown: Map<string, string[]>;
@@ -83,31 +51,7 @@ type Vocabulary = {
 /** Title statistics change slowly (ANALYZE refreshes them): read them at most this often. */
 const STATS_TTL_MS = 5 * 60_000;
 
-/** How many candidates beyond the page ts_rank orders (relevance only). */
-const RERANK_MARGIN = 200;
-
-/**
- * The page, in the chosen order. Relevance is titles first (every word of the query in the title as written, then
- * titles that start with it), then ts_rank over the weighted document, then downloads. ts_rank reads the whole
- * tsvector, so it orders only the best candidates by the cheaper keys (the page and a margin), never every match.
- */
-function pageQuery(filter: string, sort: SearchRequest['sort']): string {
-  if (sort !== 'relevance') return `select kind, source_id from m where ${filter} order by ${ORDER[sort]} limit ? offset ?`;
-  return `select c.kind, c.source_id from (
-      select kind, source_id, title_hit, title_start, downloads, created_at from m where ${filter}
-      order by title_hit desc, title_start desc, downloads desc nulls last, created_at desc, source_id limit ?) c
-    join search_entries e using (kind, source_id)
-    order by c.title_hit desc, c.title_start desc, ts_rank(e.tsv, to_tsquery('search_stemmed', ?), 1) desc,
-             c.downloads desc nulls last, c.created_at desc, c.source_id
-    limit ? offset ?`;
-}
-
-function pageParams(tsquery: string, request: SearchRequest): unknown[] {
-  const offset = (request.page - 1) * request.pageSize;
-  return request.sort === 'relevance' ? [offset + request.pageSize + RERANK_MARGIN, tsquery, request.pageSize, offset] : [request.pageSize, offset];
-}
-
-export function postgresEngine(options: { popularSlice?: number } = {}): SearchEngine {
+export function postgresEngine(options: { popularSlice?: number; estimateFrom?: number } = {}): SearchEngine {
   const popularSlice = options.popularSlice ?? POPULAR_SLICE;
 
   /** Which of the query's words the vocabulary lacks, and the indexed words each may be a typo of. */
@@ -217,57 +161,13 @@ export function postgresEngine(options: { popularSlice?: number } = {}): SearchE
 
   async function searchOnce(em: EntityManager, request: SearchRequest, query: ParsedQuery): Promise<SearchResult> {
     const tsquery = toTsquery(query);
-    const filters = filterFragments(request.filters);
-    const all = where(Object.values(filters));
-    const except = (facet: keyof SearchFilters) => where(Object.entries(filters).map(([k, f]) => (k === facet ? null : f)));
-    // The count and the four facets in one pass over the matches: grouping sets, each facet counting the matches
-    // that pass every filter but its own (so choosing a subject still shows the other subjects' counts).
-    const counts = FACETS.map((f) => except(f.name));
-    const grouped = `select ${FACETS.map((f) => `grouping(${f.value}) as g_${f.name}, ${f.value} as v_${f.name}, min(${f.label}) as l_${f.name}`).join(', ')},
-        count(*) filter (where ${all.text}) as n_all, ${FACETS.map((f, i) => `count(*) filter (where ${counts[i]!.text}) as n_${f.name}`).join(', ')}
-      from m group by grouping sets ((), ${FACETS.map((f) => `(${f.value})`).join(', ')})`;
-    const facetList = (f: (typeof FACETS)[number]) => `(select coalesce(json_agg(x order by x.count desc, x.label), '[]') from (
-        select v_${f.name} as value, l_${f.name} as label, n_${f.name}::int as count from g
-        where g_${f.name} = 0 and ${FACETS.filter((o) => o !== f).map((o) => `g_${o.name} = 1`).join(' and ')}
-          and v_${f.name} is not null and n_${f.name} > 0
-        order by n_${f.name} desc, l_${f.name} limit ${FACET_LIMIT}) x)`;
-    const row = await em.transactional(async (tx) => {
-      // The match list stays in memory for its two readers (the grouping sets and the page) instead of spilling.
-      await sql(tx, "set local work_mem = '64MB'");
-      const [found] = await sql(
-        tx,
-        `with m as materialized (
-           select e.kind, e.source_id, e.subject_slug, e.subject_name, e.university_slug, e.university_name, e.type_slug, e.type_name,
-                  e.created_at, e.rating, e.downloads,
-                  e.title_tsv @@ to_tsquery('search_plain', ?) as title_hit,
-                  e.title_words like ? as title_start
-           from search_entries e where e.tsv @@ to_tsquery('search_stemmed', ?)
-         ), g as materialized (${grouped})
-         select (select n_all from g where ${FACETS.map((f) => `g_${f.name} = 1`).join(' and ')})::int as total,
-                (select coalesce(json_agg(json_build_array(p.kind, p.source_id)), '[]') from (${pageQuery(all.text, request.sort)}) p) as page,
-                ${FACETS.map((f, i) => `${facetList(f)} as facet_${i}`).join(', ')}`,
-        [toTsquery(query), titleStart(query) ?? '', tsquery, ...all.params, ...counts.flatMap((c) => c.params), ...all.params, ...pageParams(tsquery, request)],
-      );
-      return found;
-    });
-    const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as any[];
-    const page = parse(row!.page) as [SearchKind, string][];
-    const [kind, subject, university, type] = [0, 1, 2, 3].map((i) => parse(row![`facet_${i}`]));
-    const result: SearchResult = {
-      total: Number(row!.total),
-      items: [],
-      facets: {
-        kind: sortFacet(kind!.map((f) => ({ value: f.value, label: KIND_LABELS[f.value as SearchKind], count: f.count }))),
-        subject: sortFacet(subject!),
-        university: sortFacet(university!),
-        type: sortFacet(type!),
-      },
-    };
+    const { keys: page, ...counted } = await fullSearchPage(em, request, tsquery, titleStart(query) ?? '', { estimateFrom: options.estimateFrom });
+    const result: SearchResult = { ...counted, items: [] };
     if (!page.length) return result;
     // Headlines only for the page shown: ts_headline reads the whole text, so never for every match. They quote the
     // description and the readable preview only: the body (locked pages included) decides what matches, never what
     // is shown.
-    const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+    const headline = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
     const details = await sql(
       em,
       `select ${SUMMARY},
@@ -275,7 +175,7 @@ export function postgresEngine(options: { popularSlice?: number } = {}): SearchE
          ts_headline('search_stemmed', left(t.description || E'\\n' || t.preview, 6000), to_tsquery('search_stemmed', ?), ?) as snippet_marked
        from search_entries e join search_texts t using (kind, source_id)
        where (e.kind, e.source_id) in (select * from json_to_recordset(?::json) as k(kind text, id uuid))`,
-      [tsquery, `${options}, HighlightAll=true`, tsquery, options, JSON.stringify(page.map(([k, id]) => ({ kind: k, id })))],
+      [tsquery, `${headline}, HighlightAll=true`, tsquery, headline, JSON.stringify(page.map(([k, id]) => ({ kind: k, id })))],
     );
     const byKey = new Map(details.map((r) => [`${r.kind}:${r.source_id}`, r]));
     result.items = page.flatMap(([k, id]) => {
@@ -321,7 +221,7 @@ export function postgresEngine(options: { popularSlice?: number } = {}): SearchE
     },
 
     async search(em, request) {
-      if (!hasPositiveTerm(request.query)) return { items: [], total: 0, facets: emptyFacets() };
+      if (!hasPositiveTerm(request.query)) return { items: [], total: 0, facets: emptyFacets(), exhaustive: EXACT };
       return withCorrection(em, request.query, (q) => searchOnce(em, request, q), (r) => r.total === 0);
     },
 

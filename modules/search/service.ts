@@ -6,7 +6,7 @@ import { HttpError, type Logger, type Platform, queueCounts } from '../platform/
 import {
   INSTANT_LIMITS, INSTANT_SHARES, type InstantResponse, type SearchKind, type SearchQuery, type SearchResponse, searchKinds,
 } from './contract.ts';
-import { emptyFacets, type SearchEngine } from './engine.ts';
+import { EXACT, ESTIMATED_BROWSABLE_HITS, emptyFacets, type SearchEngine } from './engine.ts';
 import { type EntryKey, type SearchEntry, toInstantHit, toSearchHit } from './entries.ts';
 import type { DeckPublished, QuestionPublished } from './events.ts';
 import { hasPositiveTerm, parseQuery } from './query.ts';
@@ -49,7 +49,16 @@ export const SEARCH_UNAVAILABLE = 'Search is unavailable right now. Try again in
 /** Full search: a page of hits with highlights and facet counts; blank text answers an empty page. */
 export async function fullSearch(engine: SearchEngine, em: EntityManager, request: SearchQuery, log: Logger): Promise<SearchResponse> {
   const parsed = parseQuery(request.q);
-  const empty: SearchResponse = { query: request.q, items: [], total: 0, page: request.page, pageSize: request.pageSize, totalPages: 0, facets: emptyFacets() };
+  const empty: SearchResponse = {
+    query: request.q,
+    items: [],
+    total: 0,
+    page: request.page,
+    pageSize: request.pageSize,
+    totalPages: 0,
+    facets: emptyFacets(),
+    exhaustive: EXACT,
+  };
   if (!request.q.trim() || !hasPositiveTerm(parsed)) return empty;
   try {
     const result = await engine.search(em, {
@@ -63,8 +72,10 @@ export async function fullSearch(engine: SearchEngine, em: EntityManager, reques
       ...empty,
       items: result.items.map((r) => toSearchHit(r.entry, r)),
       total: result.total,
-      totalPages: Math.ceil(result.total / request.pageSize),
+      // An estimated result is browsable to its 1,000th hit (the pages beyond would be read at a growing cost).
+      totalPages: Math.ceil((result.exhaustive.total ? result.total : Math.min(result.total, ESTIMATED_BROWSABLE_HITS)) / request.pageSize),
       facets: result.facets,
+      exhaustive: result.exhaustive,
     };
   } catch (error) {
     log.error({ err: error, engine: engine.name, query: request.q }, 'search failed');

@@ -1,0 +1,174 @@
+// Full search on PostgreSQL: the count, the facets and one page of a query's matches, without reading every match
+// of a broad word. Each set the answer counts (the matches with every filter, and for each chosen facet the matches
+// with the other filters) is first counted in a fixed sixteenth of the entries, the sample (a partial index); a set
+// the sample finds large is reported from it, times 16, as an estimate, and any other set is counted exactly through
+// the match index, which holds the facet columns so a filtered set's bitmap holds only its own rows. The page never
+// depends on the count: each kind's first matches are read in the page's order (one btree per sort; the planner
+// walks it while matches are dense, and takes the bitmap when they are rare).
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { KIND_LABELS, type SearchKind, searchKinds } from './contract.ts';
+import { ESTIMATED_BROWSABLE_HITS, type SearchFilters, type SearchRequest, type SearchResult, sortFacet } from './engine.ts';
+import { sql } from './store.ts';
+
+/** The sample is the entries whose id hashes into one sixteenth (`search_entries_sample_index` is over exactly these). */
+const SAMPLE = '(uuid_hash(e.source_id) & 15) = 0';
+const SAMPLE_SHARE = 16;
+/**
+ * From this many sampled matches a set is estimated from the sample (±9 % at the threshold, one standard error),
+ * below it counted exactly: at most a few thousand rows, a few milliseconds.
+ */
+export const ESTIMATE_FROM_SAMPLED = 128;
+/** How many candidates beyond the page ts_rank orders (relevance only). */
+const RERANK_MARGIN = 50;
+
+type Fragment = { text: string; params: unknown[] };
+type FacetName = keyof SearchFilters;
+
+/** Each facet's column in the store and the column its label comes from. */
+const FACETS = [
+  { name: 'kind', value: 'kind', label: 'kind' },
+  { name: 'subject', value: 'subject_slug', label: 'subject_name' },
+  { name: 'university', value: 'university_slug', label: 'university_name' },
+  { name: 'type', value: 'type_slug', label: 'type_name' },
+] as const satisfies readonly { name: FacetName; value: string; label: string }[];
+
+/** Each sort's order; a btree per sort and kind holds it (`search_entries_{sort}_index`). */
+const ORDER: Record<Exclude<SearchRequest['sort'], 'relevance'>, string> = {
+  newest: 'e.created_at desc, e.source_id',
+  rating: 'e.rating desc nulls last, e.downloads desc nulls last, e.created_at desc, e.source_id',
+  downloads: 'e.downloads desc nulls last, e.rating desc nulls last, e.created_at desc, e.source_id',
+};
+/** The order relevance's ties fall back to, and relevance's candidates are read in (the popular index's). */
+const POPULAR = 'e.downloads desc nulls last, e.created_at desc, e.source_id';
+/**
+ * Questions and decks have no downloads or rating (always null), so every order is by date for them. Said so, the
+ * planner walks the date index; asked by downloads first, it cannot know they are all null and sorts every one.
+ */
+const UNRATED: readonly SearchKind[] = ['homework', 'deck'];
+const orderFor = (kind: SearchKind, order: string) => (UNRATED.includes(kind) ? ORDER.newest : order);
+
+function where(filters: SearchFilters, leaveOut?: FacetName): Fragment {
+  const present = FACETS.filter((f) => f.name !== leaveOut && filters[f.name]);
+  return present.length
+    ? { text: present.map((f) => `e.${f.value} = ?`).join(' and '), params: present.map((f) => filters[f.name]) }
+    : { text: 'true', params: [] };
+}
+
+/** A set to count: the matches passing `filter`, grouped by the facets counted over it. */
+type CountedSet = { id: string; filter: Fragment; facets: FacetName[] };
+
+/** The sets an answer counts: every filter (the total and the facets not chosen), and each chosen facet without its own filter. */
+function countedSets(filters: SearchFilters): CountedSet[] {
+  const chosen = FACETS.filter((f) => filters[f.name]).map((f) => f.name);
+  return [
+    { id: 'all', filter: where(filters), facets: FACETS.map((f) => f.name).filter((n) => !chosen.includes(n)) },
+    ...chosen.map((name) => ({ id: name, filter: where(filters, name), facets: [name] })),
+  ];
+}
+
+type Counts = { total: number; facets: Partial<Record<FacetName, { value: string; label: string; count: number }[]>> };
+
+/** One statement counting each set (in the sample when `sampled`): its size, and its facets' values. */
+async function countSets(em: EntityManager, tsquery: string, sets: CountedSet[], sampled: boolean): Promise<Map<string, Counts>> {
+  const params: unknown[] = [];
+  const arms = sets.map((set) => {
+    const facets = FACETS.filter((f) => set.facets.includes(f.name));
+    const which = (pick: (f: (typeof FACETS)[number]) => string) =>
+      facets.length ? `case ${facets.map((f) => `when grouping(e.${f.value}) = 0 then ${pick(f)}`).join(' ')} end` : 'null';
+    params.push(set.id, tsquery, ...set.filter.params);
+    return `(select ?::text as counted, ${which((f) => `'${f.name}'`)} as facet, ${which((f) => `e.${f.value}`)} as value,
+        ${which((f) => `min(e.${f.label})`)} as label, count(*)::int as n
+      from search_entries e where ${sampled ? `${SAMPLE} and` : ''} e.tsv @@ to_tsquery('search_stemmed', ?) and ${set.filter.text}
+      group by grouping sets (${['()', ...facets.map((f) => `(e.${f.value})`)].join(', ')}))`;
+  });
+  const rows = await sql(em, arms.join(' union all '), params);
+  const out = new Map<string, Counts>(sets.map((s) => [s.id, { total: 0, facets: {} }]));
+  for (const r of rows) {
+    const counts = out.get(r.counted)!;
+    if (r.facet === null) counts.total = Number(r.n);
+    else if (r.value !== null) (counts.facets[r.facet as FacetName] ??= []).push({ value: r.value, label: r.label, count: Number(r.n) });
+  }
+  return out;
+}
+
+/** Each set's counts: exact where the sample finds it small, else the sample's times 16 (and marked estimated). */
+async function countAnswer(em: EntityManager, tsquery: string, filters: SearchFilters, estimateFrom: number) {
+  const sets = countedSets(filters);
+  const sample = await countSets(em, tsquery, sets, true);
+  const small = sets.filter((s) => sample.get(s.id)!.total < estimateFrom);
+  const exact = small.length ? await countSets(em, tsquery, small, false) : new Map<string, Counts>();
+  const scale = (c: Counts): Counts => ({
+    total: c.total * SAMPLE_SHARE,
+    facets: Object.fromEntries(Object.entries(c.facets).map(([k, values]) => [k, values.map((v) => ({ ...v, count: v.count * SAMPLE_SHARE }))])),
+  });
+  const counted = new Map(sets.map((s) => [s.id, exact.get(s.id) ?? scale(sample.get(s.id)!)]));
+  const facetOf = (name: FacetName) => {
+    const values = counted.get(sets.find((s) => s.facets.includes(name))!.id)!.facets[name] ?? [];
+    return sortFacet(name === 'kind' ? values.map((v) => ({ ...v, label: KIND_LABELS[v.value as SearchKind] })) : values);
+  };
+  return {
+    total: counted.get('all')!.total,
+    facets: { kind: facetOf('kind'), subject: facetOf('subject'), university: facetOf('university'), type: facetOf('type') },
+    exhaustive: { total: exact.has('all'), facets: exact.size === sets.length },
+  };
+}
+
+/**
+ * The page's keys, in order. Each kind's first `limit` matches in the page's order, merged. For relevance (titles
+ * holding every word of the query first, then titles that start with it, then ts_rank over the weighted document,
+ * then downloads), the candidates are each kind's most downloaded matches whose title matches, and its most
+ * downloaded matches; ts_rank, which reads the whole tsvector, orders only the best of them.
+ */
+async function pageKeys(em: EntityManager, request: SearchRequest, tsquery: string, start: string): Promise<[SearchKind, string][]> {
+  const offset = (request.page - 1) * request.pageSize;
+  const kinds = request.filters.kind ? [request.filters.kind] : [...searchKinds];
+  const others = where(request.filters, 'kind');
+  const params: unknown[] = [];
+  const firstOf = (kind: SearchKind, order: string, limit: number, extra = '') => {
+    params.push(kind, ...(extra ? [tsquery] : []), tsquery, ...others.params, limit);
+    return `(select e.kind, e.source_id from search_entries e where e.kind = ? ${extra ? `and ${extra}` : ''}
+      and e.tsv @@ to_tsquery('search_stemmed', ?) and ${others.text} order by ${order} limit ?)`;
+  };
+  let text: string;
+  if (request.sort !== 'relevance') {
+    const order = ORDER[request.sort];
+    const arms = kinds.map((k) => firstOf(k, orderFor(k, order), offset + request.pageSize));
+    text = `select e.kind, e.source_id from (${arms.join(' union all ')}) p join search_entries e using (kind, source_id)
+      order by ${order} limit ? offset ?`;
+    params.push(request.pageSize, offset);
+  } else {
+    const limit = offset + request.pageSize + RERANK_MARGIN;
+    const arms = kinds.flatMap((k) => [
+      firstOf(k, orderFor(k, POPULAR), limit, "e.title_tsv @@ to_tsquery('search_plain', ?)"),
+      firstOf(k, orderFor(k, POPULAR), limit),
+    ]);
+    text = `select c.kind, c.source_id from (
+        select e.kind, e.source_id, e.downloads, e.created_at, e.tsv,
+               e.title_tsv @@ to_tsquery('search_plain', ?) as title_hit, e.title_words like ? as title_start
+        from (select distinct kind, source_id from (${arms.join(' union all ')}) a) k join search_entries e using (kind, source_id)
+        order by title_hit desc, title_start desc, e.downloads desc nulls last, e.created_at desc, e.source_id limit ?) c
+      order by c.title_hit desc, c.title_start desc, ts_rank(c.tsv, to_tsquery('search_stemmed', ?), 1) desc,
+               c.downloads desc nulls last, c.created_at desc, c.source_id
+      limit ? offset ?`;
+    params.unshift(tsquery, start);
+    params.push(limit, tsquery, request.pageSize, offset);
+  }
+  const rows = await sql(em, text, params);
+  return rows.map((r) => [r.kind as SearchKind, r.source_id as string]);
+}
+
+export type FullSearchPage = Omit<SearchResult, 'items'> & { keys: [SearchKind, string][] };
+
+/** The count, the facets and the page's keys of one query (`tsquery`; `start`: the title start that gets a boost). */
+export async function fullSearchPage(
+  em: EntityManager,
+  request: SearchRequest,
+  tsquery: string,
+  start: string,
+  options: { estimateFrom?: number } = {},
+): Promise<FullSearchPage> {
+  const counted = await countAnswer(em, tsquery, request.filters, options.estimateFrom ?? ESTIMATE_FROM_SAMPLED);
+  const beyond = !counted.exhaustive.total && (request.page - 1) * request.pageSize >= ESTIMATED_BROWSABLE_HITS;
+  const keys = counted.total === 0 || beyond ? [] : await pageKeys(em, request, tsquery, start);
+  return { ...counted, keys };
+}
