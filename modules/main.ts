@@ -66,7 +66,7 @@ if (isEntryPoint(import.meta.url)) {
   try {
     await startApi(loadConfigFromProcess(), { all: process.argv.includes('--all') });
   } catch (error) {
-    if (error instanceof ConfigError || (error as Error).name === 'DatabaseBehindError') {
+    if (error instanceof ConfigError || (error as Error | undefined)?.name === 'DatabaseBehindError') {
       console.error((error as Error).message);
     } else {
       console.error(error);

