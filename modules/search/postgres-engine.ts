@@ -161,7 +161,9 @@ export function postgresEngine(options: { popularSlice?: number; estimateFrom?: 
 
   async function searchOnce(em: EntityManager, request: SearchRequest, query: ParsedQuery): Promise<SearchResult> {
     const tsquery = toTsquery(query);
-    const { keys: page, ...counted } = await fullSearchPage(em, request, tsquery, titleStart(query) ?? '', { estimateFrom: options.estimateFrom });
+    const known = await titleStats(em);
+    const kindRows = Object.fromEntries(Object.entries(known).map(([kind, s]) => [kind, s.rows]));
+    const { keys: page, ...counted } = await fullSearchPage(em, request, tsquery, titleStart(query) ?? '', kindRows, { estimateFrom: options.estimateFrom });
     const result: SearchResult = { ...counted, items: [] };
     if (!page.length) return result;
     // Headlines only for the page shown: ts_headline reads the whole text, so never for every match. They quote the

@@ -119,29 +119,49 @@ async function countAnswer(em: EntityManager, tsquery: string, filters: SearchFi
  * then downloads), the candidates are each kind's most downloaded matches whose title matches, and its most
  * downloaded matches; ts_rank, which reads the whole tsvector, orders only the best of them.
  */
-async function pageKeys(em: EntityManager, request: SearchRequest, tsquery: string, start: string): Promise<[SearchKind, string][]> {
+async function pageKeys(em: EntityManager, request: SearchRequest, tsquery: string, start: string, sizes: KindSizes): Promise<[SearchKind, string][]> {
   const offset = (request.page - 1) * request.pageSize;
   const kinds = request.filters.kind ? [request.filters.kind] : [...searchKinds];
   const others = where(request.filters, 'kind');
   const params: unknown[] = [];
-  const firstOf = (kind: SearchKind, order: string, limit: number, extra = '') => {
-    params.push(kind, ...(extra ? [tsquery] : []), tsquery, ...others.params, limit);
-    return `(select e.kind, e.source_id from search_entries e where e.kind = ? ${extra ? `and ${extra}` : ''}
-      and e.tsv @@ to_tsquery('search_stemmed', ?) and ${others.text} order by ${order} limit ?)`;
+  /**
+   * Walking an order's index reads about limit / density entries; the bitmap reads every match of the kind.
+   * PostgreSQL takes the filters and the words as independent (a subject and its own words are not), so it often
+   * guesses few matches and takes the bitmap; where the counts say the walk is shorter, the match is written so
+   * that no index can serve it, and the walk is all that is left.
+   */
+  const walks = (kind: SearchKind, limit: number) => {
+    const matches = sizes.matches[kind] ?? 0;
+    return matches > 0 && (limit * (sizes.rows[kind] ?? 0)) / matches < matches / 2;
   };
+  const firstOf = (kind: SearchKind, order: { text: string; params: unknown[] }, limit: number, how: { walk: boolean; titles?: boolean }) => {
+    const match = how.walk ? "coalesce(e.tsv @@ to_tsquery('search_stemmed', ?), false)" : "e.tsv @@ to_tsquery('search_stemmed', ?)";
+    params.push(kind, ...(how.titles ? [tsquery] : []), tsquery, ...others.params, ...order.params, limit);
+    return `(select e.kind, e.source_id from search_entries e where e.kind = ? ${how.titles ? "and e.title_tsv @@ to_tsquery('search_plain', ?)" : ''}
+      and ${match} and ${others.text} order by ${order.text} limit ?)`;
+  };
+  const plain = (text: string) => ({ text, params: [] });
   let text: string;
   if (request.sort !== 'relevance') {
     const order = ORDER[request.sort];
-    const arms = kinds.map((k) => firstOf(k, orderFor(k, order), offset + request.pageSize));
+    const limit = offset + request.pageSize;
+    const arms = kinds.map((k) => firstOf(k, plain(orderFor(k, order)), limit, { walk: walks(k, limit) }));
     text = `select e.kind, e.source_id from (${arms.join(' union all ')}) p join search_entries e using (kind, source_id)
       order by ${order} limit ? offset ?`;
     params.push(request.pageSize, offset);
   } else {
     const limit = offset + request.pageSize + RERANK_MARGIN;
-    const arms = kinds.flatMap((k) => [
-      firstOf(k, orderFor(k, POPULAR), limit, "e.title_tsv @@ to_tsquery('search_plain', ?)"),
-      firstOf(k, orderFor(k, POPULAR), limit),
-    ]);
+    // Where the kind's matches are dense, its most downloaded title matches and its most downloaded matches; where
+    // they are few, all of them are read anyway, so in relevance's own order.
+    const titlesFirst = (k: SearchKind) => ({
+      text: `e.title_tsv @@ to_tsquery('search_plain', ?) desc, e.title_words like ? desc, ${orderFor(k, POPULAR)}`,
+      params: [tsquery, start],
+    });
+    const arms = kinds.flatMap((k) =>
+      walks(k, limit)
+        ? [firstOf(k, plain(orderFor(k, POPULAR)), limit, { walk: false, titles: true }), firstOf(k, plain(orderFor(k, POPULAR)), limit, { walk: true })]
+        : [firstOf(k, titlesFirst(k), limit, { walk: false })],
+    );
     text = `select c.kind, c.source_id from (
         select e.kind, e.source_id, e.downloads, e.created_at, e.tsv,
                e.title_tsv @@ to_tsquery('search_plain', ?) as title_hit, e.title_words like ? as title_start
@@ -159,16 +179,22 @@ async function pageKeys(em: EntityManager, request: SearchRequest, tsquery: stri
 
 export type FullSearchPage = Omit<SearchResult, 'items'> & { keys: [SearchKind, string][] };
 
+/** Per kind: its entries (PostgreSQL's statistics) and this query's matches with the filters (the counts). */
+type KindSizes = { rows: Partial<Record<SearchKind, number>>; matches: Partial<Record<SearchKind, number>> };
+
 /** The count, the facets and the page's keys of one query (`tsquery`; `start`: the title start that gets a boost). */
 export async function fullSearchPage(
   em: EntityManager,
   request: SearchRequest,
   tsquery: string,
   start: string,
+  kindRows: Partial<Record<SearchKind, number>>,
   options: { estimateFrom?: number } = {},
 ): Promise<FullSearchPage> {
   const counted = await countAnswer(em, tsquery, request.filters, options.estimateFrom ?? ESTIMATE_FROM_SAMPLED);
+  const chosen = request.filters.kind;
+  const matches = chosen ? { [chosen]: counted.total } : Object.fromEntries(counted.facets.kind.map((f) => [f.value, f.count]));
   const beyond = !counted.exhaustive.total && (request.page - 1) * request.pageSize >= ESTIMATED_BROWSABLE_HITS;
-  const keys = counted.total === 0 || beyond ? [] : await pageKeys(em, request, tsquery, start);
+  const keys = counted.total === 0 || beyond ? [] : await pageKeys(em, request, tsquery, start, { rows: kindRows, matches });
   return { ...counted, keys };
 }
