@@ -3,8 +3,8 @@
 // with the other filters) is first counted in a fixed sixteenth of the entries, the sample (a partial index); a set
 // the sample finds large is reported from it, times 16, as an estimate, and any other set is counted exactly through
 // the match index, which holds the facet columns so a filtered set's bitmap holds only its own rows. The page never
-// depends on the count: each kind's first matches are read in the page's order (one btree per sort; the planner
-// walks it while matches are dense, and takes the bitmap when they are rare).
+// reads more than it shows where it can help it: each kind's first matches in the page's order (one btree per sort,
+// walked where the counts say matches are dense; the bitmap where they are few).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { KIND_LABELS, type SearchKind, searchKinds } from './contract.ts';
 import { ESTIMATED_BROWSABLE_HITS, type SearchFilters, type SearchRequest, type SearchResult, sortFacet } from './engine.ts';
@@ -132,7 +132,8 @@ async function pageKeys(em: EntityManager, request: SearchRequest, tsquery: stri
    */
   const walks = (kind: SearchKind, limit: number) => {
     const matches = sizes.matches[kind] ?? 0;
-    return matches > 0 && (limit * (sizes.rows[kind] ?? 0)) / matches < matches / 2;
+    const rows = sizes.rows[kind] ?? 0; // 0 until ANALYZE has seen the table: then the planner decides alone
+    return matches > 0 && rows > 0 && (limit * rows) / matches < matches / 2;
   };
   const firstOf = (kind: SearchKind, order: { text: string; params: unknown[] }, limit: number, how: { walk: boolean; titles?: boolean }) => {
     const match = how.walk ? "coalesce(e.tsv @@ to_tsquery('search_stemmed', ?), false)" : "e.tsv @@ to_tsquery('search_stemmed', ?)";
