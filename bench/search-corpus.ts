@@ -156,8 +156,11 @@ export type CorpusRun = {
   sql: (q: string, p?: unknown[]) => Promise<any[]>;
 };
 
-/** Boots a database holding the corpus (loaded unless a kept one already has it), runs `bench`, then stops. */
-export async function withSearchCorpus(bench: (run: CorpusRun) => Promise<void>): Promise<void> {
+/**
+ * Boots a database holding the corpus (loaded unless a kept one already has it), runs `bench`, then stops. A kept
+ * database grown up to `grownUpTo` times the corpus is used as it is (a bench that starts at that size).
+ */
+export async function withSearchCorpus(bench: (run: CorpusRun) => Promise<void>, options: { grownUpTo?: number } = {}): Promise<void> {
   const kept = process.env.SEARCH_BENCH_DATA_DIR;
   const dataDir = kept ?? (await mkdtemp(path.join(os.tmpdir(), 'studyhall-bench-')));
   const platform = await bootPlatform(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), { modules, migrations, migrate: true });
@@ -167,7 +170,8 @@ export async function withSearchCorpus(bench: (run: CorpusRun) => Promise<void>)
     const t = performance.now();
     const { entries, rng } = corpus(20_261_123);
     const [loaded] = await sql('select count(*)::int as n from search_entries');
-    if (loaded.n !== entries.length) {
+    const grown = loaded.n > entries.length && loaded.n <= entries.length * (options.grownUpTo ?? 1);
+    if (loaded.n !== entries.length && !grown) {
       await sql('truncate search_texts, search_entries');
       await load(platform, engine, entries);
       await engine.finishRebuild(platform.orm.em.fork(), 'document', new Date(0));

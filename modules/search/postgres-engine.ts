@@ -9,13 +9,15 @@ import { EXACT, emptyFacets, type SearchEngine, type SearchRequest, type SearchR
 import { fullSearchPage } from './postgres-full-search.ts';
 import { fromFields, type SearchEntry } from './entries.ts';
 import { type Clause, correctableWords, hasPositiveTerm, type ParsedQuery, toTsquery, withAlternatives } from './query.ts';
-import { loadTitleStats, planKind, type TitleStats } from './title-plan.ts';
+import { type Completions, loadTitleStats, planKind, type TitleStats } from './title-plan.ts';
 import { editDistance, prefixDistance, typosAllowed } from './typos.ts';
 import { MARK_END, MARK_START, toSegments } from './segments.ts';
 import { type Row, SUMMARY, sql, storeCounts } from './store.ts';
 
 /** Candidates the trigram index proposes for one unknown word, before edit distance decides. */
 const CANDIDATES = 12;
+/** Enough completions to call any still-typed word broad; counting stops there. */
+const MAX_COMPLETIONS = 2000;
 /** How many of a kind's most downloaded (then newest) titles instant search reads before it asks the title index. */
 export const POPULAR_SLICE = 2000;
 
@@ -87,6 +89,20 @@ export function postgresEngine(options: { popularSlice?: number; estimateFrom?: 
     return { unknown };
   }
 
+  /** How many vocabulary words each still-typed word of 3+ letters completes to, up to MAX_COMPLETIONS. */
+  async function completionsOf(em: EntityManager, query: ParsedQuery): Promise<Completions> {
+    const prefixes = query.all.flat().flatMap((c) => (c.term.kind === 'word' && c.term.prefix && [...c.term.word].length >= 3 ? [c.term.word] : []));
+    if (!prefixes.length) return new Map();
+    const rows = await sql(
+      em,
+      `select p.word, (select count(*) from (select 1 from search_words w
+         where w.word >= lower(unaccent(p.word)) and w.word < lower(unaccent(p.word)) || chr(1114111) limit ${MAX_COMPLETIONS}) c)::int as n
+       from json_array_elements_text(?::json) as p(word)`,
+      [JSON.stringify(prefixes)],
+    );
+    return new Map(rows.map((r) => [r.word as string, Number(r.n)]));
+  }
+
   /** Runs `attempt`, and once more with corrected words when it finds nothing. */
   async function withCorrection<T>(em: EntityManager, query: ParsedQuery, attempt: (q: ParsedQuery) => Promise<T>, isEmpty: (r: T) => boolean) {
     const first = await attempt(query);
@@ -113,7 +129,8 @@ export function postgresEngine(options: { popularSlice?: number; estimateFrom?: 
     const start = titleStart(query) ?? '';
     const kinds = searchKinds.filter((k) => limits[k] > 0);
     const known = await titleStats(em);
-    const plans = new Map(kinds.map((k) => [k, planKind(known[k], query)]));
+    const completions = await completionsOf(em, query);
+    const plans = new Map(kinds.map((k) => [k, planKind(known[k], query, completions)]));
     const params: unknown[] = [];
     const p = (...values: unknown[]) => {
       params.push(...values);

@@ -14,8 +14,8 @@ const stats: KindStats = {
   ]),
   floor: 0.0005,
 };
-const plan = (q: string, s: KindStats | null = stats) => {
-  const p = planKind(s ?? undefined, parseQuery(q));
+const plan = (q: string, s: KindStats | null = stats, completions = new Map<string, number>()) => {
+  const p = planKind(s ?? undefined, parseQuery(q), completions);
   return { direct: p.direct, leading: toTsquery(p.leading) };
 };
 
@@ -26,6 +26,14 @@ describe('planning a title lookup', () => {
     expect(plan('kelvarin').direct).toBe(true);
     expect(plan('thermodynamics notes').direct).toBe(false);
     expect(plan('kelvarin notes').direct).toBe(true);
+  });
+
+  it('takes a still-typed word that completes to thousands of rare words as broad', () => {
+    expect(plan('pen').direct).toBe(true);
+    expect(plan('pen', stats, new Map([['pen', 3]])).direct).toBe(true);
+    expect(plan('pen', stats, new Map([['pen', 2000]])).direct).toBe(false);
+    // Completions the statistics list are counted once.
+    expect(plan('thermo', stats, new Map([['thermo', 1]])).direct).toBe(false);
   });
 
   it('leaves a broad still-typed word out of the index lookup only when another word is selective', () => {

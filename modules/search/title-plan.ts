@@ -43,16 +43,29 @@ export async function loadTitleStats(em: EntityManager): Promise<TitleStats> {
   return out;
 }
 
-/** The share of a kind's titles a clause matches, at most. */
-export function estimate(stats: KindStats, clause: Clause): number {
+/** How many indexed words each still-typed word completes to (the vocabulary's count, capped). */
+export type Completions = ReadonlyMap<string, number>;
+
+/**
+ * The share of a kind's titles a clause matches, at most. A still-typed word matches every word it completes to:
+ * the common ones are in the statistics, and each of the rest is rarer than the rarest listed, so thousands of
+ * rare completions ("pen": penkalo, pendro, ...) make a broad prefix though none is common.
+ */
+export function estimate(stats: KindStats, clause: Clause, completions: Completions = new Map()): number {
   const word = (w: string) => stats.frequency.get(w) ?? stats.floor;
   if (clause.term.kind === 'phrase') return Math.min(...clause.term.words.map(word));
   if (!clause.term.prefix) return word(clause.term.word);
   const prefix = clause.term.word;
   if ([...prefix].length <= 2) return 1;
   let share = 0;
-  for (const [w, f] of stats.frequency) if (w.startsWith(prefix)) share += f;
-  return Math.min(1, Math.max(share, stats.floor));
+  let listed = 0;
+  for (const [w, f] of stats.frequency) {
+    if (!w.startsWith(prefix)) continue;
+    share += f;
+    listed++;
+  }
+  const unlisted = Math.max(0, (completions.get(prefix) ?? 0) - listed);
+  return Math.min(1, Math.max(share + unlisted * stats.floor, stats.floor));
 }
 
 export type KindPlan = {
@@ -62,12 +75,12 @@ export type KindPlan = {
   leading: ParsedQuery;
 };
 
-export function planKind(stats: KindStats | undefined, query: ParsedQuery): KindPlan {
+export function planKind(stats: KindStats | undefined, query: ParsedQuery, completions: Completions = new Map()): KindPlan {
   const last = query.all.at(-1);
   const trailing = last?.length === 1 && last[0]!.term.kind === 'word' && last[0]!.term.prefix ? last[0]! : null;
   const rest: ParsedQuery = { all: query.all.slice(0, -1) };
   const positive = (q: ParsedQuery) => q.all.filter((group) => group.every((c) => !c.negated));
-  const share = (group: Clause[]) => (stats ? Math.min(1, group.reduce((n, c) => n + estimate(stats, c), 0)) : 1);
+  const share = (group: Clause[]) => (stats ? Math.min(1, group.reduce((n, c) => n + estimate(stats, c, completions), 0)) : 1);
   if (!stats) {
     // Without statistics (a new or small index) only a one- or two-letter last word is surely broad.
     const short = trailing && trailing.term.kind === 'word' && [...trailing.term.word].length <= 2;
@@ -75,6 +88,6 @@ export function planKind(stats: KindStats | undefined, query: ParsedQuery): Kind
   }
   const rarest = Math.min(...positive(query).map(share));
   const othersSelective = positive(rest).some((group) => share(group) <= SELECTIVE);
-  const dropTrailing = trailing !== null && estimate(stats, trailing) >= BROAD && othersSelective;
+  const dropTrailing = trailing !== null && estimate(stats, trailing, completions) >= BROAD && othersSelective;
   return { direct: rarest * stats.rows < DIRECT_ROWS, leading: dropTrailing ? rest : query };
 }
