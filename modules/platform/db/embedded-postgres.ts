@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { logger } from '../log.ts';
@@ -40,6 +41,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A quarter of the memory, as PostgreSQL's own tuning advice says, between its default (128 MB) and 1 GB: the
+ * default keeps little of a large catalogue in PostgreSQL's cache (at a million entries instant search read most
+ * title rows from the operating system's cache; p95 47 ms, 34 ms with 1 GB). The memory is taken as it is used.
+ */
+function sharedBuffersMb(): number {
+  return Math.round(Math.min(1024, Math.max(128, os.totalmem() / 4 / 2 ** 20)));
+}
+
 /** Starts (initialising on first use) a PostgreSQL cluster under `dir` and makes sure `database` exists. */
 export async function startEmbeddedPostgres(options: {
   dir: string;
@@ -64,7 +74,7 @@ export async function startEmbeddedPostgres(options: {
     port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=off', '-c', 'synchronous_commit=off'],
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', `shared_buffers=${sharedBuffersMb()}MB`],
     onLog: (message) => {
       lastLine = String(message).trim() || lastLine;
       log.debug(lastLine);
