@@ -53,7 +53,7 @@ type Vocabulary = {
 /** Title statistics change slowly (ANALYZE refreshes them): read them at most this often. */
 const STATS_TTL_MS = 5 * 60_000;
 
-export function postgresEngine(options: { popularSlice?: number; estimateFrom?: number } = {}): SearchEngine {
+export function postgresEngine(options: { popularSlice?: number } = {}): SearchEngine {
   const popularSlice = options.popularSlice ?? POPULAR_SLICE;
 
   /** Which of the query's words the vocabulary lacks, and the indexed words each may be a typo of. */
@@ -180,7 +180,7 @@ export function postgresEngine(options: { popularSlice?: number; estimateFrom?: 
     const tsquery = toTsquery(query);
     const known = await titleStats(em);
     const kindRows = Object.fromEntries(Object.entries(known).map(([kind, s]) => [kind, s.rows]));
-    const { keys: page, ...counted } = await fullSearchPage(em, request, tsquery, titleStart(query) ?? '', kindRows, { estimateFrom: options.estimateFrom });
+    const { keys: page, ...counted } = await fullSearchPage(em, request, tsquery, titleStart(query) ?? '', kindRows);
     const result: SearchResult = { ...counted, items: [] };
     if (!page.length) return result;
     // Headlines only for the page shown: ts_headline reads the whole text, so never for every match. They quote the

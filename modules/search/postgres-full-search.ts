@@ -17,7 +17,7 @@ const SAMPLE_SHARE = 16;
  * From this many sampled matches a set is estimated from the sample (±9 % at the threshold, one standard error),
  * below it counted exactly: at most a few thousand rows, a few milliseconds.
  */
-export const ESTIMATE_FROM_SAMPLED = 128;
+const ESTIMATE_FROM_SAMPLED = 128;
 /** How many candidates beyond the page ts_rank orders (relevance only). */
 const RERANK_MARGIN = 50;
 
@@ -92,10 +92,10 @@ async function countSets(em: EntityManager, tsquery: string, sets: CountedSet[],
 }
 
 /** Each set's counts: exact where the sample finds it small, else the sample's times 16 (and marked estimated). */
-async function countAnswer(em: EntityManager, tsquery: string, filters: SearchFilters, estimateFrom: number) {
+async function countAnswer(em: EntityManager, tsquery: string, filters: SearchFilters) {
   const sets = countedSets(filters);
   const sample = await countSets(em, tsquery, sets, true);
-  const small = sets.filter((s) => sample.get(s.id)!.total < estimateFrom);
+  const small = sets.filter((s) => sample.get(s.id)!.total < ESTIMATE_FROM_SAMPLED);
   const exact = small.length ? await countSets(em, tsquery, small, false) : new Map<string, Counts>();
   const scale = (c: Counts): Counts => ({
     total: c.total * SAMPLE_SHARE,
@@ -190,9 +190,8 @@ export async function fullSearchPage(
   tsquery: string,
   start: string,
   kindRows: Partial<Record<SearchKind, number>>,
-  options: { estimateFrom?: number } = {},
 ): Promise<FullSearchPage> {
-  const counted = await countAnswer(em, tsquery, request.filters, options.estimateFrom ?? ESTIMATE_FROM_SAMPLED);
+  const counted = await countAnswer(em, tsquery, request.filters);
   const chosen = request.filters.kind;
   const matches = chosen ? { [chosen]: counted.total } : Object.fromEntries(counted.facets.kind.map((f) => [f.value, f.count]));
   const beyond = !counted.exhaustive.total && (request.page - 1) * request.pageSize >= ESTIMATED_BROWSABLE_HITS;
