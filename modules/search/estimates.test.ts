@@ -99,8 +99,9 @@ describe('full search of a broad query (PostgreSQL)', () => {
     expect(botany.totalPages).toBe(4);
     expect(botany.facets.kind).toEqual([{ value: 'document', label: 'Documents', count: BOTANY }]);
     expect(botany.facets.university.map((f) => f.count)).toEqual([BOTANY / 2, BOTANY / 2]);
-    // The subject facet counts every subject's matches: an estimate.
+    // The subject facet counts every subject's matches: an estimate; the chosen subject counts what is shown.
     expect(botany.facets.subject.map((f) => f.value)).toContain('biology');
+    expect(botany.facets.subject.find((f) => f.value === 'botany')).toEqual({ value: 'botany', label: 'Botany', count: BOTANY });
     expect(botany.items.every((i) => i.subject?.slug === 'botany')).toBe(true);
   });
 

@@ -57,11 +57,14 @@ function where(filters: SearchFilters, leaveOut?: FacetName): Fragment {
 /** A set to count: the matches passing `filter`, grouped by the facets counted over it. */
 type CountedSet = { id: string; filter: Fragment; facets: FacetName[] };
 
-/** The sets an answer counts: every filter (the total and the facets not chosen), and each chosen facet without its own filter. */
+/**
+ * The sets an answer counts: every filter (the total and every facet: a chosen facet's one value there counts the
+ * matches shown), and each chosen facet without its own filter (its other values).
+ */
 function countedSets(filters: SearchFilters): CountedSet[] {
   const chosen = FACETS.filter((f) => filters[f.name]).map((f) => f.name);
   return [
-    { id: 'all', filter: where(filters), facets: FACETS.map((f) => f.name).filter((n) => !chosen.includes(n)) },
+    { id: 'all', filter: where(filters), facets: FACETS.map((f) => f.name) },
     ...chosen.map((name) => ({ id: name, filter: where(filters, name), facets: [name] })),
   ];
 }
@@ -103,7 +106,11 @@ async function countAnswer(em: EntityManager, tsquery: string, filters: SearchFi
   });
   const counted = new Map(sets.map((s) => [s.id, exact.get(s.id) ?? scale(sample.get(s.id)!)]));
   const facetOf = (name: FacetName) => {
-    const values = counted.get(sets.find((s) => s.facets.includes(name))!.id)!.facets[name] ?? [];
+    const own = counted.get(filters[name] ? name : 'all')!.facets[name] ?? [];
+    // The chosen value counts what the page shows, from the set of every filter: exact whenever the total is, and
+    // present even when the sample of its siblings missed a rare value.
+    const chosen = filters[name] ? (counted.get('all')!.facets[name] ?? []) : [];
+    const values = [...own.filter((v) => v.value !== filters[name]), ...chosen];
     return sortFacet(name === 'kind' ? values.map((v) => ({ ...v, label: KIND_LABELS[v.value as SearchKind] })) : values);
   };
   return {
