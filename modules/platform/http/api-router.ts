@@ -20,6 +20,17 @@ export type RouteSpec = {
   /** Who may call it, for the OpenAPI document: 'public' unless said. */
   access?: 'public' | 'user' | 'admin';
   /**
+   * The refusals the route answers beyond those its access and input imply (400, 401, 403, 404 are derived), for
+   * the OpenAPI document: 409 a conflict with the current state, 422 a well-formed request refused, 429 rate limited.
+   */
+  errors?: readonly (409 | 422 | 429)[];
+  /** A multipart/form-data body the handler reads itself (uploads), for the OpenAPI document. */
+  multipart?: { files: readonly string[]; fields?: z.ZodType };
+  /** The success status when it is not the router's 200 (201 for post): a post that creates nothing says 200. */
+  status?: 200 | 201 | 202;
+  /** The module that mounted it (set by `mountingFor`): the document's tag and the first part of its operationId. */
+  module?: string;
+  /**
    * The body parser leaves the request body alone and the handler reads the bytes from `ctx.req` itself:
    * webhooks verify a signature over exactly what was sent.
    */
@@ -49,18 +60,31 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown, where
   return result.data;
 }
 
+/** What a route answers when it succeeds: its declared status, else 201 for post and 200 otherwise. */
+export function successStatus(spec: RouteSpec): number {
+  return spec.status ?? (spec.method === 'post' ? 201 : 200);
+}
+
 export function createApiRouter() {
-  const router = new Router();
+  // Strict and case-sensitive: a route answers only its own declared path, so a guard or exemption that compares
+  // `ctx.path` with that path sees exactly what the router matched (`/api/auth/Login` and `/api/auth/login/` are 404s,
+  // not the login route with the sign-in guard's exact comparison missing them).
+  const router = new Router({ strict: true, sensitive: true });
   const specs: RouteSpec[] = [];
   const rawBodyPaths: RegExp[] = [];
+  let mountedBy = 'platform';
   return {
     router,
     specs,
     /** Whether a request path belongs to a `rawBody` route (the body parser skips those). */
     takesRawBody: (path: string) => rawBodyPaths.some((p) => p.test(path)),
+    /** Routes added from now on belong to this module (the composition mounts each module's routes after it). */
+    mountingFor(module: string) {
+      mountedBy = module;
+    },
     /** Mounts a handler; what it returns becomes the JSON body (status 200, or 201 for post). */
     add<S extends RouteSpec>(spec: S, handler: (input: RouteInput<S>) => Promise<unknown> | unknown) {
-      specs.push(spec);
+      specs.push(spec.module ? spec : { ...spec, module: mountedBy });
       const koaPath = spec.path.replace(/\{(\w+)\}/g, ':$1');
       if (spec.rawBody) rawBodyPaths.push(new RegExp(`^${spec.path.replace(/\{\w+\}/g, '[^/]+')}$`));
       router[spec.method](koaPath, async (ctx: Context) => {
@@ -73,7 +97,7 @@ export function createApiRouter() {
         } as RouteInput<S>;
         const result = await handler(input);
         if (result !== undefined && ctx.body === undefined) {
-          ctx.status = spec.method === 'post' ? 201 : 200;
+          ctx.status = successStatus(spec);
           ctx.body = result;
         }
       });
