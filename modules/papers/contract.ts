@@ -127,6 +127,7 @@ export type DiffPart = z.infer<typeof diffPartSchema>;
 export const versionSchema = versionSummarySchema.extend({
   content: z.string(),
   diff: z.array(diffPartSchema).describe('paragraphs against the previous version (all added for version 1)'),
+  diffCoarse: z.boolean().describe('true when the versions differ too much to compare paragraph by paragraph in bounded time: the diff then shows the common start and end, and the rest as removed and then added'),
 });
 
 const paperFields = {

@@ -70,9 +70,10 @@ describe('versions', () => {
     const v2 = await owner.client.get(`/api/papers/${paper.id}/versions/2`);
     expect(v2.body.diff).toEqual([
       { op: 'same', text: 'First idea.' },
-      { op: 'added', text: 'A better second idea.' },
       { op: 'removed', text: 'Second idea.' },
+      { op: 'added', text: 'A better second idea.' },
     ]);
+    expect(v2.body.diffCoarse).toBe(false);
     const restored = await owner.client.post(`/api/papers/${paper.id}/versions/1/restore`, { baseVersion: 2 });
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ version: 3, content: '<p>First idea.</p><p>Second idea.</p>' });

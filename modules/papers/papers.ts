@@ -164,7 +164,8 @@ export async function readVersion(em: EntityManager, userId: string, paperId: st
   await ownPaper(em, userId, paperId);
   const r = await versionRow(em, paperId, number);
   const previous = await one(em, 'select content from paper_versions where paper_id = ? and version_number < ? order by version_number desc limit 1', [paperId, number]);
-  return { ...versionSummary(r), content: r.content, diff: paragraphDiff(plainText(previous?.content ?? ''), plainText(r.content)) };
+  const { parts, coarse } = paragraphDiff(plainText(previous?.content ?? ''), plainText(r.content));
+  return { ...versionSummary(r), content: r.content, diff: parts, diffCoarse: coarse };
 }
 
 /** A restore is a save of the old content: a new version, so nothing is lost. */

@@ -1,5 +1,6 @@
 // A paper's text as words: the plain text of the editor's HTML, its word count, the editor's title rule (§5) and a
 // paragraph diff between two versions.
+import { diffArrays } from 'diff';
 import type { DiffPart } from './contract.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
@@ -39,24 +40,34 @@ export function editorTitle(text: string, now = new Date()): string {
   return collapsed || `Document_${now.toISOString().slice(0, 10)}`;
 }
 
-/** Paragraphs of `after` against `before`: a longest-common-subsequence diff, in reading order. */
-export function paragraphDiff(before: string, after: string): DiffPart[] {
+/**
+ * What one diff may cost (§11: bounded cost on user input): Myers' O(ND) diff explores at most
+ * (2D + 1) x paragraphs steps for D edits, so the edit distance it may search is this budget over the paragraphs
+ * left after the common start and end, and a clock stops it whatever the shape of the input.
+ */
+export const DIFF_BUDGET = { steps: 4_000_000, ms: 500 };
+
+export type ParagraphDiff = { parts: DiffPart[]; coarse: boolean };
+
+/**
+ * Paragraphs of `after` against `before`, in reading order (a replaced paragraph reads removed, then added).
+ * Past the budget the answer is coarse but still true: the common start and end, and everything between them as
+ * removed and then added.
+ */
+export function paragraphDiff(before: string, after: string, budget = DIFF_BUDGET): ParagraphDiff {
   const a = before ? before.split('\n') : [];
   const b = after ? after.split('\n') : [];
-  const lcs: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-  }
-  const parts: DiffPart[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      parts.push({ op: 'same', text: a[i]! });
-      i++;
-      j++;
-    } else if (j < b.length && (i >= a.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) parts.push({ op: 'added', text: b[j++]! });
-    else parts.push({ op: 'removed', text: a[i++]! });
-  }
-  return parts;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  const oldMiddle = a.slice(start, a.length - end);
+  const newMiddle = b.slice(start, b.length - end);
+  const maxEditLength = Math.floor(budget.steps / (oldMiddle.length + newMiddle.length + 1));
+  const changes = diffArrays(oldMiddle, newMiddle, { maxEditLength, timeout: budget.ms });
+  const same = (lines: string[]): DiffPart[] => lines.map((text) => ({ op: 'same', text }));
+  const middle: DiffPart[] = changes
+    ? changes.flatMap((c) => c.value.map((text) => ({ op: c.added ? 'added' : c.removed ? 'removed' : 'same', text }) as DiffPart))
+    : [...oldMiddle.map((text) => ({ op: 'removed', text }) as DiffPart), ...newMiddle.map((text) => ({ op: 'added', text }) as DiffPart)];
+  return { parts: [...same(a.slice(0, start)), ...middle, ...same(b.slice(b.length - end))], coarse: !changes };
 }

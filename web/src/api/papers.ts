@@ -13,7 +13,7 @@ export * from '../../../modules/papers/contract.ts';
 
 type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
 export type Requested = { actionId: string; points: number };
-export type VersionDetail = VersionSummary & { content: string; diff: DiffPart[] };
+export type VersionDetail = VersionSummary & { content: string; diff: DiffPart[]; diffCoarse: boolean };
 
 // Private to the user: under ['account', …] so sign-in and sign-out drop them.
 export const paperKeys = {

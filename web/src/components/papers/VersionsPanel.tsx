@@ -28,6 +28,7 @@ export function VersionsPanel({ paper, onRestore }: Props) {
             </button>
             {open === v.number && detail.data && (
               <div className="paper-diff">
+                {detail.data.diffCoarse && <p className="paper-side__muted">Too many changes to compare paragraph by paragraph: the changed part is shown as a whole.</p>}
                 {detail.data.diff.map((d, i) => (
                   <p key={`${i}-${d.op}`} className={`paper-diff__${d.op}`}>
                     <span className="sr-only">{d.op === 'added' ? 'Added: ' : d.op === 'removed' ? 'Removed: ' : ''}</span>
