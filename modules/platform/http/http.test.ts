@@ -112,6 +112,14 @@ describe('the web app', () => {
     ['//EVIL.com/Path/', '/evil.com/path'],
     ['/%2F%2Fevil.com/', '/%2f%2fevil.com'],
     ['/%5C%5Cevil.com/', '/%5c%5cevil.com'],
+    // Dot segments resolve to a leading '//' in any client that resolves them: collapsed with it.
+    ['/.//evil.com', '/evil.com'],
+    ['/.//Evil.com/', '/evil.com'],
+    ['/./\\evil.com', '/evil.com'],
+    ['/.\\/evil.com', '/evil.com'],
+    ['/%2e//evil.com', '/evil.com'],
+    ['/a/..//evil.com/', '/evil.com'],
+    ['/documents/./x/../notes', '/documents/notes'],
   ])('keeps the normalisation redirect of %s on this origin', async (rawPath, expected) => {
     const { status, location } = await rawGet(rawPath);
     expect(status).toBe(301);
@@ -125,6 +133,14 @@ describe('the web app', () => {
       if (target !== null) expect(new URL(target, 'https://studyhall.example').origin).toBe('https://studyhall.example');
     }
     expect(normalisedPath('/\t/evil.com/')).toBe('/');
+  });
+
+  it('never redirects to a path that resolving its dot segments turns scheme-relative', () => {
+    for (const path of ['/.//evil.com', '/./\\evil.com', '/%2E%2E//evil.com', '/x/..//evil.com', '/.//evil.com/..', '/./']) {
+      const target = normalisedPath(path) ?? path;
+      expect(target, path).toMatch(/^\/(?![/\\])/);
+      expect(new URL(target, 'https://studyhall.example').pathname, path).not.toMatch(/^\/\//);
+    }
   });
 
   it('serves a real robots.txt: public pages allowed, private areas disallowed, the sitemap', async () => {

@@ -44,22 +44,41 @@ export function staticFileFor(distDir: string, urlPath: string): string | null {
 }
 
 /**
- * Paths are lower-cased and a trailing slash removed, by redirect (spec 000 §2). A run of slashes or
- * backslashes at the start becomes one slash: `//evil.com/` normalised naively is `//evil.com`, which a
- * browser follows to another host (and reads `/\` as `//`). The answer is always a path on this origin.
+ * Paths are lower-cased and a trailing slash removed, by redirect (spec 000 §2). Dot segments are resolved first
+ * (`/.//evil.com` is `//evil.com` to any client that resolves them, which some then read as another host), then a
+ * run of slashes or backslashes at the start becomes one slash: `//evil.com/` normalised naively is `//evil.com`,
+ * which a browser follows to another host (and reads `/\` as `//`). The answer is always a path on this origin.
  */
 export function normalisedPath(urlPath: string): string | null {
-  let next = urlPath.toLowerCase().replace(/^[/\\]+/, '/');
+  let next = withoutDotSegments(urlPath.toLowerCase()).replace(/^[/\\]+/, '/');
   if (next.length > 1) next = next.replace(/\/+$/, '') || '/';
   if (!onThisOrigin(next)) next = '/';
   return next === urlPath ? null : next;
+}
+
+/**
+ * RFC 3986's remove_dot_segments, reading segments the way browsers do: a backslash separates them too, and `%2e`
+ * is a dot. Other segments are kept as they were written.
+ */
+function withoutDotSegments(urlPath: string): string {
+  const segments = urlPath.split(/(?=[/\\])/);
+  if (!segments.some((segment) => /^[/\\](?:\.|%2e){1,2}$/i.test(segment))) return urlPath;
+  const kept: string[] = [];
+  for (const [i, segment] of segments.entries()) {
+    const dots = /^[/\\]((?:\.|%2e){1,2})$/i.exec(segment)?.[1]?.replace(/%2e/gi, '.');
+    if (dots === '..') kept.pop();
+    if (!dots) kept.push(segment);
+    else if (i === segments.length - 1) kept.push('/');
+  }
+  return kept.join('') || '/';
 }
 
 /** A redirect target that a browser resolves to a path of the current origin, however it reads it. */
 function onThisOrigin(target: string): boolean {
   const probe = 'http://origin.invalid';
   try {
-    return /^\/(?![/\\])/.test(target) && new URL(target, probe).origin === probe;
+    const resolved = new URL(target, probe);
+    return /^\/(?![/\\])/.test(target) && resolved.origin === probe && !resolved.pathname.startsWith('//');
   } catch {
     return false;
   }
