@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { type Config, loadConfigFromProcess } from '../config/index.ts';
 import { bootPlatform, isEntryPoint, type Platform } from '../modules/platform/index.ts';
 import { migrations, modules } from '../modules/registry.ts';
+import { registerApiCommands } from './api-commands.ts';
 import { registerDbCommands } from './db-commands.ts';
 import { registerJobsCommands } from './jobs-commands.ts';
 import { registerStorageCommands } from './storage-commands.ts';
@@ -23,6 +24,7 @@ export async function runCli(argv: string[]): Promise<number> {
   registerDbCommands(program, getConfig, platform);
   registerJobsCommands(program, platform);
   registerStorageCommands(program, getConfig);
+  registerApiCommands(program, getConfig, modules);
   for (const module of modules) module.commands?.(program, platform);
 
   try {

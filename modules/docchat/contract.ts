@@ -69,6 +69,8 @@ export const docChatRoutes = {
     method: 'post',
     path: '/api/document-chats/upload',
     access: 'user',
+    multipart: { files: ['file'] },
+    errors: [429],
     summary: 'multipart/form-data with `file`: a PDF or an office document, kept private, processed, then chatted with',
     response: chatSchema,
   },
@@ -87,6 +89,8 @@ export const docChatRoutes = {
     path: '/api/document-chats/{id}/messages',
     access: 'user',
     params: chatParams,
+    status: 202,
+    errors: [409, 422, 429],
     body: z.object({
       question: z.string().trim().min(1, 'Type a question.').max(QUESTION_MAX),
       key: z.string().min(8).max(100).optional().describe('idempotency key: the same key again asks (and charges) once'),

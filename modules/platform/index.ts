@@ -7,6 +7,8 @@ export { type ApiRouter, type RouteSpec, type RouteInput, parseInput } from './h
 export * from './http/errors.ts';
 export { createMetricsApp, createServerApp, KEEP_ALIVE_MS, listen, listenForMetrics, WEB_DIST, WEB_DIST_SSR } from './http/server.ts';
 export { type Drain, drainAndClose } from './http/drain.ts';
+export { describeApi } from './http/api-description.ts';
+export { operationIdOf } from './http/openapi.ts';
 export { normalisedPath } from './http/web-app.ts';
 export { clientIp, ipRateKey, isServerRender, renderedForHeaders } from './http/client-ip.ts';
 export type { PageMeta, PageMetaResolver } from './http/page-meta.ts';

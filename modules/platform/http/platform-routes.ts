@@ -7,7 +7,7 @@ import { BUCKETS, InvalidKeyError, isBucket, PUBLIC_CACHE_CONTROL, userFileDispo
 import type { ApiRouter } from './api-router.ts';
 import type { Drain } from './drain.ts';
 import { forbidden, HttpError, notFound } from './errors.ts';
-import { openApiDocument } from './openapi.ts';
+import { API_INFO, openApiDocument } from './openapi.ts';
 import { publicConfig } from '../contract.ts';
 
 export function mountPlatformRoutes(api: ApiRouter, platform: Platform, drain: Drain) {
@@ -61,7 +61,7 @@ export function mountPlatformRoutes(api: ApiRouter, platform: Platform, drain: D
   );
 
   api.add({ method: 'get', path: '/api/openapi.json', summary: 'This document' }, () =>
-    openApiDocument(api.specs, { title: 'Studyhall API', version: '1' }),
+    openApiDocument(api.specs, { ...API_INFO, serverUrl: platform.config.publicUrl }),
   );
 
   api.add(

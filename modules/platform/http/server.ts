@@ -6,11 +6,22 @@ import { logger } from '../log.ts';
 import type { Platform } from '../runtime.ts';
 import { createApiRouter } from './api-router.ts';
 import { createHttpApp } from './app.ts';
-import { createDrain } from './drain.ts';
+import { createDrain, type Drain } from './drain.ts';
 import { exposedOnMainPort, serveMetrics } from './metrics-route.ts';
 import { mountPlatformRoutes, robotsTxt, serveStorage, sitemapXml } from './platform-routes.ts';
 import { serverRenderer } from './server-render.ts';
 import { serveWebApp } from './web-app.ts';
+
+/** The platform's routes and every module's, each spec recorded with the module that mounted it. */
+export function mountApi(platform: Platform, drain: Drain = createDrain()) {
+  const api = createApiRouter();
+  mountPlatformRoutes(api, platform, drain);
+  for (const module of platform.modules) {
+    api.mountingFor(module.name);
+    module.routes?.(api, platform);
+  }
+  return api;
+}
 
 /** How long the api keeps an idle connection open. */
 export const KEEP_ALIVE_MS = 65_000;
@@ -25,10 +36,8 @@ const GOOGLE_IDENTITY_SERVICES_ORIGIN = 'https://accounts.google.com';
 /** `webDist` (tests) serves another build; its server render is then `webDistSsr`'s, or none (as with `null`). */
 export function createServerApp(platform: Platform, options: { webDist?: string; webDistSsr?: string | null; warmCompression?: boolean } = {}) {
   const ssrDir = options.webDistSsr !== undefined ? options.webDistSsr : options.webDist ? null : WEB_DIST_SSR;
-  const api = createApiRouter();
   const drain = createDrain();
-  mountPlatformRoutes(api, platform, drain);
-  for (const module of platform.modules) module.routes?.(api, platform);
+  const api = mountApi(platform, drain);
   const app = createHttpApp({
     orm: platform.orm,
     bodyLimitKb: platform.config.BODY_LIMIT_KB,
