@@ -3,6 +3,7 @@
 // cookie reaching the api over loopback, and the plain shell whenever rendering is off, not for this path, throws
 // or is too slow.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,8 @@ import { bootTestPlatform, startTestServer, type TestPlatform } from '../../../t
 const SHELL = '<!doctype html><html><head><title>Studyhall</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
 const ENTRY = `
 export const rendersOnServer = (path) => path !== '/cart';
-export async function render({ path, search, visitor }) {
+export async function render({ path, search, visitor, pageOrigin }) {
+  if (path === '/about') return { html: '<a href="' + pageOrigin + '/documents/x">doc</a>', stateScript: '', failures: [] };
   if (path === '/throws') throw new Error('a component failed');
   if (path === '/slow') await new Promise((resolve) => setTimeout(resolve, 3000));
   const api = await fetch(visitor.origin + '/api/ready', { headers: visitor.headers });
@@ -31,8 +33,22 @@ async function serve(env: Record<string, string>) {
   platforms.push(platform);
   const server = await startTestServer(platform, { webDist: dirs.web, webDistSsr: dirs.ssr });
   closers.push(server.close);
+  servedAt = server.baseUrl;
   return (pathAndQuery: string, cookie = '') => fetch(server.baseUrl + pathAndQuery, { headers: cookie ? { cookie } : {} });
 }
+let servedAt = '';
+
+/** A GET with the headers exactly as given (fetch will not send a Host of our choosing). */
+const rawGet = (pathAndQuery: string, headers: Record<string, string>) =>
+  new Promise<string>((resolve, reject) => {
+    const { hostname, port } = new URL(servedAt);
+    request({ hostname, port, path: pathAndQuery, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (chunk) => (body += chunk)).on('end', () => resolve(body));
+    })
+      .on('error', reject)
+      .end();
+  });
 
 beforeAll(async () => {
   const root = await mkdtemp(path.join(os.tmpdir(), 'studyhall-ssr-'));
@@ -65,6 +81,15 @@ describe('a server-rendered page', () => {
       const page = await get(pathname);
       expect([pathname, page.status, await page.text()]).toEqual([pathname, status, SHELL]);
       expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+  }, 60_000);
+
+  it("builds absolute addresses on PUBLIC_URL, whatever Host the request names", async () => {
+    await serve({ PUBLIC_URL: 'https://studyhall.example' });
+    for (const headers of [{ host: 'evil.example' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }]) {
+      const html = await rawGet('/about', headers);
+      expect(html).toContain('<a href="https://studyhall.example/documents/x">doc</a>');
+      expect(html).not.toContain('evil.example');
     }
   }, 60_000);
 

@@ -26,8 +26,11 @@ export type PageRenderer = (ctx: Context) => Promise<ServerRendered | null>;
 
 const ENTRY = 'entry-server.js';
 
-/** The renderer over the SSR bundle in `dir`; null when server rendering is off. */
-export function serverRenderer(dir: string, options: { enabled: boolean; timeoutMs: number }): PageRenderer | null {
+/**
+ * The renderer over the SSR bundle in `dir`; null when server rendering is off. `publicUrl` is the origin of every
+ * absolute address a page shows (JSON-LD, breadcrumbs): never the request's Host, which the client chooses.
+ */
+export function serverRenderer(dir: string, options: { enabled: boolean; timeoutMs: number; publicUrl: string }): PageRenderer | null {
   if (!options.enabled) return null;
   const log = logger('ssr');
   const file = path.join(path.resolve(dir), ENTRY);
@@ -67,7 +70,7 @@ export function serverRenderer(dir: string, options: { enabled: boolean; timeout
           ...renderedForHeaders(clientIp(ctx)),
         },
       };
-      const rendered = await Promise.race([ssr.render({ path: ctx.path, search: ctx.querystring, visitor, pageOrigin: `${ctx.protocol}://${ctx.host}`, signal: controller.signal }), tooSlow]);
+      const rendered = await Promise.race([ssr.render({ path: ctx.path, search: ctx.querystring, visitor, pageOrigin: options.publicUrl, signal: controller.signal }), tooSlow]);
       // A part that threw is rendered by the browser instead: the page works, and the log says which part to fix.
       if (rendered.failures.length) log.warn({ path: ctx.path, failures: rendered.failures }, 'parts of a server render failed');
       return rendered;

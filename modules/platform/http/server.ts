@@ -62,7 +62,7 @@ export function createServerApp(platform: Platform, options: { webDist?: string;
       serveWebApp(options.webDist ?? WEB_DIST, {
         publicUrl: platform.config.publicUrl,
         warmCompression: options.warmCompression,
-        renderPage: ssrDir ? serverRenderer(ssrDir, { enabled: platform.config.SERVER_RENDER === 'on', timeoutMs: platform.config.SERVER_RENDER_TIMEOUT_MS }) : null,
+        renderPage: ssrDir ? serverRenderer(ssrDir, { enabled: platform.config.SERVER_RENDER === 'on', timeoutMs: platform.config.SERVER_RENDER_TIMEOUT_MS, publicUrl: platform.config.publicUrl }) : null,
         pageMeta: platform.modules.flatMap(({ pageMeta }) => (pageMeta ? [(em: EntityManager, p: string) => pageMeta(em, p, platform)] : [])),
       }),
     ],
