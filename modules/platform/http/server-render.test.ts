@@ -13,9 +13,9 @@ const SHELL = '<!doctype html><html><head><title>Studyhall</title></head><body><
 const ENTRY = `
 export const rendersOnServer = (path) => path !== '/cart';
 export async function render({ path, search, visitor, pageOrigin }) {
-  if (path === '/about') return { html: '<a href="' + pageOrigin + '/documents/x">doc</a>', stateScript: '', failures: [] };
-  if (path === '/throws') throw new Error('a component failed');
-  if (path === '/slow') await new Promise((resolve) => setTimeout(resolve, 3000));
+  if (path === '/origin') return { html: '<a href="' + pageOrigin + '/documents/x">doc</a>', stateScript: '', failures: [] };
+  if (path === '/careers') throw new Error('a component failed');
+  if (path === '/download') await new Promise((resolve) => setTimeout(resolve, 3000));
   const api = await fetch(visitor.origin + '/api/ready', { headers: visitor.headers });
   return {
     html: '<main>' + path + '?' + search + ' cookie=' + visitor.headers.cookie + ' api=' + api.status + '</main>',
@@ -77,7 +77,7 @@ describe('a server-rendered page', () => {
 
   it('falls back to the plain shell for a path it does not render, a render that throws, and one that is too slow', async () => {
     const get = await serve({ SERVER_RENDER_TIMEOUT_MS: '300' });
-    for (const [pathname, status] of [['/cart', 200], ['/throws', 200], ['/slow', 200]] as const) {
+    for (const [pathname, status] of [['/cart', 200], ['/careers', 200], ['/download', 200]] as const) {
       const page = await get(pathname);
       expect([pathname, page.status, await page.text()]).toEqual([pathname, status, SHELL]);
       expect(page.headers.get('cache-control')).toBe('no-cache');
@@ -87,7 +87,7 @@ describe('a server-rendered page', () => {
   it("builds absolute addresses on PUBLIC_URL, whatever Host the request names", async () => {
     await serve({ PUBLIC_URL: 'https://studyhall.example' });
     for (const headers of [{ host: 'evil.example' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }]) {
-      const html = await rawGet('/about', headers);
+      const html = await rawGet('/origin', headers);
       expect(html).toContain('<a href="https://studyhall.example/documents/x">doc</a>');
       expect(html).not.toContain('evil.example');
     }
@@ -97,4 +97,21 @@ describe('a server-rendered page', () => {
     const get = await serve({ SERVER_RENDER: 'off' });
     expect(await (await get('/documents')).text()).toBe(SHELL);
   }, 60_000);
+});
+
+describe('an address no page has', () => {
+  // The shell's client router shows the not-found page; the status says so too, to browsers, crawlers and monitors.
+  for (const env of [{}, { SERVER_RENDER: 'off' }]) {
+    it(`answers 404 with the app's not-found page, as unknown documents do (${JSON.stringify(env)})`, async () => {
+      const get = await serve(env);
+      for (const pathname of ['/totally/unknown', '/documentz', '/subjects/physics/extra', '/dashboardx']) {
+        const page = await get(pathname);
+        expect([pathname, page.status]).toEqual([pathname, 404]);
+        expect(await page.text()).toContain('<div id="root">');
+      }
+      for (const pathname of ['/', '/subjects', '/search', '/dashboard/wallet/history', '/admin/users']) {
+        expect([pathname, (await get(pathname)).status]).toEqual([pathname, 200]);
+      }
+    }, 60_000);
+  }
 });

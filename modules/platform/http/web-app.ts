@@ -1,9 +1,11 @@
 // Serves the built web app: hashed assets cached for a year, everything else falls back to index.html (the client
-// router renders the page, including the 404 page), with the public pages rendered into it by the server.
+// router renders the page, including the not-found page, which the server answers with 404), with the public pages
+// rendered into it by the server.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Next } from 'koa';
+import { PAGE_PATHS } from '../contract.ts';
 import { logger } from '../log.ts';
 import { type BoundPageMetaResolver, withPageMeta } from './page-meta.ts';
 import { type PageRenderer, withServerRender } from './server-render.ts';
@@ -84,6 +86,15 @@ function onThisOrigin(target: string): boolean {
   }
 }
 
+const PAGE_PATTERNS = PAGE_PATHS.map(
+  (page) => new RegExp(`^${page.replace(/\/\*$/, '(?:/.*)?').replace(/:\w+/g, '[^/]+')}$`),
+);
+
+/** Whether a page of the web app answers this (normalised) address; any other is the not-found page, status 404. */
+export function isPagePath(urlPath: string): boolean {
+  return PAGE_PATTERNS.some((pattern) => pattern.test(urlPath));
+}
+
 export type WebAppOptions = {
   publicUrl: string;
   pageMeta?: BoundPageMetaResolver[];
@@ -152,7 +163,7 @@ export function serveWebApp(distDir: string, options: WebAppOptions = { publicUr
     }
     const [meta, rendered] = await Promise.all([metaFor(ctx.state.em as EntityManager, ctx.path), options.renderPage?.(ctx) ?? null]);
     const shell = rendered ? withServerRender(indexHtml(), rendered) : indexHtml();
-    ctx.status = meta?.status ?? 200;
+    ctx.status = meta?.status ?? (isPagePath(ctx.path) ? 200 : 404);
     ctx.type = TYPES['.html']!;
     // A rendered page shows the visitor's own header (signed in or not): never one visitor's page to another.
     ctx.set('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
