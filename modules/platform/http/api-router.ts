@@ -49,7 +49,22 @@ export type RouteInput<S extends RouteSpec> = {
 
 export type ApiRouter = ReturnType<typeof createApiRouter>;
 
+/** The dotted path of the first string (or key) holding U+0000 in an input, or null when there is none. */
+function nulPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path.join('.');
+    const found = nulPath(item, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  // PostgreSQL text cannot hold U+0000: refused here, where it names the field, not as a failed query (a 500).
+  const nul = nulPath(value);
+  if (nul !== null) throw badRequest(`Invalid ${where}: ${nul || where} contains a NUL character`, { [nul || where]: ['contains a NUL character'] });
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
     const fields = fieldErrors(result.error);
