@@ -277,7 +277,7 @@ export type LibraryCard = z.infer<typeof libraryCard>;
 // --- requests -----------------------------------------------------------------------------------------------------
 
 const idOrSlug = z.preprocess(emptyToUndefined, z.string().trim().min(1).max(200).optional());
-const page = z.coerce.number().int().min(1).default(1).describe('1-based page number');
+const page = z.coerce.number().int().min(1).max(1_000_000).default(1).describe('1-based page number');
 
 
 /** The owner's edit of a pending document or one that needs changes: any subset of the upload's fields. */
