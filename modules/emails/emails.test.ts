@@ -47,3 +47,35 @@ describe('admin emails', () => {
     expect((await admin.client.post(`/api/admin/emails/${mail.id}/resend`, { reason: '' })).status).toBe(400);
   });
 });
+
+describe('mailed links in the outbox', () => {
+  const tokensOf = (body: string) => [...body.matchAll(/token=([A-Za-z0-9_%.-]+)/g)].map((m) => m[1]!);
+
+  it('are shown and resent to admins without their tokens; the stored message keeps a link that still works', async () => {
+    const user = await signUp(h, 'Rita Reset');
+    expect((await new Client(h.baseUrl).post('/api/auth/forgot-password', { email: user.email })).status).toBe(200);
+    const newEmail = `rita.new.${Date.now().toString(36)}@example.com`;
+    expect((await user.client.post('/api/account/email', { newEmail, password: 'correct horse battery' })).status).toBe(200);
+    const mails = await sql(h, 'select id, kind, text, html from mail_outbox where to_address in (?, ?) order by created_at', [user.email, newEmail]);
+    expect(mails.map((m) => m.kind)).toEqual(['accounts.verify-email', 'accounts.reset-password', 'accounts.confirm-email-change']);
+
+    for (const mail of mails) {
+      const live = [...tokensOf(mail.text), ...tokensOf(mail.html)];
+      expect(live.length, mail.kind).toBeGreaterThan(0);
+      const shown = await admin.client.get(`/api/admin/emails/${mail.id}`);
+      const resent = await admin.client.post(`/api/admin/emails/${mail.id}/resend`, { reason: 'Never arrived' });
+      expect(resent.status).toBe(201);
+      for (const answer of [shown, resent]) {
+        for (const token of live) expect(answer.text, mail.kind).not.toContain(token);
+        expect(tokensOf(answer.body.text)).toEqual(['hidden']);
+        expect(answer.body.html).toContain('token=hidden');
+      }
+      const [copy] = await sql(h, 'select text from mail_outbox where id = ?', [resent.body.id]);
+      expect(tokensOf(copy.text), 'the copy the owner receives').toEqual(tokensOf(mail.text));
+    }
+    const reset = mails.find((m) => m.kind === 'accounts.reset-password')!;
+    const token = decodeURIComponent(tokensOf(reset.text)[0]!);
+    const used = await new Client(h.baseUrl).post('/api/auth/reset-password', { token, password: 'a new password 1', confirmPassword: 'a new password 1' });
+    expect(used.status).toBe(200);
+  });
+});

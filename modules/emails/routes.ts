@@ -3,6 +3,7 @@
 import { recordAdminAction, requireAdmin } from '../accounts/index.ts';
 import { type ApiRouter, mailById, notFound, type Platform, searchMail } from '../platform/index.ts';
 import { emailsRoutes as r } from './contract.ts';
+import { withoutLinkTokens } from './without-link-tokens.ts';
 
 const brief = ({ text: _text, html: _html, ...row }: { text: string; html: string | null } & Record<string, unknown>) => row;
 
@@ -15,7 +16,9 @@ export function mountEmailsRoutes(api: ApiRouter, platform: Platform) {
 
   api.add({ ...r.detail, summary: 'One message with its text and HTML' }, async ({ ctx, em, params }) => {
     requireAdmin(ctx);
-    return (await mailById(em, params.id)) ?? Promise.reject(notFound('Email not found'));
+    const mail = await mailById(em, params.id);
+    if (!mail) throw notFound('Email not found');
+    return withoutLinkTokens(mail);
   });
 
   api.add({ ...r.resend, summary: 'Send a message again (a new outbox row), audited' }, async ({ ctx, em, params, body }) => {
@@ -28,6 +31,6 @@ export function mountEmailsRoutes(api: ApiRouter, platform: Platform) {
       return copy;
     });
     ctx.status = 201;
-    ctx.body = await mailById(em, id);
+    ctx.body = withoutLinkTokens((await mailById(em, id))!);
   });
 }
