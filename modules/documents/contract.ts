@@ -86,6 +86,8 @@ export const MESSAGES = {
     `The text of ${pages === 1 ? '1 scanned page' : `${pages} scanned pages`} was recognised${confidence === null ? '' : ` (mean confidence ${Math.round(confidence)}%)`}, so it can be searched.`,
   tooManyPhotos: (max: number) => `Upload at most ${max} photos at once.`,
   photoUnreadable: (n: number, name: string) => `Photo ${n} (${name}) could not be read as an image.`,
+  photoTooLarge: (width: number, height: number, maxMegapixels: number) =>
+    `This photo is ${width} by ${height} pixels, more than the ${maxMegapixels} megapixels a photo may have. Take it at a lower resolution, or scale it down.`,
   mixedUpload: 'Upload one document, or photos only: a document cannot be combined with other files.',
 } as const;
 

@@ -3,8 +3,10 @@
 // upright and level, and are read with OCR.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPhotoText } from './ocr/read-photo.ts';
 import { skewDegrees } from './pdf/deskew.ts';
 import { pdfPool } from './pdf/pool.ts';
+import { PHOTO_MAX_PIXELS } from './photos.ts';
 import { type Deps, processNow } from './processing.ts';
 import { notesPdf, pagePhoto, wordAccuracy } from './scan-support.ts';
 import { blobs, bootDocuments, type Client, type DocumentsHarness, makePdf, type Refs, refs, signUp, sql } from './test-support.ts';
@@ -121,4 +123,32 @@ describe('photo uploads', () => {
     expect(unreadable.body.error).toMatchObject({ code: 'photo_unreadable', message: 'Photo 2 (broken.jpg) could not be read as an image.' });
     expect(await blobs(h, 'document-originals')).toEqual(before);
   }, SLOW);
+});
+
+describe('the pixel limit', () => {
+  /** notes-page.heic whose header (both `ispe` boxes) claims 40000 x 30000 pixels: decoded, 4.8 GB of RGBA. */
+  async function giantHeic() {
+    const bytes = Buffer.from(await readFile(new URL('./fixtures/notes-page.heic', import.meta.url)));
+    let boxes = 0;
+    for (let at = bytes.indexOf('ispe'); at >= 0; at = bytes.indexOf('ispe', at + 4), boxes++) {
+      bytes.writeUInt32BE(40_000, at + 8);
+      bytes.writeUInt32BE(30_000, at + 12);
+    }
+    expect(boxes).toBe(2);
+    return new Uint8Array(bytes);
+  }
+  const tooLarge = `This photo is 40000 by 30000 pixels, more than the ${PHOTO_MAX_PIXELS / 1_000_000} megapixels a photo may have. Take it at a lower resolution, or scale it down.`;
+
+  it('refuses a HEIC photo whose header is over the limit before decoding it, storing nothing', async () => {
+    const before = await blobs(h, 'document-originals');
+    const res = await uploadPhotos([{ bytes: await giantHeic(), name: 'IMG_9999.HEIC', type: 'image/heic' }], 'Giant photo');
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({ code: 'photo_too_large', message: `Photo 1 (IMG_9999.HEIC): ${tooLarge}` });
+    expect(await blobs(h, 'document-originals')).toEqual(before);
+  });
+
+  it('refuses it as a question photo too (Homework Helper), before decoding', async () => {
+    const refused = await readPhotoText(h.module.settings(), await giantHeic()).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 422, code: 'photo_too_large', message: tooLarge });
+  });
 });

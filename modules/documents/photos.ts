@@ -2,6 +2,7 @@
 // sent) become one PDF (pdf/photos.ts, in a PDF thread: turned upright and levelled), which is then stored and processed like any PDF upload:
 // its pages have no text layer, so the pipeline reads them with OCR.
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { badRequest, HttpError } from '../platform/index.ts';
 import { MESSAGES } from './contract.ts';
 import { ocrEngine } from './ocr/tesseract.ts';
@@ -18,6 +19,29 @@ const PHOTO_MAX_SIDE = 3000;
  * is a cap for a machine under load, not a cost.
  */
 const SECONDS_PER_PHOTO = 60;
+
+/**
+ * The most pixels a photo may have: the largest phone cameras (108 MP, 200 MP binned to 50) fit. A HEIC photo is
+ * decoded whole into memory (heic-decode, four bytes a pixel) before anything can shrink it, so its size is read
+ * from its header first and a larger one is refused before any decoding; other formats are held to the same rule.
+ */
+export const PHOTO_MAX_PIXELS = 120_000_000;
+
+/** The photo's width and height from its header alone (no pixel is decoded), or null when it has none readable. */
+async function headerSize(bytes: Uint8Array): Promise<{ width: number; height: number } | null> {
+  try {
+    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Refuses a photo over the pixel limit, by its header, before it is decoded; answers the refusal's words, or null. */
+export async function photoTooLarge(bytes: Uint8Array): Promise<string | null> {
+  const size = await headerSize(bytes);
+  return size && size.width * size.height > PHOTO_MAX_PIXELS ? MESSAGES.photoTooLarge(size.width, size.height, PHOTO_MAX_PIXELS / 1_000_000) : null;
+}
 
 async function isPhoto(file: IncomingFile): Promise<{ photo: boolean; heic: boolean }> {
   const mime = (await fileTypeFromBuffer(file.bytes))?.mime ?? '';
@@ -36,6 +60,13 @@ export async function oneDocument(files: IncomingFile[], title: string, settings
   if (files.length > settings.maxPhotos) {
     const message = MESSAGES.tooManyPhotos(settings.maxPhotos);
     throw badRequest(message, { file: [message] }, 'too_many_photos');
+  }
+  for (const [i, file] of files.entries()) {
+    const tooLarge = await photoTooLarge(file.bytes);
+    if (tooLarge) {
+      const message = `Photo ${i + 1} (${file.name}): ${tooLarge}`;
+      throw new HttpError(422, 'photo_too_large', message, { file: [message] });
+    }
   }
   const engine = await ocrEngine(settings.tesseractPath);
   const tesseractPath = engine.available && engine.osd ? settings.tesseractPath : null;

@@ -5,6 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
 import { HttpError } from '../../platform/index.ts';
+import { photoTooLarge } from '../photos.ts';
 import type { DocumentsSettings } from '../settings.ts';
 import type { Context } from 'koa';
 import { readMultipart } from '../upload.ts';
@@ -37,6 +38,8 @@ export async function photoOcrAvailable(settings: DocumentsSettings): Promise<bo
 async function greyscale(bytes: Uint8Array): Promise<{ file: Buffer; width: number; height: number }> {
   const mime = (await fileTypeFromBuffer(bytes))?.mime ?? '';
   if (!PHOTO_TYPES.has(mime)) throw new HttpError(415, 'not_a_photo', PHOTO_MESSAGES.notPhoto, { file: [PHOTO_MESSAGES.notPhoto] });
+  const tooLarge = await photoTooLarge(bytes);
+  if (tooLarge) throw new HttpError(422, 'photo_too_large', tooLarge, { file: [tooLarge] });
   try {
     let image: sharp.Sharp;
     if (mime === 'image/heic' || mime === 'image/heif') {
