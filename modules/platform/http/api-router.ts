@@ -49,14 +49,28 @@ export type RouteInput<S extends RouteSpec> = {
 
 export type ApiRouter = ReturnType<typeof createApiRouter>;
 
-/** The dotted path of the first string (or key) holding U+0000 in an input, or null when there is none. */
-function nulPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : null;
-  if (!value || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path.join('.');
-    const found = nulPath(item, [...path, key]);
-    if (found !== null) return found;
+/**
+ * The dotted path of a string (or key) holding U+0000 in an input, or null when there is none. A walk with its own
+ * stack: a body nested thousands deep must not overflow the call stack (that too was a 500).
+ */
+function nulPath(value: unknown): string | null {
+  type Step = { item: unknown; key: string; parent: Step | null };
+  const pathOf = (step: Step | null): string => {
+    const keys: string[] = [];
+    for (let s = step; s?.parent; s = s.parent) keys.unshift(s.key);
+    return keys.join('.');
+  };
+  const stack: Step[] = [{ item: value, key: '', parent: null }];
+  while (stack.length) {
+    const step = stack.pop()!;
+    if (typeof step.item === 'string') {
+      if (step.item.includes('\u0000')) return pathOf(step);
+    } else if (step.item && typeof step.item === 'object') {
+      for (const [key, item] of Object.entries(step.item)) {
+        if (key.includes('\u0000')) return pathOf(step);
+        stack.push({ item, key, parent: step });
+      }
+    }
   }
   return null;
 }

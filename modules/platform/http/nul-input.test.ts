@@ -26,3 +26,12 @@ it('refuses a NUL character in a path, a query and a body with a 400 naming the 
   refused(await user.client.post('/api/flashcards/decks', { name: 'Deck\u0000', cards: [] }), 'name');
   refused(await user.client.post('/api/flashcards/decks', { name: 'Deck', cards: [{ front: 'a', back: 'b\u0000' }] }), 'cards.0.back');
 });
+
+it('reads a body nested thousands deep without overflowing the stack: a 400 for the wrong type, not a 500', async () => {
+  const depth = 5_000;
+  const message = `${'{"nested":['.repeat(depth)}"bottom"${']}'.repeat(depth)}`;
+  const raw = `{"name":"Deep","email":"deep@example.com","topic":"General question","message":${message}}`;
+  const res = await new Client(h.baseUrl).request('POST', '/api/content/contact', undefined, { headers: { 'content-type': 'application/json' }, raw });
+  expect(res.status).toBe(400);
+  expect(Object.keys(res.body.error.fields)).toContain('message');
+});
