@@ -6,13 +6,17 @@ import type { Context } from 'koa';
 import type { Platform } from '../platform/index.ts';
 import { canOpen } from './access.ts';
 import { one } from './db.ts';
-import { readMultipart, storeUpload } from './upload.ts';
+import { receiveUpload, storeUpload } from './upload.ts';
 import type { DocumentsSettings } from './settings.ts';
 
-/** Reads a multipart upload (field `file`) and stores it as the user's private document; answers its id. */
+/**
+ * Reads a multipart upload (field `file`) and stores it as the user's private document; answers its id. The
+ * seller's upload limits apply (the same counters): a private upload costs the same conversion and OCR.
+ */
 export async function storePrivateUpload(platform: Platform, settings: DocumentsSettings, ctx: Context, userId: string): Promise<string> {
-  const upload = await readMultipart(ctx, settings.maxUploadBytes);
-  return storeUpload({ platform, settings }, ctx.state.em as EntityManager, userId, upload, { private: true });
+  const em = ctx.state.em as EntityManager;
+  const upload = await receiveUpload(ctx, em, userId, settings.maxUploadBytes);
+  return storeUpload({ platform, settings }, em, userId, upload, { private: true });
 }
 
 export type ChatMaterial = {

@@ -12,7 +12,7 @@ import { ocrLanguagesOf } from './ocr/languages.ts';
 import { processingOf } from './present.ts';
 import type { Deps } from './processing.ts';
 import * as q from './queries.ts';
-import { createUpload, limitUploads, readMultipart } from './upload.ts';
+import { createUpload, receiveUpload } from './upload.ts';
 
 const viewerOf = (ctx: Context): Viewer => {
   const user = ctx.state.user as AuthUser | undefined;
@@ -66,8 +66,7 @@ export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
     { ...r.upload, summary: 'Upload a document (multipart/form-data: file plus the uploadFields); answers the pending document' },
     async ({ ctx, em }) => {
       const user = requireUser(ctx);
-      await limitUploads(em, user.id);
-      const upload = await readMultipart(ctx, deps.settings.maxUploadBytes);
+      const upload = await receiveUpload(ctx, em, user.id, deps.settings.maxUploadBytes);
       return { document: await createUpload(deps, em, user.id, upload) };
     },
   );

@@ -38,7 +38,7 @@ export const UPLOADS_PER_HOUR = 60;
 export const UPLOADS_PER_DAY = 300;
 
 /** Counts an upload attempt before its body is read; over a limit it is a 429 with Retry-After. */
-export async function limitUploads(em: EntityManager, userId: string): Promise<void> {
+async function limitUploads(em: EntityManager, userId: string): Promise<void> {
   await hit(
     em,
     [
@@ -47,6 +47,15 @@ export async function limitUploads(em: EntityManager, userId: string): Promise<v
     ],
     MESSAGES.uploadLimit(UPLOADS_PER_HOUR, UPLOADS_PER_DAY),
   );
+}
+
+/**
+ * The one way a document upload is received, public or private (Document Chat, flashcards, the plagiarism checker,
+ * test prep): counted against the user's upload limits (§11: every upload costs conversion and OCR), then read.
+ */
+export async function receiveUpload(ctx: Context, em: EntityManager, userId: string, maxBytes: number): Promise<IncomingUpload> {
+  await limitUploads(em, userId);
+  return readMultipart(ctx, maxBytes);
 }
 
 /** Reads a multipart/form-data upload, never holding more than the size limit in memory. */

@@ -231,7 +231,7 @@ export const flashcardRoutes = {
   create: { method: 'post', path: '/api/flashcards/decks', access: 'user', body: createDeckBody, response: deckDetail },
   generate: { method: 'post', path: '/api/flashcards/generate', access: 'user', body: generateBody, response: deckDetail },
   upload: {
-    method: 'post', path: '/api/flashcards/uploads', access: 'user', response: material,
+    method: 'post', path: '/api/flashcards/uploads', access: 'user', response: material, multipart: { files: ['file'] }, errors: [429],
     summary: 'multipart/form-data with `file`: a PDF or an office document, kept private and processed, to make cards from',
   },
   material: { method: 'get', path: '/api/flashcards/materials/{id}', access: 'user', params: z.object({ id: uuid }), response: material },

@@ -123,6 +123,8 @@ export const homeworkRoutes = {
     method: 'post',
     path: '/api/homework/photo-text',
     access: 'user',
+    multipart: { files: ['file'] },
+    errors: [429],
     summary: 'multipart/form-data with `file`: a photo of a question (JPEG, PNG, WebP, HEIC), read by OCR; nothing is kept',
     response: photoText,
   },

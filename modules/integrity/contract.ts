@@ -145,6 +145,8 @@ export const integrityRoutes = {
     method: 'post',
     path: '/api/integrity/uploads',
     access: 'user',
+    multipart: { files: ['file'] },
+    errors: [429],
     summary: 'multipart/form-data with `file` (.docx or .pdf): kept private, read by the documents pipeline; follow it for its text',
     response: uploadSchema,
   },

@@ -219,6 +219,8 @@ export const testPrepRoutes = {
     params: planParams,
     summary: 'multipart/form-data with `file`: kept private, processed, then added to the plan',
     response: planSchema,
+    multipart: { files: ['file'] },
+    errors: [429],
   },
   removeResource: {
     method: 'delete',
