@@ -39,8 +39,9 @@ HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "--import", "tsx", "modules/main.ts"]
 
-# The worker converts office files (LibreOffice, boxed by bubblewrap where the host allows it) and reads scans
-# (Tesseract with the English pack; add tesseract-ocr-<lang> packages for more languages).
+# The worker converts office files (LibreOffice, only ever boxed by bubblewrap: run the documents pool with
+# deploy/seccomp-converter.json and no AppArmor profile, as docker-compose.yml does, or conversions are refused)
+# and reads scans (Tesseract with the English pack; add tesseract-ocr-<lang> packages for more languages).
 FROM api AS worker
 USER root
 RUN apt-get update \

@@ -51,6 +51,14 @@ describe('configuration', () => {
     ]);
   });
 
+  it('allows an unsandboxed converter outside production only', () => {
+    expect(loadConfig({}).DOCUMENTS_CONVERTER_UNSANDBOXED).toBe('refuse');
+    expect(loadConfig({ DOCUMENTS_CONVERTER_UNSANDBOXED: 'allow' }).DOCUMENTS_CONVERTER_UNSANDBOXED).toBe('allow');
+    expect(problemsOf({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), DOCUMENTS_CONVERTER_UNSANDBOXED: 'allow' })).toEqual([
+      'DOCUMENTS_CONVERTER_UNSANDBOXED: allow is for development; production converts only inside bubblewrap',
+    ]);
+  });
+
   it('trusts one proxy hop by default, and takes a whole number of hops', () => {
     expect(loadConfig({}).TRUST_PROXY_HOPS).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' }).TRUST_PROXY_HOPS).toBe(2);

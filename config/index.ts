@@ -97,6 +97,12 @@ export const configSchema = z.object({
     .max(600_000)
     .default(500)
     .describe('queries slower than this many milliseconds are logged as a warning with their SQL and plan'),
+  DOCUMENTS_CONVERTER_UNSANDBOXED: z
+    .enum(['refuse', 'allow'])
+    .default('refuse')
+    .describe(
+      'allow: convert office files without bubblewrap where it cannot run (development only: the converter could read the app\'s environment and DATA_DIR); refused in production',
+    ),
   SERVER_RENDER: z
     .enum(['on', 'off'])
     .default('on')
@@ -169,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET))
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
   if (raw.NODE_ENV === 'production' && !raw.APP_SECRET) problems.push('APP_SECRET: required in production');
+  if (raw.NODE_ENV === 'production' && raw.DOCUMENTS_CONVERTER_UNSANDBOXED === 'allow')
+    problems.push('DOCUMENTS_CONVERTER_UNSANDBOXED: allow is for development; production converts only inside bubblewrap');
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(raw.DATA_DIR);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { configSchema } from '../config/index.ts';
+import { PROCESS_QUEUE } from '../modules/documents/jobs.ts';
 import { KEEP_ALIVE_MS, queueSelected } from '../modules/platform/index.ts';
 import { bootHarness, type Harness } from './support/http-harness.ts';
 
@@ -20,6 +21,8 @@ type Service = {
   command?: string[] | string;
   environment?: Record<string, string>;
   volumes?: string[];
+  security_opt?: string[];
+  cap_add?: string[];
 };
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> };
 const services = compose.services;
@@ -81,6 +84,25 @@ describe('docker-compose.yml and the Dockerfile', () => {
     const names = new Set(appServices.flatMap(([, s]) => Object.keys(s.environment ?? {})));
     expect(names.size).toBeGreaterThan(10);
     for (const name of names) expect(known.has(name) || readSomewhere(name), `${name} is set by compose but read by nothing`).toBe(true);
+  });
+
+  it("lets only the pool that converts documents start bubblewrap, with Docker's default seccomp rules plus namespaces", () => {
+    const converting = workerPools.filter(([, s]) => queueSelected(s.environment?.WORKER_QUEUES?.split(',') ?? [], PROCESS_QUEUE));
+    expect(converting.map(([name]) => name)).toEqual(['worker-documents']);
+    for (const [name, service] of appServices) {
+      expect(service.cap_add, `${name} adds no capability`).toBeUndefined();
+      if (name !== 'worker-documents') expect(service.security_opt, `${name} keeps Docker's defaults`).toBeUndefined();
+    }
+    const options = services['worker-documents']!.security_opt ?? [];
+    expect(options).toContain('apparmor=unconfined');
+    const file = options.find((o) => o.startsWith('seccomp='))?.slice('seccomp='.length) ?? '';
+    const profile = JSON.parse(read(file)) as { defaultAction: string; syscalls: { names: string[]; action: string; includes?: object }[] };
+    // Deny by default, as Docker's own profile does; the namespace calls bubblewrap makes are allowed without a capability.
+    expect(profile.defaultAction).toBe('SCMP_ACT_ERRNO');
+    const allowed = new Set(profile.syscalls.filter((r) => r.action === 'SCMP_ACT_ALLOW' && !r.includes).flatMap((r) => r.names));
+    for (const call of ['clone', 'unshare', 'mount', 'umount2', 'pivot_root', 'setns', 'read', 'execve']) expect(allowed, call).toContain(call);
+    expect(allowed).not.toContain('bpf');
+    expect(dockerfile).toMatch(/bubblewrap/);
   });
 
   it('keeps what the running processes import among the production dependencies', () => {

@@ -7,8 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConversionError, convertToPdf } from './convert.ts';
+import { CONVERTER_UNBOXED, ConversionError, convertToPdf } from './convert.ts';
 import { networkIsolation, runSandboxed } from './sandbox.ts';
+import { resolveSettings } from './settings.ts';
 import { docx } from './test-support.ts';
 
 const SECRETS = {
@@ -71,7 +72,7 @@ mkdir -p "$out"
     );
     await chmod(soffice, 0o755);
 
-    const report = Buffer.from(await convertToPdf(docx(), 'docx', { sofficePath: soffice, conversionTimeoutMs: 60_000, conversionMemoryBytes: MEMORY }));
+    const report = Buffer.from(await convertToPdf(docx(), 'docx', { sofficePath: soffice, conversionTimeoutMs: 60_000, conversionMemoryBytes: MEMORY, converterUnsandboxed: false }));
     const [envText, net, limits, file, processes] = report.toString().split('---\n');
     const env = Object.fromEntries(
       envText!.trim().split('\n').slice(1).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
@@ -96,7 +97,7 @@ mkdir -p "$out"
     await writeFile(soffice, `#!/bin/sh\n(sleep 1; touch ${marker}) &\nsleep 30\n`);
     await chmod(soffice, 0o755);
     const started = Date.now();
-    const failure = await convertToPdf(docx(), 'docx', { sofficePath: soffice, conversionTimeoutMs: 500, conversionMemoryBytes: MEMORY }).catch((e) => e);
+    const failure = await convertToPdf(docx(), 'docx', { sofficePath: soffice, conversionTimeoutMs: 500, conversionMemoryBytes: MEMORY, converterUnsandboxed: false }).catch((e) => e);
     expect(failure).toBeInstanceOf(ConversionError);
     expect(failure.message).toBe('Converting the DOCX file took longer than 1 s.');
     expect(Date.now() - started).toBeLessThan(10_000);
@@ -106,12 +107,58 @@ mkdir -p "$out"
   });
 });
 
+describe('where bubblewrap cannot run', () => {
+  const unavailable = async () => 'none' as const;
+  /** Stands in for soffice: its "PDF" is the environment it was given. */
+  async function reportingSoffice() {
+    const soffice = path.join(dir, 'env-soffice');
+    await writeFile(soffice, '#!/bin/sh\nwhile [ $# -gt 0 ]; do [ "$1" = --outdir ] && out="$2"; shift; done\nmkdir -p "$out"\n{ echo "%PDF-1.4"; env; } > "$out/document.pdf"\n');
+    await chmod(soffice, 0o755);
+    return soffice;
+  }
+
+  it('refuses to convert, telling the seller why, and never starts the converter', async () => {
+    const soffice = path.join(dir, 'marking-soffice');
+    const marker = path.join(dir, 'started');
+    await writeFile(soffice, `#!/bin/sh\ntouch ${marker}\n`);
+    await chmod(soffice, 0o755);
+    const failure = await convertToPdf(docx(), 'docx', {
+      sofficePath: soffice, conversionTimeoutMs: 60_000, conversionMemoryBytes: MEMORY, converterUnsandboxed: false, probe: unavailable,
+    }).catch((e) => e);
+    expect(failure).toBeInstanceOf(ConversionError);
+    expect(failure.message).toBe(CONVERTER_UNBOXED('DOCX'));
+    expect(failure.message).toBe(
+      'DOCX files cannot be converted on this server right now: its converter cannot run in its secure sandbox. Upload the document as a PDF instead, or try again later.',
+    );
+    await expect(readFile(marker)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('converts when development allows it unboxed, still with none of our secrets in its environment', async () => {
+    const report = Buffer.from(
+      await convertToPdf(docx(), 'docx', {
+        sofficePath: await reportingSoffice(), conversionTimeoutMs: 60_000, conversionMemoryBytes: MEMORY, converterUnsandboxed: true, probe: unavailable,
+      }),
+    ).toString();
+    expect(report).toMatch(/^%PDF-1.4\n/);
+    expect(report).toMatch(/^HOME=.*studyhall-convert-/m);
+    for (const value of Object.values(SECRETS)) expect(report).not.toContain(value);
+    expect(report).not.toMatch(/SECRET|DATABASE_URL|STRIPE|PAYPAL/);
+  });
+
+  it('is never allowed unboxed in production, whatever the setting says', () => {
+    const env = { NODE_ENV: 'production', DOCUMENTS_CONVERTER_UNSANDBOXED: 'allow' };
+    expect(resolveSettings(env).converterUnsandboxed).toBe(false);
+    expect(resolveSettings({ DOCUMENTS_CONVERTER_UNSANDBOXED: 'allow' }).converterUnsandboxed).toBe(true);
+    expect(resolveSettings({}).converterUnsandboxed).toBe(false);
+  });
+});
+
 describe('the sandbox', () => {
   it('takes the network away on this machine (bubblewrap or unshare)', async () => {
     expect(await networkIsolation()).not.toBe('none');
     // The test's server answers on the host's loopback; inside the box, 127.0.0.1 is another, empty loopback.
     const connect = `require('node:net').connect(${port}, '127.0.0.1').on('data', () => process.exit(0)).on('error', () => process.exit(3))`;
-    const options = { home: dir, timeoutMs: 20_000, memoryBytes: 64 * 1024 ** 3 };
+    const options = { home: dir, timeoutMs: 20_000, memoryBytes: 64 * 1024 ** 3, allowUnboxed: false };
     expect((await runSandboxed(process.execPath, ['-e', connect], options)).code).toBe(3);
     // The same probe outside the box reaches the server, so the probe itself works.
     await expect(promisify(execFile)(process.execPath, ['-e', connect])).resolves.toBeDefined();

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UPLOAD_FORMATS, type UploadFormat } from './contract.ts';
-import { runSandboxed } from './sandbox.ts';
+import { type Isolation, runSandboxed, SandboxUnavailable } from './sandbox.ts';
 import type { DocumentsSettings } from './settings.ts';
 
 export class ConversionError extends Error {
@@ -16,10 +16,16 @@ export class ConversionError extends Error {
   }
 }
 
+/** The seller's words when the converter cannot be boxed (the operator's are in the worker's log). */
+export const CONVERTER_UNBOXED = (label: string) =>
+  `${label} files cannot be converted on this server right now: its converter cannot run in its secure sandbox. Upload the document as a PDF instead, or try again later.`;
+
 export async function convertToPdf(
   bytes: Uint8Array,
   format: UploadFormat,
-  options: Pick<DocumentsSettings, 'sofficePath' | 'conversionTimeoutMs' | 'conversionMemoryBytes'>,
+  options: Pick<DocumentsSettings, 'sofficePath' | 'conversionTimeoutMs' | 'conversionMemoryBytes' | 'converterUnsandboxed'> & {
+    probe?: () => Promise<Isolation>;
+  },
 ): Promise<Uint8Array> {
   const label = UPLOAD_FORMATS[format].label;
   if (!options.sofficePath) {
@@ -39,7 +45,10 @@ export async function convertToPdf(
       home: dir,
       timeoutMs: options.conversionTimeoutMs,
       memoryBytes: options.conversionMemoryBytes,
+      allowUnboxed: options.converterUnsandboxed,
+      probe: options.probe,
     }).catch((error: Error) => {
+      if (error instanceof SandboxUnavailable) throw new ConversionError(CONVERTER_UNBOXED(label));
       throw new ConversionError(`LibreOffice could not be started: ${error.message}`);
     });
     if (run.timedOut) {

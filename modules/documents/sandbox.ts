@@ -1,10 +1,11 @@
 // The box LibreOffice runs in: a seller's file is untrusted input to a large C++ program, so the converter gets
-// none of our environment (no database URL, payment keys or app secret), no network where the machine can take it
-// away (bubblewrap, else unshare), capped CPU time and address space, and its own process group, killed whole on
-// timeout. Under bubblewrap it also sees only the system's programs, libraries and fonts plus its own directory: not
-// DATA_DIR (the app secret file, the blobs), not .env, not other processes (a document's links or fields could
-// otherwise pull a local file into the PDF its seller then downloads). The launcher is command-agnostic, so the test
-// runs small commands through the very same path.
+// none of our environment (no database URL, payment keys or app secret), no network, capped CPU time and address
+// space, and its own process group, killed whole on timeout. Under bubblewrap it also sees only the system's
+// programs, libraries and fonts plus its own directory: not DATA_DIR (the app secret file, the blobs), not .env, not
+// other processes or their environments (a document's links or fields could otherwise pull a local file into the
+// PDF its seller then downloads). Where bubblewrap cannot run, the command is refused unless development allows it
+// unboxed (unshare then still takes the network where it can). The launcher is command-agnostic, so the test runs
+// small commands through the very same path.
 import { execFile, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,23 @@ export type SandboxOptions = {
   timeoutMs: number;
   /** Address-space limit of every process in the box. */
   memoryBytes: number;
+  /**
+   * Run without bubblewrap when this machine cannot start it (DOCUMENTS_CONVERTER_UNSANDBOXED=allow, never in
+   * production): unshare takes only the network, and neither hides our processes' environments (`/proc/1/environ`)
+   * or DATA_DIR from the converter.
+   */
+  allowUnboxed: boolean;
+  /** How this machine can box a command: the probe below unless a test stands in for it. */
+  probe?: () => Promise<Isolation>;
 };
+
+/** The command was not run: only bubblewrap boxes it, bubblewrap cannot run here, and running unboxed is not allowed. */
+export class SandboxUnavailable extends Error {
+  constructor(readonly isolation: Isolation) {
+    super(`bubblewrap cannot run here (isolation: ${isolation}) and DOCUMENTS_CONVERTER_UNSANDBOXED is not allow`);
+    this.name = 'SandboxUnavailable';
+  }
+}
 export type SandboxResult = { code: number | null; output: string; timedOut: boolean };
 
 /** What a converter reads of the system, read-only: programs, libraries, fonts and their configuration. */
@@ -56,11 +73,12 @@ let probe: Promise<Isolation> | null = null;
 export function networkIsolation(): Promise<Isolation> {
   probe ??= (async (): Promise<Isolation> => {
     if (await succeeds('bwrap', [...bwrapArgs(os.tmpdir(), '/usr/bin/true'), 'true'])) return 'bwrap';
-    if (await succeeds('unshare', ['--net', '--', 'true'])) return 'unshare';
+    const fallback = (await succeeds('unshare', ['--net', '--', 'true'])) ? 'unshare' : 'none';
     logger('documents').warn(
-      'neither bubblewrap (bwrap --unshare-net) nor unshare -n works here: document conversions run with network access',
+      { isolation: fallback },
+      'bubblewrap cannot run here, so document conversions are refused unless DOCUMENTS_CONVERTER_UNSANDBOXED=allow (development only); in Docker, run the documents worker with deploy/seccomp-converter.json (modules/documents/README.md)',
     );
-    return 'none';
+    return fallback;
   })();
   return probe;
 }
@@ -84,7 +102,9 @@ export function sandboxArgv(isolation: Isolation, command: string, args: string[
 
 /** Runs `command` in the box; the whole process group is killed when the wall-clock limit passes. */
 export async function runSandboxed(command: string, args: string[], options: SandboxOptions): Promise<SandboxResult> {
-  const [file, ...argv] = sandboxArgv(await networkIsolation(), command, args, options);
+  const isolation = await (options.probe ?? networkIsolation)();
+  if (isolation !== 'bwrap' && !options.allowUnboxed) throw new SandboxUnavailable(isolation);
+  const [file, ...argv] = sandboxArgv(isolation, command, args, options);
   return new Promise((resolve, reject) => {
     // detached: its own process group (no bwrap --new-session), so one kill reaches LibreOffice's helpers too.
     const child = spawn(file!, argv, { cwd: options.home, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: sandboxEnv(options.home) });

@@ -24,6 +24,7 @@ const envSchema = z.object({
   DOCUMENTS_OCR_PAGE_TIMEOUT_SECONDS: positive(3600).default(60),
   DOCUMENTS_OCR_LANGUAGE: z.string().regex(/^[a-z]{3}(_[a-z]{2,8})?$/).default('eng'),
   DOCUMENTS_MAX_PHOTOS: positive(200).default(30),
+  DOCUMENTS_CONVERTER_UNSANDBOXED: z.enum(['refuse', 'allow']).default('refuse'),
 });
 
 export type DocumentsSettings = {
@@ -60,6 +61,8 @@ export type DocumentsSettings = {
   ocrDefaultLanguage: string;
   /** Most photos one upload may hold. */
   maxPhotos: number;
+  /** Convert without bubblewrap where it cannot run (development only; sandbox.ts says what is then exposed). */
+  converterUnsandboxed: boolean;
 };
 
 function executable(file: string): boolean {
@@ -111,6 +114,8 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env, overrides:
     ocrPageTimeoutMs: e.DOCUMENTS_OCR_PAGE_TIMEOUT_SECONDS * 1000,
     ocrDefaultLanguage: e.DOCUMENTS_OCR_LANGUAGE,
     maxPhotos: e.DOCUMENTS_MAX_PHOTOS,
+    // config/index.ts refuses `allow` in production at start; never honoured there even if it were read late.
+    converterUnsandboxed: e.DOCUMENTS_CONVERTER_UNSANDBOXED === 'allow' && env.NODE_ENV !== 'production',
     ...overrides,
   };
 }
