@@ -12,11 +12,12 @@ import { walletProfileBench } from './wallet-profile.bench.ts';
 import { previewsBench } from './previews.bench.ts';
 import { searchBench } from './search.bench.ts';
 import { fullSearchBench } from './full-search.bench.ts';
+import { fuzzBench } from './fuzz.bench.ts';
 import { staticBench } from './static.bench.ts';
 import { uploadPreviewBench } from './upload-preview.bench.ts';
 
 const suites: Record<string, () => Promise<void>> = {
-  ai: aiBench, catalogue: catalogueBench, flashcards: flashcardsBench, 'full-search': fullSearchBench, integrity: integrityBench, load: loadBench, ocr: ocrBench, pages: pagesBench, previews: previewsBench, search: searchBench, static: staticBench,
+  ai: aiBench, catalogue: catalogueBench, flashcards: flashcardsBench, 'full-search': fullSearchBench, fuzz: fuzzBench, integrity: integrityBench, load: loadBench, ocr: ocrBench, pages: pagesBench, previews: previewsBench, search: searchBench, static: staticBench,
   'upload-preview': uploadPreviewBench,
   wallet: walletBench, 'wallet-profile': walletProfileBench,
 };
