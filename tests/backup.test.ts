@@ -3,7 +3,7 @@
 // database and an empty store, and found whole there: every row, every balance (the ledger audit passes on the
 // restored copy), every blob byte for byte, sequences continuing after their rows, and a restored user signing in.
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,5 +97,26 @@ describe('backup and restore', { timeout: 240_000 }, () => {
       'tables/users.csv does not match its checksum',
     );
     await expect(restoreFrom(restored.databaseUrl, restored.storage, dir, [], steps)).rejects.toThrow(/newer version of Studyhall/);
+  });
+
+  it('is readable by its owner alone: every directory 0700 and every file 0600, into a new or an open directory', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'studyhall-backup-modes-'));
+    try {
+      const open = path.join(root, 'open');
+      await mkdir(open, { mode: 0o755 });
+      for (const out of [path.join(root, 'nightly', 'today'), open]) {
+        await backupTo(h.platform.databaseUrl, h.platform.storage, out);
+        const modes = new Map<string, number>();
+        const walk = async (at: string): Promise<void> => {
+          modes.set(path.relative(out, at) || '.', (await stat(at)).mode & 0o777);
+          if ((await stat(at)).isDirectory()) for (const name of await readdir(at)) await walk(path.join(at, name));
+        };
+        await walk(out);
+        expect(modes.size).toBeGreaterThan(10);
+        for (const [name, mode] of modes) expect([name, mode.toString(8)]).toEqual([name, (await stat(path.join(out, name))).isDirectory() ? '700' : '600']);
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

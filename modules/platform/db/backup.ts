@@ -9,7 +9,7 @@
 // part of a backup: jobs waiting at backup time are not replayed.
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -60,9 +60,20 @@ async function tablesOf(client: pg.Client): Promise<{ name: string; columns: str
   return rows;
 }
 
-/** Writes a backup of the database and the store into `dir` (created); the manifest is written last. */
+// A backup holds every user's data, password hashes and private files: owner-only, whatever the umask leaves.
+const OWNER_ONLY_DIR = 0o700;
+const OWNER_ONLY_FILE = 0o600;
+const ownerOnlyDir = (dir: string) => mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
+const ownerOnlyFile = (file: string) => createWriteStream(file, { mode: OWNER_ONLY_FILE });
+
+/**
+ * Writes a backup of the database and the store into `dir` (created, or made owner-only if it was there); the manifest
+ * is written last. Every directory is 0700 and every file 0600.
+ */
 export async function backupTo(databaseUrl: string, storage: Storage, dir: string): Promise<BackupManifest> {
-  await mkdir(path.join(dir, 'tables'), { recursive: true });
+  await ownerOnlyDir(dir);
+  await chmod(dir, OWNER_ONLY_DIR);
+  await ownerOnlyDir(path.join(dir, 'tables'));
   const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), migrations: [], tables: [], blobs: [] };
   await withClient(databaseUrl, async (client) => {
     // One snapshot for every table: the ledger and the balances it sums are read as of one moment.
@@ -72,7 +83,7 @@ export async function backupTo(databaseUrl: string, storage: Storage, dir: strin
       const hash = createHash('sha256');
       const columns = table.columns.map(quote).join(', ');
       const rows = Number((await client.query(`select count(*) from public.${quote(table.name)}`)).rows[0].count);
-      await pipeline(client.query(copyTo(`copy public.${quote(table.name)} (${columns}) to stdout (format csv)`)), hashing(hash), createWriteStream(path.join(dir, 'tables', `${table.name}.csv`)));
+      await pipeline(client.query(copyTo(`copy public.${quote(table.name)} (${columns}) to stdout (format csv)`)), hashing(hash), ownerOnlyFile(path.join(dir, 'tables', `${table.name}.csv`)));
       manifest.tables.push({ ...table, rows, sha256: hash.digest('hex') });
     }
     await client.query('commit');
@@ -80,13 +91,13 @@ export async function backupTo(databaseUrl: string, storage: Storage, dir: strin
   for (const bucket of Object.keys(BUCKETS) as Bucket[]) {
     for await (const entry of storage.list(bucket)) {
       const file = path.join(dir, 'blobs', bucket, entry.key);
-      await mkdir(path.dirname(file), { recursive: true });
+      await ownerOnlyDir(path.dirname(file));
       const hash = createHash('sha256');
-      await pipeline((await storage.open(bucket, entry.key)).stream, hashing(hash), createWriteStream(file));
+      await pipeline((await storage.open(bucket, entry.key)).stream, hashing(hash), ownerOnlyFile(file));
       manifest.blobs.push({ bucket, key: entry.key, size: entry.size, sha256: hash.digest('hex') });
     }
   }
-  await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: OWNER_ONLY_FILE });
   return manifest;
 }
 
