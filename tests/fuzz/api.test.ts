@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bootHarness, type Harness } from '../support/http-harness.ts';
 import { fuzzApi, summarise } from './fuzz.ts';
 import { HANDLED_APART } from './operations.ts';
-import { seedFuzzCatalogue, seedWorld, type World } from './world.ts';
+import { MARKER, seedFuzzCatalogue, seedWorld, type World } from './world.ts';
 
 const CASES_PER_KIND = Number(process.env.FUZZ_CASES ?? 1);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261128);
@@ -22,6 +22,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h?.close();
+});
+
+it('plants the marker where its owner and the admins read it, so that its absence elsewhere means something', async () => {
+  const own = ['/api/auth/me', '/api/papers', '/api/flashcards/decks', '/api/test-prep/plans', '/api/document-chats', '/api/account/billing-address', '/api/seller/documents'];
+  for (const path of own) expect((await world.victim.client.get(path)).text.toLowerCase(), path).toContain(MARKER);
+  expect((await world.clients.admin.get(`/api/admin/users/${world.victim.id}`)).text.toLowerCase()).toContain(MARKER);
 });
 
 it('answers every operation, as every role, without a 5xx, a hang, a slow answer or a leak', async () => {
