@@ -77,10 +77,10 @@ export async function aiBench() {
 
     const asked = questions(rng, rare, 300);
     // Warm both paths (the model, the plan cache) before measuring.
-    for (const q of asked.slice(0, 10)) await retrieve(em(), [target], q);
+    for (const q of asked.slice(0, 10)) await retrieve(em(), 'public', [target], q);
 
     const linear = async (q: string) => {
-      const all = await sourcePassages(em(), target);
+      const all = await sourcePassages(em(), 'public', target);
       const wanted = new Set(stems(q));
       return all
         .map((p) => ({ p, score: stems(p.text).filter((s) => wanted.has(s)).length }))
@@ -89,10 +89,10 @@ export async function aiBench() {
     };
     t = performance.now();
     const base = await timed(asked.slice(0, 60), linear);
-    const ours = await timed(asked, (q) => retrieve(em(), [target], q));
+    const ours = await timed(asked, (q) => retrieve(em(), 'public', [target], q));
     const local = localProvider();
     const answer = await timed(asked, async (q) => {
-      const found = await retrieve(em(), [target], q);
+      const found = await retrieve(em(), 'public', [target], q);
       return local.complete({ system: '', messages: [{ role: 'user', content: q }], passages: found });
     });
     console.log(`retrieval, linear scan of the document (baseline, 60 questions): p50 ${fmt(base.p50)} ms, p95 ${fmt(base.p95)} ms`);

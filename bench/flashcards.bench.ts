@@ -70,7 +70,7 @@ export async function flashcardsBench() {
     const source = uuidv7();
     const passages = await em().transactional((tx) => indexSource(tx, source, Array.from({ length: PAGES }, (_, i) => ({ pageNumber: i + 1, text: page(rng, i + 1) }))));
     console.log(`material: a ${PAGES}-page document, ${passages} passages`);
-    const read = async () => (await sourcePassages(em(), source)).map((p) => ({ sourceId: source, page: p.page, text: p.text }));
+    const read = async () => (await sourcePassages(em(), 'public', source)).map((p) => ({ sourceId: source, page: p.page, text: p.text }));
     // Warm the language model and the plan cache.
     localCards(await read(), CARDS);
 

@@ -12,6 +12,7 @@ import { orphansQueue } from './orphans.ts';
 import { mountAiRoutes } from './routes.ts';
 import { runAiAction } from './run-action.ts';
 import { type AiSettings, resolveAiSettings } from './settings.ts';
+import type { Reader } from './readable.ts';
 import { aiTools, queueOf } from './tools.ts';
 import { aiPersonalData } from './personal-data.ts';
 
@@ -24,6 +25,7 @@ export { ensureDocumentIndexed } from './indexing.ts';
 export { sentences, stems, keyTerms } from './nlp.ts';
 export { type PageText, type PassageRow, sourcePassages } from './passages.ts';
 export { retrieve } from './retrieval.ts';
+export type { Reader } from './readable.ts';
 export { type Passage, type Citation, type ChatMessage, type Completion, type AiProvider, ProviderError, checkCitations } from './provider.ts';
 export { NOT_IN_DOCUMENT } from './local-provider.ts';
 
@@ -54,9 +56,9 @@ export async function dropTextSource(em: EntityManager, sourceId: string): Promi
   await dropSource(em, sourceId);
 }
 
-/** Up to `limit` terms a source is most about (suggested questions), from its passages. */
-export async function sourceKeyTerms(em: EntityManager, sourceId: string, limit = 5): Promise<string[]> {
-  return keyTerms((await sourcePassages(em, sourceId)).map((p) => p.text), limit);
+/** Up to `limit` terms a source is most about (suggested questions), from the passages this reader may read. */
+export async function sourceKeyTerms(em: EntityManager, reader: Reader, sourceId: string, limit = 5): Promise<string[]> {
+  return keyTerms((await sourcePassages(em, reader, sourceId)).map((p) => p.text), limit);
 }
 
 /** Which provider answers on this platform ('openai' or 'local') and its model, for pages that say so. */

@@ -3,6 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { one, rows } from './db.ts';
 import { sentences } from './nlp.ts';
+import { type Reader, readableUpTo } from './readable.ts';
 
 export type PageText = { pageNumber: number; text: string };
 export type PassageRow = { page: number; text: string };
@@ -67,8 +68,9 @@ export async function isIndexed(em: EntityManager, sourceId: string): Promise<bo
   return Boolean(await one(em, 'select 1 from ai_sources where source_id = ?', [sourceId]));
 }
 
-/** Every passage of a source in page order (key terms, the linear-scan baseline). */
-export async function sourcePassages(em: EntityManager, sourceId: string): Promise<PassageRow[]> {
-  const list = await rows(em, 'select page_number, text from ai_passages where source_id = ? order by ordinal', [sourceId]);
+/** Every passage of a source this reader may read, in page order (flashcards, test prep, key terms). */
+export async function sourcePassages(em: EntityManager, reader: Reader, sourceId: string): Promise<PassageRow[]> {
+  const { upto } = await readableUpTo(em, reader, [sourceId]);
+  const list = await rows(em, 'select page_number, text from ai_passages where source_id = ? and page_number <= ? order by ordinal', [sourceId, upto[0]]);
   return list.map((r) => ({ page: Number(r.page_number), text: r.text }));
 }

@@ -59,11 +59,11 @@ describe('AI platform, local provider', () => {
     const notesId = uuidv7();
     const em = h.platform.orm.em.fork();
     await indexTextSource(em, notesId, [{ pageNumber: 1, text: 'Mitochondria make energy for the cell.' }]);
-    expect((await retrieve(em, [notesId], 'What do mitochondria make?')).map((p) => p.page)).toEqual([1]);
+    expect((await retrieve(em, 'public', [notesId], 'What do mitochondria make?')).map((p) => p.page)).toEqual([1]);
     await indexTextSource(em, notesId, [{ pageNumber: 1, text: 'Ribosomes build proteins.' }, { pageNumber: 2, text: 'Mitochondria make energy.' }]);
-    expect((await retrieve(em, [notesId], 'What do mitochondria make?')).map((p) => p.page)).toEqual([2]);
+    expect((await retrieve(em, 'public', [notesId], 'What do mitochondria make?')).map((p) => p.page)).toEqual([2]);
     await dropTextSource(em, notesId);
-    expect(await retrieve(em, [notesId], 'What do mitochondria make?')).toEqual([]);
+    expect(await retrieve(em, 'public', [notesId], 'What do mitochondria make?')).toEqual([]);
   });
 
   it('says the document does not say when nothing matches', async () => {

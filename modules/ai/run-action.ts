@@ -10,6 +10,8 @@ import { AI_MESSAGES, AI_REALTIME, type AiStatusEvent } from './contract.ts';
 import { rows } from './db.ts';
 import { refundKey } from './actions.ts';
 import { type AiProvider, type Completion, ProviderError } from './provider.ts';
+import { sourcePassages } from './passages.ts';
+import type { Reader } from './readable.ts';
 import { retrieve } from './retrieval.ts';
 import type { AiSettings } from './settings.ts';
 import { answerStream } from './stream.ts';
@@ -62,6 +64,7 @@ export async function runAiAction(deps: Deps, tool: AiToolDefinition, data: { ac
   const calls: Completion[] = [];
   const clock = Date.now();
   try {
+    const reader: Reader = { userId: action.userId, audience: tool.audience(started.input) };
     const result = await withTimeout(
       tool.run({
         actionId: action.id,
@@ -69,7 +72,8 @@ export async function runAiAction(deps: Deps, tool: AiToolDefinition, data: { ac
         input: started.input,
         em: fork(),
         provider,
-        retrieve: (sourceIds, question, k) => retrieve(fork(), sourceIds, question, k),
+        retrieve: (sourceIds, question, k) => retrieve(fork(), reader, sourceIds, question, k),
+        passages: (sourceId) => sourcePassages(fork(), reader, sourceId),
         complete: async (input) => {
           const completion = await provider.complete({ ...input, onToken: (delta) => stream.push(delta), signal: controller.signal });
           calls.push(completion);

@@ -3,6 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../platform/index.ts';
 import type { AiPrices } from './costs.ts';
+import type { PassageRow } from './passages.ts';
 import type { AiProvider, Citation, Completion, CompleteInput, Passage } from './provider.ts';
 
 export type AiRunContext<I> = {
@@ -12,8 +13,14 @@ export type AiRunContext<I> = {
   /** Outside any transaction: read what the tool needs. The platform writes the action's result. */
   em: EntityManager;
   provider: AiProvider;
-  /** The best passages of these sources for a question (PostgreSQL ranking, then re-ranked). */
+  /**
+   * The best passages of these sources for a question (PostgreSQL ranking, then re-ranked), from the pages the
+   * action's reader may read: the user, for the tool's `audience` (DESIGN.md §11). `em` plus the exported
+   * `retrieve` would skip that: a tool reads passages only through these two.
+   */
   retrieve: (sourceIds: string[], question: string, k?: number) => Promise<Passage[]>;
+  /** Every passage of a source the action's reader may read, in page order. */
+  passages: (sourceId: string) => Promise<PassageRow[]>;
   /** The provider, with answer text streamed to the user as it comes and the call's usage recorded. */
   complete: (input: Omit<CompleteInput, 'onToken' | 'signal'>) => Promise<Completion>;
   log: Logger;
@@ -33,6 +40,12 @@ export type AiToolDefinition<I = any> = {
   title: string;
   /** Points for this input under today's prices (`quote(prices, rule, input)`); 0 for a free action. */
   cost: (input: I, prices: AiPrices) => number;
+  /**
+   * Who may end up reading the answer, which decides the pages of documents it may quote: `'self'` (the user
+   * alone: a document's locked pages when the user may read them) or `'everyone'` (it is or may become public:
+   * the user's own private uploads, and the preview pages of any listed document). Required: every tool decides.
+   */
+  audience: (input: I) => 'self' | 'everyone';
   run: (ctx: AiRunContext<I>) => Promise<AiToolResult>;
   /** Ledger kind: 'document_chat' for document chat (spec 000 §3), else 'spent'. */
   ledgerType?: 'spent' | 'document_chat';

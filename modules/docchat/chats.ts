@@ -74,7 +74,7 @@ async function suggestionsOf(em: EntityManager, chat: Row, material: Material): 
   if (chat.suggestions) return chat.suggestions;
   if (material.processing !== 'ready') return [];
   await ensureDocumentIndexed(em, material.id);
-  const suggestions = suggestedQuestions(await sourceKeyTerms(em, material.id, 3));
+  const suggestions = suggestedQuestions(await sourceKeyTerms(em, { userId: chat.user_id }, material.id, 3));
   await rows(em, 'update doc_chats set suggestions = ?::jsonb where id = ?', [JSON.stringify(suggestions), chat.id]);
   return suggestions;
 }

@@ -14,6 +14,8 @@ export const docChatTool = defineAiTool<DocChatInput>({
   name: 'document-chat',
   title: 'Document chat question',
   ledgerType: 'document_chat',
+  // A chat is its user's alone: a document they bought (or sell) is quoted in full, any other by its preview.
+  audience: () => 'self',
   cost: (input, prices) => quote(prices, 'document-chat', { messagesSent: input.messagesSent }),
   run: async (ctx) => {
     const passages = await ctx.retrieve([ctx.input.documentId], ctx.input.question, 6);

@@ -33,6 +33,7 @@ export type { DocumentDownloaded, DocumentReviewed } from './engagement.ts';
 export { type TextSearch, setTextSearch, resetTextSearch } from './text-search.ts';
 export type { DocumentsSettings } from './settings.ts';
 export { type ChatMaterial, type DocumentPage, documentForChat, documentPage } from './chat-material.ts';
+export { EVERY_PAGE, mayReadPages, type PageReader, readablePageLimits } from './readable-pages.ts';
 
 /** The module, with settings read from the environment on first use (overrides win; tests use them). */
 export function createDocumentsModule(overrides: Partial<DocumentsSettings> = {}): StudyhallModule & { settings: () => DocumentsSettings } {
@@ -174,7 +175,10 @@ export async function documentSearchRecords(
   return searchRecordsOf(platform, em, list);
 }
 
-/** Every page's extracted text, in page order (the AI platform cuts it into passages). Empty until processed. */
+/**
+ * Every page's extracted text, in page order, locked pages included: for the AI platform's passage store, which
+ * answers them only through `readablePageLimits`, and for a user's own private upload. Quote nothing else from it.
+ */
 export async function documentPageTexts(em: EntityManager, documentId: string): Promise<{ pageNumber: number; text: string }[]> {
   const list = await rows(em, 'select page_number, text from document_pages where document_id = ? order by page_number', [documentId]);
   return list.map((r) => ({ pageNumber: Number(r.page_number), text: r.text as string }));
@@ -183,11 +187,6 @@ export async function documentPageTexts(em: EntityManager, documentId: string): 
 /** How many documents a user uploaded, whatever their status (the admin Users panel). */
 export async function uploadedDocumentCount(em: EntityManager, userId: string): Promise<number> {
   return Number((await one(em, 'select count(*)::int as n from documents where user_id = ?', [userId]))?.n ?? 0);
-}
-
-/** How many leading pages of a document anyone may read (its preview): what another module may quote of it. */
-export async function documentPreviewPageCount(em: EntityManager, documentId: string): Promise<number> {
-  return Number((await one(em, 'select preview_page_count from documents where id = ?', [documentId]))?.preview_page_count ?? 0);
 }
 
 // --- moderation for the reports queue ------------------------------------------------------------------------------

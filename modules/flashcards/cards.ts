@@ -3,6 +3,7 @@
 // retrieve from it and cite a card by its page) and, for a public deck, its search entry.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { indexTextSource } from '../ai/index.ts';
+import { EVERY_PAGE, readablePageLimits } from '../documents/index.ts';
 import { badRequest, HttpError, notFound, type Platform, uuidv7 } from '../platform/index.ts';
 import { type Card, FLASHCARD_MESSAGES as M, MAX_CARDS } from './contract.ts';
 import { one, type Row, rows } from './db.ts';
@@ -21,10 +22,25 @@ export async function insertCards(em: EntityManager, deckId: string, cards: NewC
   await rows(em, `insert into flashcard_cards (id, deck_id, position, front, back, kind, page, source_id) values ${values}`, params);
 }
 
+/**
+ * The deck as an AI source: one page per card (its position), leaving out cards made from a document page its owner
+ * may not publish (DESIGN.md §11). A deck is a text source, quoted in full by the tools (a test over it may be
+ * published), so the rule of the card's page is applied here, where the page is known.
+ */
+async function indexDeckSource(tx: EntityManager, deckId: string, cards: { front: string; back: string; source_id: string | null; page: number | null }[]) {
+  const owner = (await one(tx, 'select user_id from flashcard_decks where id = ?', [deckId]))!.user_id as string;
+  const limits = await readablePageLimits(tx, { userId: owner, audience: 'everyone' }, cards.flatMap((c) => (c.source_id ? [c.source_id] : [])));
+  const publishable = (c: (typeof cards)[number]) => !c.source_id || c.page == null || c.page <= (limits.get(c.source_id) ?? EVERY_PAGE);
+  const pages = cards.flatMap((c, i) => (publishable(c) ? [{ pageNumber: i + 1, text: `${c.front}\n${c.back}` }] : []));
+  await indexTextSource(tx, deckId, pages);
+}
+
 /** What follows any change to a deck's cards: count, AI source, search entry. Answers the deck row. */
 export async function reindexDeck(platform: Platform, tx: EntityManager, deckId: string): Promise<Row> {
-  const cards = (await rows(tx, 'select front, back from flashcard_cards where deck_id = ? order by position, id', [deckId])) as { front: string; back: string }[];
-  await indexTextSource(tx, deckId, cards.map((c, i) => ({ pageNumber: i + 1, text: `${c.front}\n${c.back}` })));
+  const cards = (await rows(tx, 'select front, back, source_id, page from flashcard_cards where deck_id = ? order by position, id', [deckId])) as {
+    front: string; back: string; source_id: string | null; page: number | null;
+  }[];
+  await indexDeckSource(tx, deckId, cards);
   const deck = (await one(tx, 'update flashcard_decks set card_count = ?, updated_at = now() where id = ? returning *', [cards.length, deckId]))!;
   if (deck.is_public) await announcePublished(platform, tx, deck, cards);
   return deck;

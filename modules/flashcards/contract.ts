@@ -10,6 +10,7 @@ export const FLASHCARD_MESSAGES = {
   ownerOnly: 'Only the owner of this deck can change it.',
   removeForbidden: 'Only the owner of this deck, or an admin, can delete it.',
   notReady: 'This deck is still being made. Try again when its cards are ready.',
+  quotesLockedPages: 'This deck has cards from pages of a document that only its buyers may read, so it cannot be public. Remove those cards first.',
   documentNotAvailable: 'You can make flashcards only from documents you uploaded or bought.',
   stillProcessing: 'We are still reading this document. Try again in a minute.',
   processingFailed: 'This document could not be read, so no cards can be made from it.',

@@ -4,6 +4,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { profileById } from '../accounts/index.ts';
 import { dropTextSource } from '../ai/index.ts';
+import { mayReadPages } from '../documents/index.ts';
 import { HttpError, notFound, type Platform, slugify, uuidv7 } from '../platform/index.ts';
 import { insertCards, reindexDeck } from './cards.ts';
 import {
@@ -130,10 +131,18 @@ export async function createDeck(platform: Platform, em: EntityManager, userId: 
   });
 }
 
+/** A public deck is read by everyone: no card of it may come from a page its owner may not publish (DESIGN.md §11). */
+async function refuseLockedPages(tx: EntityManager, deck: Row): Promise<void> {
+  const cards = await rows(tx, 'select source_id, page from flashcard_cards where deck_id = ? and source_id is not null and page is not null', [deck.id]);
+  const pages = cards.map((c) => ({ documentId: c.source_id as string, page: Number(c.page) }));
+  if (!(await mayReadPages(tx, { userId: deck.user_id, audience: 'everyone' }, pages))) throw new HttpError(422, 'quotes_locked_pages', M.quotesLockedPages);
+}
+
 /** Makes a deck public or private (inside the caller's transaction) and tells search either way. */
 export async function setPublic(platform: Platform, tx: EntityManager, deck: Row, makePublic: boolean): Promise<Row> {
   if (Boolean(deck.is_public) === makePublic) return deck;
   if (makePublic && deck.status !== 'ready') throw new HttpError(409, 'deck_not_ready', M.notReady);
+  if (makePublic) await refuseLockedPages(tx, deck);
   const updated = (await one(
     tx,
     `update flashcard_decks set is_public = ?, published_at = case when ? then now() end, updated_at = now() where id = ? returning *`,

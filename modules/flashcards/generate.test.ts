@@ -61,7 +61,7 @@ describe('making a deck in local mode', () => {
     expect(pages).toEqual([...pages].sort((a, b) => a - b));
     expect(pages.every((p: number) => p >= 1 && p <= 20)).toBe(true);
     // The deck is itself an AI source: one page per card, under the deck's id.
-    const passages = await sourcePassages(h.platform.orm.em.fork(), deck.id);
+    const passages = await sourcePassages(h.platform.orm.em.fork(), 'public', deck.id);
     expect(new Set(passages.map((p) => p.page)).size).toBe(20);
     expect(passages[0]!.text).toContain(deck.cards[0].front);
   });

@@ -5,7 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   AI_EVENTS, type AiActionEnded, defineAiTool, ensureDocumentIndexed, indexTextSource, type Passage, ProviderError, readAction,
-  quote, requestAiAction, sourcePassages,
+  quote, requestAiAction,
 } from '../ai/index.ts';
 import { documentForChat } from '../documents/index.ts';
 import { HttpError, notify, type Platform, type QueueDefinition, uuidv7 } from '../platform/index.ts';
@@ -16,7 +16,7 @@ import { insertDeck, setPublic } from './decks.ts';
 import { type DraftCard, localCards, spread } from './local-cards.ts';
 import { requestedSubject } from './subjects.ts';
 
-export type FlashcardsInput = { deckId: string; sourceId: string; cards: number; title: string };
+export type FlashcardsInput = { deckId: string; sourceId: string; cards: number; title: string; publish?: boolean };
 
 /** How many passages a language model reads for one deck (spread over the whole material). */
 const MODEL_PASSAGES = 40;
@@ -61,8 +61,10 @@ export const flashcardsTool = defineAiTool<FlashcardsInput>({
   name: FLASHCARDS_TOOL,
   title: 'AI Flashcard Maker deck',
   cost: (input, prices) => quote(prices, 'flashcards', { cards: input.cards }),
+  // A deck to be published when ready is made from what everyone may read; a private one from all the user may.
+  audience: (input) => (input.publish ? 'everyone' : 'self'),
   run: async (ctx) => {
-    const rowsOf = await sourcePassages(ctx.em, ctx.input.sourceId);
+    const rowsOf = await ctx.passages(ctx.input.sourceId);
     const passages = rowsOf.map((p) => ({ sourceId: ctx.input.sourceId, page: p.page, text: p.text }));
     let cards: DraftCard[];
     if (ctx.provider.name === 'local') {
@@ -116,7 +118,7 @@ export async function generateDeck(platform: Platform, em: EntityManager, userId
   return em.transactional(async (tx) => {
     const material = await materialOf(tx, userId, body);
     const deckId = uuidv7();
-    const input: FlashcardsInput = { deckId, sourceId: material.sourceId, cards: body.cards, title: material.title };
+    const input: FlashcardsInput = { deckId, sourceId: material.sourceId, cards: body.cards, title: material.title, publish: Boolean(body.publish) };
     const action = await requestAiAction(platform, tx, { tool: FLASHCARDS_TOOL, userId, input, key: `flashcards:${body.requestKey ?? deckId}`, quotedPoints: body.points });
     if (action.replayed) {
       const earlier = await one(tx, 'select * from flashcard_decks where action_id = ?', [action.actionId]);

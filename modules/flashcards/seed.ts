@@ -1,12 +1,15 @@
 // Demo decks, made through the real path: three demo students get points, and a job of this module asks the AI
-// platform for one deck per subject (up to 24), each from the pages of an approved demo document (pasted as notes:
-// the students did not buy the documents), published once its cards are ready (search indexes it from the event).
+// platform for one deck per subject (up to 24), each from the preview pages of an approved demo document (pasted as
+// notes: the students did not buy the documents, and a public deck quotes only what a guest may read), published
+// once its cards are ready (search indexes it from the event).
 // The demo documents are processed and approved in the background after `npm start`, so the job waits until the
 // number of approved documents stops changing (at most about five minutes) before asking. Idempotent: each deck has
 // a fixed request key, which the AI platform answers from its first action.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ensureDemoUsers } from '../accounts/index.ts';
-import { type DocumentSearchRecord, demoDocumentsSettled, documentPageTexts, documentSearchRecords, FIRST_LOOK, type SettleJob } from '../documents/index.ts';
+import {
+  type DocumentSearchRecord, demoDocumentsSettled, documentPageTexts, documentSearchRecords, FIRST_LOOK, readablePageLimits, type SettleJob,
+} from '../documents/index.ts';
 import type { Platform, QueueDefinition, SeedReport } from '../platform/index.ts';
 import { credit } from '../wallet/index.ts';
 import { NOTES_MAX_CHARS } from './contract.ts';
@@ -66,7 +69,9 @@ export async function makeDemoDecks(platform: Platform, em: EntityManager, job: 
   const makers = (await demoMakers(em)).ids;
   let count = 0;
   for (const [i, doc] of (await demoSources(platform, em)).entries()) {
-    const pages = await documentPageTexts(em, doc.id);
+    // A public deck quotes what a guest may read of the document: its preview pages (DESIGN.md §11).
+    const readable = (await readablePageLimits(em, 'public', [doc.id])).get(doc.id) ?? 0;
+    const pages = (await documentPageTexts(em, doc.id)).filter((p) => p.pageNumber <= readable);
     const text = pages.map((p) => p.text).join('\n\n\n').slice(0, NOTES_MAX_CHARS);
     if (text.length < 200) continue;
     await generateDeck(platform, em, makers[i % makers.length]!, {

@@ -88,6 +88,9 @@ export const homeworkTool = defineAiTool<HomeworkInput>({
   name: HOMEWORK_TOOL,
   title: 'AI Homework Helper answer',
   cost: (_input, prices) => quote(prices, 'homework-answer', undefined),
+  // An answer can be published (by its asker, or when answered) and then read by anyone and indexed: it quotes only
+  // what everyone may read, the preview pages of other people's documents, whatever the asker bought.
+  audience: () => 'everyone',
   run: async (ctx) => {
     const candidates = await candidateDocuments(ctx.em, ctx.input);
     for (const id of candidates) await ensureDocumentIndexed(ctx.em, id);

@@ -6,7 +6,7 @@
 // one copy.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { type DocumentApproved, type DocumentRemoved, DOCUMENTS_EVENTS, documentPageTexts, documentPreviewPageCount, documentSearchRecord } from '../documents/index.ts';
+import { type DocumentApproved, type DocumentRemoved, DOCUMENTS_EVENTS, documentPageTexts, documentSearchRecord, readablePageLimits } from '../documents/index.ts';
 import type { Platform, QueueDefinition } from '../platform/index.ts';
 import { SEARCH_CONSUMED_EVENTS } from '../search/index.ts';
 import { one, rows } from './db.ts';
@@ -25,7 +25,9 @@ const paperVersion = z.object({ paperId: uuid, versionId: uuid, userId: uuid, nu
 export async function indexDocument(platform: Platform, em: EntityManager, documentId: string): Promise<void> {
   const record = await documentSearchRecord(platform, em, documentId);
   if (!record) return dropSource(em, documentId);
-  const [pages, preview] = await Promise.all([documentPageTexts(em, documentId), documentPreviewPageCount(em, documentId)]);
+  // Excerpts of a match are shown to whoever ran the check: only the pages anyone may read (DESIGN.md §11).
+  const [pages, limits] = await Promise.all([documentPageTexts(em, documentId), readablePageLimits(em, 'public', [documentId])]);
+  const preview = limits.get(documentId) ?? 0;
   await indexSource(em, {
     id: documentId, kind: 'document', title: record.title, slug: record.slug,
     pages: pages.map((p) => ({ page: p.pageNumber, text: p.text, quotable: p.pageNumber <= preview })),

@@ -23,6 +23,8 @@ export const plagiarismTool = defineAiTool<CheckInput>({
   title: 'Plagiarism check',
   cost: (_input, prices) => quote(prices, 'plagiarism-check', undefined),
   insufficientMessage: M.insufficientPlagiarism,
+  // Reads no passages: its excerpts come from the fingerprint index, which keeps only pages anyone may read.
+  audience: () => 'self',
   run: async (ctx) => {
     const { text, paperId } = await checkText(ctx.em, ctx.input.checkId);
     const report = await findMatches(ctx.em, text, { userId: ctx.userId, paperId });
@@ -37,6 +39,8 @@ export const detectionTool = defineAiTool<CheckInput>({
   title: 'AI detection',
   cost: (_input, prices) => quote(prices, 'ai-detection', undefined),
   insufficientMessage: M.insufficientDetection,
+  // Reads no passages: it scores the user's own text.
+  audience: () => 'self',
   run: async (ctx) => {
     const { text } = await checkText(ctx.em, ctx.input.checkId);
     let report = null;

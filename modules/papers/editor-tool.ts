@@ -44,6 +44,8 @@ export const editorActionTool = defineAiTool<EditorActionInput>({
   title: 'XY Editor toolbar action',
   insufficientMessage: PAPER_MESSAGES.toolbarPoints,
   cost: (input, prices) => editorActionCost(prices, input.action),
+  // The edit goes into the user's own paper, private to them.
+  audience: () => 'self',
   run: async (ctx) => {
     const { action, selection, query } = ctx.input;
     if (action === 'content-analysis') {

@@ -14,6 +14,8 @@ export const referenceSearchTool = defineAiTool<ReferenceSearchInput>({
   name: 'paper-reference-search',
   title: 'AI Writer reference search',
   cost: (_input, prices) => quote(prices, 'reference-search', { references: 1 }),
+  // The references are shown to the paper's owner alone: a document they bought is quoted in full, others by preview.
+  audience: () => 'self',
   run: async (ctx) => {
     const hits = new Map<string, number>();
     for (const term of [ctx.input.query, ...ctx.input.terms]) {

@@ -86,6 +86,8 @@ export const writerTool = defineAiTool<WriterInput>({
   name: 'paper-writer',
   title: 'AI Writer generation',
   cost: (input, prices) => quote(prices, 'word-generation', { words: input.words }),
+  // The draft goes into the user's own paper, private to them.
+  audience: () => 'self',
   run: async (ctx) => {
     const input = ctx.input;
     const brief = [input.section, input.title, input.instructions].filter(Boolean).join('. ');

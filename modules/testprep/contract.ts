@@ -16,6 +16,7 @@ export const TESTPREP_MESSAGES = {
   alreadySubmitted: 'This attempt was already submitted.',
   timeUp: 'Time is up for this attempt. Submit it to see your results.',
   notReady: 'Only a generated test can be published.',
+  quotesLockedPages: 'This test has questions from pages of a document that only its buyers may read, so it cannot be public.',
 } as const;
 
 export const QUESTION_KINDS = ['multiple_choice', 'true_false', 'short_answer'] as const;

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type AuthUser, profileById } from '../accounts/index.ts';
 import { AI_EVENTS, type AiActionEnded, readAction, requestAiAction } from '../ai/index.ts';
+import { mayReadPages } from '../documents/index.ts';
 import { HttpError, type Platform, type QueueDefinition, slugify, uuidv7 } from '../platform/index.ts';
 import { type Difficulty, type QuestionKind, QUESTION_KINDS, TESTPREP_MESSAGES as M, type TestSummary, type TestView } from './contract.ts';
 import { iso, isoOrNull, one, type Row, rows } from './db.ts';
@@ -123,7 +124,7 @@ export async function createTest(platform: Platform, em: EntityManager, userId: 
     const sources = await usableSources(tx, userId, planId);
     const testId = uuidv7();
     const kinds = QUESTION_KINDS.filter((k) => body.kinds.includes(k));
-    const input: TestPrepInput = { testId, sources, questions: body.questions, kinds, difficulty: body.difficulty };
+    const input: TestPrepInput = { testId, sources, questions: body.questions, kinds, difficulty: body.difficulty, publish: Boolean(body.publish) };
     const key = `test-prep:${planId}:${body.key ?? testId}`;
     const { actionId, points, replayed } = await requestAiAction(platform, tx, { tool: testPrepTool.name, userId, input, key, quotedPoints: body.points });
     if (!replayed) {
@@ -190,6 +191,12 @@ export async function setPublic(em: EntityManager, user: AuthUser, testId: strin
     throw testNotFound();
   }
   if (isPublic && t.status !== 'ready') throw new HttpError(422, 'not_ready', M.notReady);
+  if (isPublic) {
+    // A public test is read by everyone: no question may come from a page its owner may not publish (DESIGN.md §11).
+    const from = await rows(em, 'select distinct source_id, page from testprep_questions where test_id = ?', [testId]);
+    const pages = from.map((q) => ({ documentId: q.source_id as string, page: Number(q.page) }));
+    if (!(await mayReadPages(em, { userId: t.user_id, audience: 'everyone' }, pages))) throw new HttpError(422, 'quotes_locked_pages', M.quotesLockedPages);
+  }
   await rows(em, 'update testprep_tests set is_public = ?, published_at = case when ? then coalesce(published_at, now()) end where id = ?', [isPublic, isPublic, testId]);
   return testSummary(em, t.user_id, testId);
 }

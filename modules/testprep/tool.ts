@@ -4,7 +4,7 @@
 // writes is checked: its page must head a passage it was given, its kind must be one asked for, and its answer
 // must be one of its choices. Both keep the questions on the action's result; this module copies them onto the
 // test when the action ends (`record-test.ts`).
-import { defineAiTool, type Passage, ProviderError, quote, sourcePassages } from '../ai/index.ts';
+import { type AiRunContext, defineAiTool, type Passage, ProviderError, quote } from '../ai/index.ts';
 import { type Difficulty, type QuestionKind, type ResourceKind, QUESTION_KINDS, TESTPREP_MESSAGES as M } from './contract.ts';
 import { type BuiltQuestion, buildQuestions, type MaterialPassage, OPTION_COUNT } from './question-builder.ts';
 
@@ -14,6 +14,7 @@ export type TestPrepInput = {
   questions: number;
   kinds: QuestionKind[];
   difficulty: Difficulty;
+  publish?: boolean;
 };
 
 export const TESTPREP_TOOL = 'test-prep';
@@ -56,9 +57,9 @@ function instructions(input: TestPrepInput): string {
 }
 
 /** The material of a test's sources: every passage, in source then page order. */
-async function materialOf(em: Parameters<typeof sourcePassages>[0], sources: TestPrepInput['sources']): Promise<MaterialPassage[]> {
+async function materialOf(passagesOf: AiRunContext<TestPrepInput>['passages'], sources: TestPrepInput['sources']): Promise<MaterialPassage[]> {
   const out: MaterialPassage[] = [];
-  for (const s of sources) for (const p of await sourcePassages(em, s.id)) out.push({ sourceId: s.id, sourceKind: s.kind, page: p.page, text: p.text });
+  for (const s of sources) for (const p of await passagesOf(s.id)) out.push({ sourceId: s.id, sourceKind: s.kind, page: p.page, text: p.text });
   return out;
 }
 
@@ -98,8 +99,10 @@ export const testPrepTool = defineAiTool<TestPrepInput>({
   name: TESTPREP_TOOL,
   title: 'Practice test',
   cost: (input, prices) => quote(prices, 'test-prep', { questions: input.questions }),
+  // A test to be published when ready is made from what everyone may read; a private one from all the user may.
+  audience: (input) => (input.publish ? 'everyone' : 'self'),
   run: async (ctx) => {
-    const material = await materialOf(ctx.em, ctx.input.sources);
+    const material = await materialOf(ctx.passages, ctx.input.sources);
     let questions: BuiltQuestion[];
     if (ctx.provider.name === 'local') {
       questions = buildQuestions(material, { count: ctx.input.questions, kinds: ctx.input.kinds, difficulty: ctx.input.difficulty });
