@@ -3,11 +3,13 @@
 // images (written to files up front) with the same options and outputs (`-l eng --psm 3`, TSV and PDF,
 // OMP_THREAD_LIMIT=1), in one run. Two scans: lossless (pixels deflated in the PDF, as pdf-lib embeds a PNG) and
 // JPEG (as most scanners and our photo uploads write them). Prints pages/s of each, our overhead (which should
-// stay within 20%), and a profile of one page through our step.
+// stay within 20%), and a profile of one page through our step. Then phone photos of a page on a desk: the word
+// accuracy of the upload path, against Tesseract alone on the photos as taken.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { deskPhotoSet, readDeskPhotos, readDeskPhotosAsTaken } from '../modules/documents/ocr/desk-photos.ts';
 import { readScannedPages } from '../modules/documents/ocr/read-pages.ts';
 import { ocrEngine, recognise } from '../modules/documents/ocr/tesseract.ts';
 import { pdfPool } from '../modules/documents/pdf/pool.ts';
@@ -17,6 +19,8 @@ import { logger } from '../modules/platform/index.ts';
 import { fmt } from './stats.ts';
 
 const PAGES = 4;
+/** As many as the test holds at 95%. */
+const DESK_PHOTOS = 20;
 /** A common scanner setting; Tesseract reads at the scan's resolution. */
 const SCAN_DPI = 300;
 
@@ -94,6 +98,17 @@ async function compare(label: string, scan: Uint8Array, settings: ReturnType<typ
   );
 }
 
+/** Phone photos of a page on a desk (tilted, dim, out of focus): read through the upload path, against as taken. */
+async function deskPhotos(settings: ReturnType<typeof resolveSettings>) {
+  const set = await deskPhotoSet(DESK_PHOTOS);
+  const ours = await readDeskPhotos(set, settings);
+  const naive = await readDeskPhotosAsTaken(set, settings);
+  const pct = (x: number) => `${fmt(x * 100, 1)}%`;
+  console.log(`desk photos: ${DESK_PHOTOS} phone photos of a typeset page on a desk, tilted 2-12 degrees either way, dim, blurred`);
+  console.log(`  ours (page found, levelled, cut out, then read): word accuracy ${pct(ours.accuracy)} (lowest ${pct(Math.min(...ours.each))}), ${fmt(ours.secondsPerPhoto, 1)} s a photo`);
+  console.log(`  tesseract alone on the photo as taken:            word accuracy ${pct(naive.accuracy)} (lowest ${pct(Math.min(...naive.each))})`);
+}
+
 export async function ocrBench() {
   const settings = { ...resolveSettings(), renderThreads: 1 };
   const engine = await ocrEngine(settings.tesseractPath);
@@ -107,6 +122,7 @@ export async function ocrBench() {
     console.log(`${engine.version}, one page at a time on one core (best of 3, taken in turn)`);
     await compare('lossless scan', await scannedPdf(notes, { dpi: SCAN_DPI }), settings, dir);
     await compare('JPEG scan', await scannedPdf(notes, { dpi: SCAN_DPI, jpeg: true }), settings, dir);
+    await deskPhotos(settings);
   } finally {
     await rm(dir, { recursive: true, force: true });
     await pdfPool(1).close();

@@ -1,5 +1,6 @@
 // Photos of notes become one PDF, a page per photo in the seller's order: turned upright by their EXIF
-// orientation (HEIC by its own rotation, which libheif applies), scaled to at most `maxSide` pixels, then
+// orientation (HEIC by its own rotation, which libheif applies), scaled to at most `maxSide` pixels, cut to the
+// page when it lies on a desk (page-in-photo.ts: the desk painted white, the paper evened out to white), then
 // straightened: turned a quarter, half or three quarters when Tesseract's orientation detection is sure the text
 // stands that way (a photo taken sideways with no EXIF tag), and levelled when its lines lean (deskew.ts). Then
 // contrast stretched (sharp's normalise: the darkest 1% to black, the lightest to white, so grey phone shots of
@@ -10,6 +11,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { orientation } from '../ocr/tesseract.ts';
 import { MIN_DESKEW_DEGREES, skewDegrees } from './deskew.ts';
+import { cutToPage } from './page-in-photo.ts';
 import type { PhotosResult, PhotosTask } from './protocol.ts';
 
 /** A4's longer side in points (and inches): a photo's page is as large as a printed page, whatever its pixel count. */
@@ -67,9 +69,10 @@ export async function photosToPdf(task: PhotosTask): Promise<PhotosResult> {
         .flatten({ background: '#ffffff' })
         .raw()
         .toBuffer({ resolveWithObject: true });
-      const raw: Raw = { width: info.width, height: info.height, channels: info.channels };
-      const turn = await straightening(data, raw, task.tesseractPath);
-      let image = sharp(data, { raw });
+      // A page photographed on a desk: only the page goes on (page-in-photo.ts).
+      const { pixels, raw } = await cutToPage(data, { width: info.width, height: info.height, channels: info.channels });
+      const turn = await straightening(pixels, raw, task.tesseractPath);
+      let image = sharp(pixels, { raw });
       // The corners a lean turn uncovers are paper-white.
       if (turn) image = image.rotate(turn, { background: '#ffffff' });
       jpeg = await image.normalise().jpeg({ quality: 85 }).toBuffer({ resolveWithObject: true });
