@@ -22,8 +22,9 @@ curl -s -b jar -H 'Content-Type: application/json' -H "X-CSRF-Token: $(awk '$6==
 export TOKEN=…
 \`\`\`
 
-From then on send \`Authorization: Bearer $TOKEN\` (no cookie, no CSRF header). In this reference, choose
-**bearer** under Authentication and paste the token to try requests from the page.
+From then on send \`Authorization: Bearer $TOKEN\` (no cookie, no CSRF header). Each operation below lists
+the credentials it takes under **Authorizations**: \`bearer\` is your token; \`session\` (with \`csrf\` on changes)
+is the web app's cookie; an operation that also lists none is open to guests.
 
 ## 1. Search
 

@@ -60,9 +60,12 @@ export function mountPlatformRoutes(api: ApiRouter, platform: Platform, drain: D
     },
   );
 
-  api.add({ method: 'get', path: '/api/openapi.json', summary: 'This document' }, () =>
-    openApiDocument(api.specs, { ...API_INFO, serverUrl: platform.config.publicUrl }),
-  );
+  // Made on first request, once every module has mounted its routes (they never change after).
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  api.add({ method: 'get', path: '/api/openapi.json', summary: 'This document' }, () => {
+    document ??= openApiDocument(api.specs, { ...API_INFO, serverUrl: platform.config.publicUrl });
+    return document;
+  });
 
   api.add(
     {

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Next } from 'koa';
 import { logger } from '../log.ts';
 import type { Platform } from '../runtime.ts';
+import { serveApiDocs } from './api-docs.ts';
 import { createApiRouter } from './api-router.ts';
 import { createHttpApp } from './app.ts';
 import { createDrain, type Drain } from './drain.ts';
@@ -56,6 +57,7 @@ export function createServerApp(platform: Platform, options: { webDist?: string;
     after: [
       serveMetrics({ token: platform.config.METRICS_TOKEN, exposed: exposedOnMainPort(platform.config) }),
       serveStorage(platform),
+      serveApiDocs(),
       // Before the web app, whose fallback would answer them with the app's HTML.
       generatedFile('/sitemap.xml', 'application/xml; charset=utf-8', () => sitemapXml(platform)),
       generatedFile('/robots.txt', 'text/plain; charset=utf-8', () => robotsTxt(platform.config.publicUrl)),
