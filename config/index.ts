@@ -97,6 +97,28 @@ export const configSchema = z.object({
     .max(600_000)
     .default(500)
     .describe('queries slower than this many milliseconds are logged as a warning with their SQL and plan'),
+  DB_POOL_ACQUIRE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .optional()
+    .describe('a request that waits this long for a free database connection is answered 503 with Retry-After, a job retries (default 10000)'),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .optional()
+    .describe("the app's statement_timeout; 0 is none (default 60000; migrations lift it)"),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).optional().describe("the app's lock_timeout; 0 is none (default 15000)"),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .optional()
+    .describe("the app's idle_in_transaction_session_timeout; 0 is none (default 60000; document processing raises it to its own timeout)"),
   DOCUMENTS_CONVERTER_UNSANDBOXED: z
     .enum(['refuse', 'allow'])
     .default('refuse')

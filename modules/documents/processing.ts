@@ -6,7 +6,7 @@
 // one set of files and one row state. A per-document advisory lock keeps two runs from overlapping.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger, Platform } from '../platform/index.ts';
-import { logger, notify } from '../platform/index.ts';
+import { logger, notify, outsideTransaction } from '../platform/index.ts';
 import { DOCUMENTS_REALTIME, MESSAGES, STATUS_ID, UPLOAD_FORMATS, type UploadFormat } from './contract.ts';
 import { ConversionError, convertToPdf } from './convert.ts';
 import { one, rows, run } from './db.ts';
@@ -77,8 +77,28 @@ function formatOf(mime: string): UploadFormat {
   return found;
 }
 
+/**
+ * Work on a document apart from the job's transaction, in the order asked, which the transaction never waits for:
+ * awaiting it would hold the job's connection while asking the pool for another (issue #25's hang). `processNow`
+ * waits for it once its transaction has ended.
+ */
+const besideTheJob = new Map<string, Promise<void>>();
+function apart(documentId: string, work: () => Promise<void>): void {
+  const next = outsideTransaction(() =>
+    (besideTheJob.get(documentId) ?? Promise.resolve())
+      .then(work)
+      .catch((error) => logger('documents').warn({ err: error, documentId }, 'work beside the processing job failed')),
+  );
+  besideTheJob.set(documentId, next);
+  void next.finally(() => besideTheJob.get(documentId) === next && besideTheJob.delete(documentId));
+}
+
 /** Writes processing progress outside the job's transaction, so the seller sees it while the job runs. */
-async function progress(deps: Deps, documentId: string, fields: { step?: string | null; progress?: number; state?: string; error?: string | null; attempt?: boolean }) {
+async function progress(deps: Deps, documentId: string, fields: Parameters<typeof writeProgress>[2]) {
+  apart(documentId, () => writeProgress(deps, documentId, fields));
+}
+
+async function writeProgress(deps: Deps, documentId: string, fields: { step?: string | null; progress?: number; state?: string; error?: string | null; attempt?: boolean }) {
   const sets: string[] = [];
   const params: unknown[] = [];
   if (fields.state !== undefined) {
@@ -143,6 +163,8 @@ export async function processDocument(
   const log = options.log ?? logger('documents');
   const [{ locked }] = (await rows(em, 'select pg_try_advisory_xact_lock(hashtextextended(?, 7341)) as locked', [documentId])) as [{ locked: boolean }];
   if (!locked) throw new ProcessingBusy(documentId);
+  // Conversion and OCR run while this transaction is open: it may sit idle up to the job's own limit, not the app's.
+  await rows(em, "select set_config('idle_in_transaction_session_timeout', ?, true)", [`${deps.settings.processingTimeoutSeconds}s`]);
   const doc = await one(em, 'select * from documents where id = ?', [documentId]);
   if (!doc || doc.processing_status === 'ready' || doc.status_id === STATUS_ID.deleted) return 'skipped';
 
@@ -168,7 +190,7 @@ export async function processDocument(
       return 'failed';
     }
     // The job's transaction rolls back with the error (pg-boss keeps the job as failed): announce it apart.
-    await deps.platform.orm.em.fork().transactional((tx) => deps.platform.bus.publish(tx, EVENTS.processingFailed, event));
+    apart(documentId, () => deps.platform.orm.em.fork().transactional(async (tx) => void (await deps.platform.bus.publish(tx, EVENTS.processingFailed, event))));
     throw error;
   }
 }
@@ -436,5 +458,9 @@ async function flagLaterCopies(em: EntityManager, documentId: string, sha: strin
 
 /** Runs the pipeline in a transaction of its own: what the seed and tests call, the same code the job runs. */
 export async function processNow(deps: Deps, documentId: string, options: { log?: Logger } = {}) {
-  return deps.platform.orm.em.fork().transactional((em) => processDocument(deps, em, documentId, { ...options, attempt: 0, retryLimit: 0 }));
+  try {
+    return await deps.platform.orm.em.fork().transactional((em) => processDocument(deps, em, documentId, { ...options, attempt: 0, retryLimit: 0 }));
+  } finally {
+    await besideTheJob.get(documentId);
+  }
 }

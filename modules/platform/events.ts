@@ -17,6 +17,7 @@ import { jobDuration, jobsFailed, seconds } from './metrics.ts';
 import { type Orm, POOL_MAX } from './db/orm.ts';
 import { slots } from './slots.ts';
 
+import { assertOutsideTransaction } from './db/transaction-guard.ts';
 export type EventEnvelope<D = unknown> = { id: string; name: string; occurredAt: string; data: D };
 
 /** `eventId` is the published event's id (stable across retries and duplicate deliveries); null for plain jobs. */
@@ -61,11 +62,27 @@ export function queueSelected(filter: string[], queue: string): boolean {
 }
 
 export function createEventBus(options: { url: string; orm: Orm; definitions: QueueDefinition[]; jobSlots?: number }) {
+/**
+ * pg-boss's own pool is a second connection too: a call without `db` inside a transaction (a send, a fetch) is refused
+ * like any other (db/transaction-guard.ts). Calls with `db` run on the caller's transaction and never reach it.
+ */
+function guardBossPool(boss: PgBoss) {
+  const db = boss.getDb();
+  const executeSql = db.executeSql.bind(db);
+  db.executeSql = (text, values) => {
+    assertOutsideTransaction('A pg-boss call without `db`');
+    return executeSql(text, values);
+  };
+}
+
   const log = logger('events');
   const boss = new PgBoss({ connectionString: options.url, schema: 'pgboss', max: 6, application_name: 'studyhall' });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
   const byQueue = new Map(options.definitions.map((d) => [d.queue, d]));
+  guardBossPool(boss);
   let started = false;
+  const subscribers = new Map<string, string[]>();
+  for (const d of options.definitions) if (d.event) subscribers.set(d.event, [...(subscribers.get(d.event) ?? []), d.queue]);
   const jobSlots = slots(options.jobSlots ?? JOB_SLOTS);
 
   function transactionDb(em: EntityManager) {
@@ -97,10 +114,16 @@ export function createEventBus(options: { url: string; orm: Orm; definitions: Qu
       started = true;
     },
 
-    /** Publishes an event inside the caller's transaction; subscribers run after it commits. */
+    /**
+     * Publishes an event inside the caller's transaction; subscribers run after it commits. One job per subscribed
+     * queue, sent here rather than through pg-boss's `publish`, which reads the subscriptions on its own pool: a
+     * second connection inside the caller's transaction. Every process declares every subscription (`start`), so
+     * the definitions are the subscriptions.
+     */
     async publish<D>(em: EntityManager, name: string, data: D): Promise<EventEnvelope<D>> {
       const envelope: EventEnvelope<D> = { id: uuidv7(), name, occurredAt: new Date().toISOString(), data };
-      await boss.publish(name, envelope as object, { db: transactionDb(em) });
+      const db = transactionDb(em);
+      for (const queue of subscribers.get(name) ?? []) await boss.send(queue, envelope as object, { db });
       return envelope;
     },
 

@@ -2,6 +2,8 @@
 export { type Orm, type NamedMigration, DatabaseBehindError, migrate, migrateTo, pendingMigrations, assertMigrated } from './db/orm.ts';
 export { type BackupManifest, type RestoreReport, backupTo, restoreFrom } from './db/backup.ts';
 export { startEmbeddedPostgres, ensureDatabase, freePort } from './db/embedded-postgres.ts';
+export { outsideTransaction, SecondConnectionError } from './db/transaction-guard.ts';
+export { DatabaseBusyError } from './db/session-limits.ts';
 export { type EventBus, type EventEnvelope, type QueueDefinition, type Handler, type HandlerContext, queueSelected } from './events.ts';
 export { type ApiRouter, type RouteSpec, type RouteInput, parseInput } from './http/api-router.ts';
 export * from './http/errors.ts';

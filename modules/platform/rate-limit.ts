@@ -1,5 +1,8 @@
 // Fixed-window rate limits kept in PostgreSQL, so they hold across every api instance. One atomic upsert per
-// rule; it runs outside the request's transaction, so a failed attempt still counts. Every module keys its own
+// rule, on the caller's connection: called outside a transaction (sign-in and the other routes that must count a
+// failed attempt call it first) it commits at once; called inside one it is part of it (a second connection taken
+// from inside a transaction is what hung the server in issue #25), so an attempt rolled back does not count, and
+// a refused one throws before any costly work. Every module keys its own
 // limits (`login:ip:...`, `checkout:user:...`); the table is the platform's, whichever migration made it.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from './http/errors.ts';
@@ -20,7 +23,7 @@ export class RateLimitedError extends HttpError {
 
 type Row = { count: number; retry_after: number };
 const execute = (em: EntityManager, sql: string, params: unknown[]) =>
-  em.getConnection().execute(sql, params, 'all') as Promise<Row[]>;
+  em.getConnection().execute(sql, params, 'all', em.getTransactionContext()) as Promise<Row[]>;
 
 /** Counts one attempt against every limit; throws RateLimitedError (429, Retry-After) when any is over. */
 export async function hit(em: EntityManager, limits: Limit[], message?: string): Promise<void> {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Config } from '../../config/index.ts';
 import { type RunningDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { type NamedMigration, type Orm, assertMigrated, initOrm, migrate } from './db/orm.ts';
+import { sessionLimits } from './db/session-limits.ts';
+import { onSecondConnection } from './db/transaction-guard.ts';
 import { type EventBus, type QueueDefinition, createEventBus } from './events.ts';
 import { configureLogger, logger } from './log.ts';
 import { MailMessage, type Mailer, createMailer } from './mail.ts';
@@ -52,6 +54,9 @@ export function allEntities(modules: StudyhallModule[]): object[] {
 
 export async function bootPlatform(config: Config, options: BootOptions): Promise<Platform> {
   configureLogger(config.LOG_LEVEL, options.logTo ?? 'stdout');
+  // A second connection taken inside a transaction fails in development and tests; production logs it (and the
+  // pool's acquire timeout bounds the wait): see db/transaction-guard.ts.
+  onSecondConnection(config.NODE_ENV === 'production' ? 'log' : 'throw');
   const log = logger('boot');
   const database = await connectDatabase(config);
   const stops: (() => Promise<void>)[] = [database.stop];
@@ -61,6 +66,7 @@ export async function bootPlatform(config: Config, options: BootOptions): Promis
       entities: allEntities(options.modules),
       migrations: options.migrations,
       slowQueryMs: config.SLOW_QUERY_MS,
+      limits: sessionLimits(config),
     });
     stops.unshift(() => orm.close(true));
     if (options.migrate) {

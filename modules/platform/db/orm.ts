@@ -2,8 +2,11 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Migration } from '@mikro-orm/migrations';
+import type { Pool } from 'pg';
 import { type Logger, logger } from '../log.ts';
+import { DEFAULT_SESSION_LIMITS, guardCheckouts, poolOptions, type SessionLimits, withoutStatementLimits } from './session-limits.ts';
 import { slowQueryLogger } from './slow-queries.ts';
+import { GuardedPostgreSqlDriver, guardPool, outsideTransaction } from './transaction-guard.ts';
 
 export type Orm = MikroORM;
 /** Connections per process (api, worker or both): the job slots (events.ts) are counted from it. */
@@ -19,18 +22,28 @@ export async function initOrm(options: {
   /** Statements at least this slow are logged with their plan (db/slow-queries.ts); off when absent. */
   slowQueryMs?: number;
   slowQueryLog?: Logger;
+  /** Statement, lock, idle-in-transaction and pool acquire timeouts (db/session-limits.ts). */
+  limits?: SessionLimits;
 }): Promise<Orm> {
   const log = logger('orm');
   const slow = slowQueryLogger(options.slowQueryLog ?? logger('slow-query'));
   const orm = await MikroORM.init({
     clientUrl: options.url,
+    driver: GuardedPostgreSqlDriver,
+    driverOptions: {
+      ...poolOptions(options.limits ?? DEFAULT_SESSION_LIMITS),
+      onPoolCreated: (pool: Pool) => {
+        guardCheckouts(pool);
+        guardPool(pool);
+      },
+    },
     entities: options.entities as any[],
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },
     pool: { min: 0, max: options.poolMax ?? POOL_MAX },
     migrations: {
       tableName: 'schema_migrations',
-      migrationsList: options.migrations,
+      migrationsList: options.migrations.map((m) => ({ name: m.name, class: withoutStatementLimits(m.class) })),
       transactional: true,
       allOrNothing: true,
       snapshot: false,
@@ -41,7 +54,8 @@ export async function initOrm(options: {
     slowQueryThreshold: options.slowQueryMs,
     slowQueryLoggerFactory: () => slow.ormLogger,
   });
-  slow.attachExplain((sql) => orm.em.getConnection().execute(sql));
+  // The plan is asked for after the slow statement, without the transaction waiting for it (slow-queries.ts).
+  slow.attachExplain((sql) => outsideTransaction(() => orm.em.getConnection().execute(sql)));
   return orm;
 }
 

@@ -6,6 +6,7 @@ import Koa, { type Context, type Next } from 'koa';
 import type { Orm } from '../db/orm.ts';
 import { uuidv7 } from '../ids.ts';
 import { logger } from '../log.ts';
+import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError, isDatabaseBusy } from '../db/session-limits.ts';
 import { HttpError } from './errors.ts';
 import { RateLimitedError } from '../rate-limit.ts';
 import { compressAnswers } from './compression.ts';
@@ -42,6 +43,8 @@ const SECURITY_HEADERS = {
 export function errorBody(error: unknown): { status: number; body: object; expected: boolean } {
   if (error instanceof HttpError) return { status: error.status, body: error.toBody(), expected: true };
   const status = (error as { status?: number; statusCode?: number }).status ?? (error as any).statusCode;
+  // No connection free in time, or a lock not granted within lock_timeout (possibly wrapped by the ORM).
+  if (isDatabaseBusy(error)) return { status: 503, body: new DatabaseBusyError('busy').toBody(), expected: true };
   if (status === 413)
     return { status, body: { error: { code: 'payload_too_large', message: 'The request body is too large.' } }, expected: true };
   if (status && status >= 400 && status < 500) {
@@ -104,6 +107,10 @@ export function createHttpApp(options: {
       ctx.body = body;
       if (error instanceof RateLimitedError) ctx.set('Retry-After', String(error.retryAfterSeconds));
       if (!expected) log.error({ err: error, requestId, path: ctx.path }, 'unhandled error');
+      if (isDatabaseBusy(error)) {
+        ctx.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+        log.warn({ err: error, requestId, path: ctx.path }, 'database busy: answered 503');
+      }
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       observeRequest(ctx, ms);
