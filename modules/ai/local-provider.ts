@@ -11,6 +11,7 @@ export const LOCAL_MODEL = 'studyhall-extractive-1';
 export const NOT_IN_DOCUMENT = 'The document does not say. Try asking with words the document itself uses.';
 
 const MAX_QUOTES = 3;
+const CHARS_PER_TOKEN = 4;
 
 type Scored = { page: number; order: number; text: string; score: number };
 
@@ -45,9 +46,11 @@ export function localProvider(): AiProvider {
       const best = rankSentences(question, input.passages);
       const top = best.length ? best.filter((s) => s.score >= best[0]!.score * 0.6).slice(0, MAX_QUOTES) : [];
       const quoted = top.sort((a, b) => a.page - b.page || a.order - b.order);
-      const raw = quoted.length
+      const whole = quoted.length
         ? ['Here is what the document says:', ...quoted.map((s) => `“${s.text}” [p. ${s.page}]`)].join('\n\n')
         : NOT_IN_DOCUMENT;
+      // No tokenizer here: a token bound is kept at the usual four characters a token.
+      const raw = input.maxTokens ? whole.slice(0, input.maxTokens * CHARS_PER_TOKEN) : whole;
       for (const piece of raw.split(/(?<=\n\n)/)) await input.onToken?.(piece);
       const { text, citations } = checkCitations(raw, input.passages);
       return {

@@ -8,6 +8,12 @@ import { type AiProvider, type Completion, type CompleteInput, ProviderError, ch
 
 export type OpenAiOptions = { apiKey: string; baseURL?: string; model: string; timeoutMs: number };
 
+/**
+ * Past this many characters a token bound is spent whatever the server says its tokens were: no tokenizer writes
+ * tokens this long on average (English averages about 4), so only a server sending oversized pieces meets it.
+ */
+const MAX_CHARS_PER_TOKEN = 8;
+
 const CITATION_RULE = [
   'Answer only from the passages below. After each statement, cite the page it comes from as [p. N],',
   'using only page numbers that head a passage. If the passages do not answer the question, say that the',
@@ -27,6 +33,10 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
       let completionTokens: number | null = null;
       const logprobs: number[] = [];
       const tokens: { token: string; logprob: number }[] = [];
+      // The bound is asked of the server (max_tokens) and kept here too, for servers that ignore it: the answer
+      // stops at the token (a log-probability entry, else a streamed piece) or character that would pass it.
+      const maxChars = input.maxTokens ? input.maxTokens * MAX_CHARS_PER_TOKEN : Number.POSITIVE_INFINITY;
+      let tokensRead = 0;
       try {
         const stream = await client.chat.completions.create(
           {
@@ -35,6 +45,7 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
             stream: true,
             stream_options: { include_usage: true },
             logprobs: true,
+            ...(input.maxTokens ? { max_tokens: input.maxTokens } : {}),
             ...(input.schema
               ? { response_format: { type: 'json_schema' as const, json_schema: { name: input.schema.name, schema: input.schema.schema, strict: true } } }
               : {}),
@@ -43,15 +54,21 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
         );
         for await (const chunk of stream) {
           const choice = chunk.choices[0];
-          const delta = choice?.delta?.content ?? '';
+          const content = choice?.delta?.content ?? '';
+          const pieces = choice?.logprobs?.content ?? [];
+          const cost = pieces.length || (content ? 1 : 0);
+          if (input.maxTokens && tokensRead + cost > input.maxTokens) break;
+          tokensRead += cost;
+          const delta = content.slice(0, maxChars - raw.length);
           if (delta) {
             raw += delta;
             await input.onToken?.(delta);
           }
-          for (const lp of choice?.logprobs?.content ?? []) {
+          for (const lp of pieces) {
             logprobs.push(lp.logprob);
             if (input.tokenLogprobs) tokens.push({ token: lp.token, logprob: lp.logprob });
           }
+          if (raw.length >= maxChars) break;
           if (chunk.usage) {
             promptTokens = chunk.usage.prompt_tokens;
             completionTokens = chunk.usage.completion_tokens;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootHarness, Client, eventually, type Harness, openEvents, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
 import { uuidv7 } from '../platform/index.ts';
 import { dropTextSource, indexTextSource, requestAiAction, retrieve } from './index.ts';
-import { startTestOpenAiServer } from '../../tests/support/test-openai-server.ts';
+import { defaultAnswer, startTestOpenAiServer } from '../../tests/support/test-openai-server.ts';
 import { TOPICS, actionsCounted, balance, ended, givePoints, topicPage } from '../../tests/support/ai-support.ts';
 import { quoteTool } from './test-support.ts';
 
@@ -193,5 +193,23 @@ describe('AI platform through the OpenAI wire format (local test server)', () =>
     server.behave({ kind: 'answer' });
     expect(action).toMatchObject({ status: 'failed', refunded: true, error: { code: 'provider_timeout' } });
     expect(await balance(h, user.id)).toBe(before);
+  });
+
+  it('a refunded action keeps none of the text it streamed before timing out', async () => {
+    await givePoints(h, user.id, 5);
+    server.answerWith(() => 'The lysosome digests what the cell no longer needs, and much more besides.');
+    server.behave({ kind: 'stall', after: 5 });
+    const { actionId } = await ask(h, user, sourceId, 'What is a lysosome?');
+    const text = async () => (await sql(h, 'select text from ai_actions where id = ?', [actionId]))[0]?.text as string;
+    // Readable while it streams...
+    expect(await eventually(text, (t) => t.startsWith('The lysosome digests'), 30_000)).toMatch(/^The lysosome digests/);
+    const action = await ended(h, actionId, 30_000);
+    server.behave({ kind: 'answer' });
+    server.answerWith(defaultAnswer);
+    // ...and gone once the points are back: the reader sees the error, not the unpaid text.
+    expect(action).toMatchObject({ status: 'failed', refunded: true, text: '', error: { code: 'provider_timeout' } });
+    expect(await text()).toBe('');
+    const read = await user.client.get(`/api/ai/actions/${actionId}`);
+    expect(read.body).toMatchObject({ status: 'failed', text: '', error: { code: 'provider_timeout' } });
   });
 });

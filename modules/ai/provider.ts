@@ -19,6 +19,11 @@ export type CompleteInput = {
   signal?: AbortSignal;
   /** Keep every answer token with its log-probability (`tokens`), when the server offers them (AI detection). */
   tokenLogprobs?: boolean;
+  /**
+   * The most tokens the answer may have (what the user paid for, §11): asked of the server, and the answer is cut
+   * there even when the server writes on.
+   */
+  maxTokens?: number;
 };
 
 export type Completion = {

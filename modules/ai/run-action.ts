@@ -138,7 +138,8 @@ export async function failAction(deps: Deps, tool: AiToolDefinition, action: { i
   const failed = await deps.platform.orm.em.fork().transactional(async (tx) => {
     const [row] = await rows(
       tx,
-      `update ai_actions set status = 'failed', error_code = ?, error_message = ?, duration_ms = ?, finished_at = now(), refunded = points > 0
+      // A refunded action keeps none of its text: what streamed before a timeout was not paid for (§11).
+      `update ai_actions set status = 'failed', text = '', error_code = ?, error_message = ?, duration_ms = ?, finished_at = now(), refunded = points > 0
        where id = ? and status in ('queued', 'running') returning points`,
       [code, message, durationMs, action.id],
     );

@@ -23,8 +23,9 @@ export function answerStream(fork: () => EntityManager, action: { id: string; us
       if (sent >= text.length) return;
       const upto = text.length;
       await fork().transactional(async (tx) => {
-        await rows(tx, "update ai_actions set text = ? where id = ? and status = 'running'", [text.slice(0, upto), action.id]);
-        for (let at = sent; at < upto; at += MAX_DELTA) {
+        const running = await rows(tx, "update ai_actions set text = ? where id = ? and status = 'running' returning id", [text.slice(0, upto), action.id]);
+        // An action that ended (failed, its text cleared) sends nothing more.
+        if (running.length) for (let at = sent; at < upto; at += MAX_DELTA) {
           const event: AiTokenEvent = { actionId: action.id, offset: at, delta: text.slice(at, Math.min(upto, at + MAX_DELTA)) };
           await notify(tx, `user:${action.userId}`, AI_REALTIME.token, event);
         }

@@ -21,6 +21,13 @@ export type WriterResult = { html: string; outline: string[]; mode: 'extractive'
 export const LOCAL_DRAFT_NOTICE =
   'Extractive draft (local mode): every sentence below is quoted from your sources, with its page. It is material to work from, not finished writing: put it in your own words and keep the citations.';
 
+/**
+ * The most tokens a draft of `words` paid words may have (§11: output bounded by what was paid): English runs about
+ * 1.3 tokens a word; twice that, and room for headings and citations, leaves every honest draft whole, while
+ * instructions asking for thousands more words get the length paid for.
+ */
+export const writerMaxTokens = (words: number) => words * 2 + 100;
+
 const shortTitle = (t: string) => (t.length > 40 ? `${t.slice(0, 39)}…` : t);
 
 /** "[p. N]" marks as the reader's in-text citation "(Source title, p. N)", or nothing when citations are off. */
@@ -110,6 +117,7 @@ export const writerTool = defineAiTool<WriterInput>({
       ].join(' '),
       messages: [{ role: 'user', content: `Title: ${input.title}\nInstructions: ${input.instructions || 'none'}` }],
       passages,
+      maxTokens: writerMaxTokens(input.words),
     });
     const text = inText(answer.text, answer.citations, input);
     return { text, citations: answer.citations, result: { html: textToHtml(text), outline: [], mode: 'generated' } satisfies WriterResult };

@@ -8,10 +8,10 @@ process.env.AI_JOB_RETRIES = '0';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balance, ended, givePoints, pageOf } from '../../tests/support/ai-support.ts';
 import { type Harness, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
-import { startTestOpenAiServer } from '../../tests/support/test-openai-server.ts';
+import { defaultAnswer, startTestOpenAiServer } from '../../tests/support/test-openai-server.ts';
 import { newPaperDefaults, PAPER_MESSAGES } from './contract.ts';
 import { bootPapersHarness, ownDocument } from './test-support.ts';
-import { LOCAL_DRAFT_NOTICE } from './writer-tool.ts';
+import { LOCAL_DRAFT_NOTICE, writerMaxTokens } from './writer-tool.ts';
 
 async function paperWith(user: TestUser, files: string[], title = 'The ribosome and the synapse') {
   const body = { ...newPaperDefaults(), title, instructions: 'Explain the ribosome and the synapse.', content: '' };
@@ -178,6 +178,20 @@ describe('AI Writer through the OpenAI wire format (local test server)', () => {
     server.behave({ kind: 'answer' });
     expect(action).toMatchObject({ status: 'failed', refunded: true });
     expect(await balance(h, owner.id)).toBe(before);
+  });
+
+  it('bounds the draft by the words paid for, whatever the instructions ask', async () => {
+    const paper = await paperWith(owner, [documentId]);
+    await givePoints(h, owner.id, 10);
+    // Instructions may ask for thousands of words; this server writes them and ignores max_tokens.
+    server.answerWith(() => Array.from({ length: 3000 }, (_, i) => `word${i}`).join(' '));
+    const res = await owner.client.post(`/api/papers/${paper.id}/generate`, { words: 100 });
+    expect(res.body.points).toBe(10);
+    const action = await ended(h, res.body.actionId, 60_000);
+    server.answerWith(defaultAnswer);
+    expect(action).toMatchObject({ status: 'done' });
+    expect(server.requests.at(-1)!.max_tokens).toBe(writerMaxTokens(100));
+    expect(action!.text.trim().split(/\s+/)).toHaveLength(writerMaxTokens(100));
   });
 
   it('replaces a toolbar selection with the model’s edit', async () => {

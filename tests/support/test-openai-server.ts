@@ -2,16 +2,26 @@
 // /v1/chat/completions answers a JSON completion, or server-sent `data:` chunks ending in `data: [DONE]` when
 // `stream` is true, with log-probabilities when asked and usage in the last chunk when `stream_options` asks.
 // The answer comes from `respond` (the default cites the first two passages of the system message, and one page it
-// was not given), or the server fails with a status, or hangs, as a test sets.
+// was not given), or the server fails with a status, hangs, or stalls mid-answer, as a test sets. It ignores
+// `max_tokens` (as some compatible servers do), so the client's own bound is what a test sees.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
-export type ChatRequest = { model: string; messages: { role: string; content: string }[]; stream?: boolean; logprobs?: boolean; response_format?: any; stream_options?: any };
-export type Behaviour = { kind: 'answer' } | { kind: 'fail'; status: number } | { kind: 'hang' };
+export type ChatRequest = {
+  model: string;
+  messages: { role: string; content: string }[];
+  stream?: boolean;
+  logprobs?: boolean;
+  response_format?: any;
+  stream_options?: any;
+  max_tokens?: number;
+};
+/** `stall`: streams the answer's first `after` words, then never ends (a timeout mid-answer). */
+export type Behaviour = { kind: 'answer' } | { kind: 'fail'; status: number } | { kind: 'hang' } | { kind: 'stall'; after: number };
 
 /** The pages of the passages in a system message, in order. */
 export const pagesIn = (system: string) => [...system.matchAll(/^\[p\. (\d+)\]$/gm)].map((m) => Number(m[1]));
 
-function defaultAnswer(request: ChatRequest): string {
+export function defaultAnswer(request: ChatRequest): string {
   const pages = pagesIn(request.messages[0]?.content ?? '');
   if (!pages.length) return 'The document does not say.';
   return `The passages answer it [p. ${pages[0]}]. Also see [p. ${pages[1] ?? pages[0]}] and [p. 999].`;
@@ -63,6 +73,7 @@ export async function startTestOpenAiServer(options: { apiKey?: string } = {}) {
     const send = (chunk: object) => res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: request.model, ...chunk })}\n\n`);
     send({ choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null, logprobs: null }] });
     for (const [i, word] of words.entries()) {
+      if (behaviour.kind === 'stall' && i >= behaviour.after) return;
       send({ choices: [{ index: 0, delta: { content: word }, finish_reason: null, logprobs: request.logprobs ? { content: [logprob(word, i)] } : null }] });
       await new Promise((r) => setTimeout(r, 2));
     }
