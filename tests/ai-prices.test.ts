@@ -9,9 +9,12 @@ import { balance, givePoints } from './support/ai-support.ts';
 import { type Client, eventually, signUp, sql, type TestUser } from './support/http-harness.ts';
 import { approvedDocument, bootMarketplace, type MarketplaceHarness } from './support/marketplace.ts';
 
+// Four pages, so pages 1 and 2 are the preview: a homework answer quotes only those (DESIGN.md §11).
 const PAGES = [
   ['Chapter 1: temperature and heat.', 'Heat is energy transferred because of a temperature difference.'],
   ['Chapter 2: the second law.', 'Heat flows spontaneously from a hot body to a cold body because that flow increases the total entropy.'],
+  ['Chapter 3: heat capacity.', 'Specific heat capacity is the energy that warms one kilogram of a substance by one kelvin.'],
+  ['Chapter 4: phase changes.', 'Latent heat is taken in when ice melts and given out when water freezes.'],
 ];
 const QUESTION = 'Why does heat flow from a hot body to a cold body?';
 /** Notes with no word to make a card of: the deck fails and its points come back. */

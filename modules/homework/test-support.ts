@@ -34,6 +34,10 @@ export async function settled(client: Client, slug: string) {
   );
 }
 
+/**
+ * Four pages, so its preview is two (half the pages, at most DOCUMENTS_PREVIEW_PAGES): the answers below come from
+ * pages 1 and 2, which anyone may read. Pages 3 and 4 are locked, and a homework answer never quotes them.
+ */
 export const THERMO_PAGES = [
   [
     'Chapter 1: temperature and heat.',
@@ -46,4 +50,6 @@ export const THERMO_PAGES = [
     'Heat flows spontaneously from a hot body to a cold body because that flow increases the total entropy.',
     'A heat engine can never turn all of its heat into work.',
   ],
+  ['Chapter 3: heat capacity.', 'Specific heat capacity is the energy that warms one kilogram of a substance by one kelvin.'],
+  ['Chapter 4: phase changes.', 'Latent heat is taken in when ice melts and given out when water freezes.'],
 ];
