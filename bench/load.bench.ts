@@ -24,6 +24,12 @@ import { fmt, percentile } from './stats.ts';
 
 const CLIENTS = 200;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+/** Rounds in a row, each on a fresh platform (issue #25: a round that never finished is the failure looked for). */
+const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 1);
+/** The load starts once this many demo documents are approved; fewer leaves seeding and its AI jobs running under it. */
+const START_AFTER_APPROVED = Number(process.env.LOAD_START_AFTER_APPROVED ?? 100);
+/** A round still running after this long has hung: its stuck sessions are printed and the suite fails. */
+const ROUND_LIMIT_MS = 15 * 60_000;
 const BUYERS = 20;
 const TIMEOUT_S = 30;
 
@@ -83,8 +89,43 @@ async function twentyPages(n: number): Promise<Uint8Array> {
 }
 
 export async function loadBench() {
+  for (let round = 1; round <= ROUNDS; round++) {
+    if (ROUNDS > 1) console.log(`round ${round} of ${ROUNDS}`);
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    const hung = new Promise<'hung'>((resolve) => (timer = setTimeout(() => resolve('hung'), ROUND_LIMIT_MS)));
+    const databaseUrl: { url?: string } = {};
+    const outcome = await Promise.race([loadRound(databaseUrl).then(() => 'finished' as const), hung]);
+    clearTimeout(timer);
+    if (outcome === 'hung') {
+      console.log(`  round ${round} HUNG: still running after ${ROUND_LIMIT_MS / 60_000} minutes; sessions not idle:`);
+      if (databaseUrl.url) console.log(await stuckSessions(databaseUrl.url));
+      process.exitCode = 1;
+      return;
+    }
+    console.log(`  round ${round} finished in ${fmt((performance.now() - started) / 1000, 0)} s`);
+  }
+}
+
+/** What the database's sessions are doing, for a round that hung. */
+async function stuckSessions(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select state, wait_event_type, wait_event, now() - state_change as for, left(query, 120) as query
+       from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle' order by state_change`,
+    );
+    return rows.map((r) => `    ${r.state} ${r.wait_event_type ?? ''}/${r.wait_event ?? ''} for ${JSON.stringify(r.for)}: ${r.query}`).join('\n');
+  } finally {
+    await client.end();
+  }
+}
+
+async function loadRound(database: { url?: string }) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studyhall-bench-'));
   const platform = await bootPlatform(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }), { modules, migrations, migrate: true, realtime: true });
+  database.url = platform.databaseUrl;
   const closers: (() => unknown)[] = [];
   try {
     await seedAll(platform);
@@ -98,7 +139,7 @@ export async function loadBench() {
     // The demo documents are processed by the worker above; the load starts once most of them are in the catalogue.
     for (;;) {
       const [{ n }] = await sql(`select count(*)::int as n from documents where status_id = ${STATUS_ID.approved}`);
-      if (n >= 100 || performance.now() - t > 300_000) break;
+      if (n >= START_AFTER_APPROVED || performance.now() - t > 300_000) break;
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
     const documents = (await sql(`select id, slug from documents where status_id = ${STATUS_ID.approved} order by created_at`)) as { id: string; slug: string }[];
@@ -188,6 +229,8 @@ export async function loadBench() {
     uploading = false;
     await uploader;
     const [{ done }] = await sql(`select count(*)::int as done from documents where created_at >= ? and processing_status = 'ready'`, [at]);
+    const [ai] = await sql(`select count(*)::int as asked, count(*) filter (where status = 'done')::int as done from ai_actions where created_at >= ?`, [at]);
+    const [approved] = await sql(`select count(*)::int as n from documents where status_id = ${STATUS_ID.approved}`);
 
     const line = (r: (typeof routes)[number]) =>
       `${r.name.padEnd(16)} ${fmt(r.perSecond, 0).padStart(6)} req/s  p50 ${fmt(percentile(r.latencies, 50))} ms  p95 ${fmt(percentile(r.latencies, 95))} ms  failures ${r.failures}` +
@@ -199,6 +242,7 @@ export async function loadBench() {
     for (const r of routes) console.log(`    ${line(r)}`);
     console.log(`    ${'all'.padEnd(16)} ${fmt(apiPerSecond, 0).padStart(6)} req/s  p50 ${fmt(percentile(all, 50))} ms  p95 ${fmt(percentile(all, 95))} ms  failures ${failures}`);
     console.log(`    uploads: ${uploads} sent (${uploadFailures} refused), ${done} processed by the end of the run`);
+    console.log(`    meanwhile: demo seeding ${documents.length} -> ${approved.n} approved documents, ${ai.asked} AI actions requested (${ai.done} done) during the load`);
     console.log(`  baseline, bare node:http + pg running the catalogue's statements: ${line(baseline!)}`);
     console.log(`  ratio: the api's throughput is ${fmt((100 * apiPerSecond) / baseline!.perSecond, 0)}% of the bare handler's (target >= 50%: ${apiPerSecond >= baseline!.perSecond / 2 ? 'met' : 'NOT met'}); zero failures: ${failures === 0 ? 'met' : 'NOT met'}`);
   } finally {

@@ -3,10 +3,9 @@
 // runs in its own transaction, and an event is handled at most once per queue (handled_events), so a
 // duplicate delivery leaves one effect.
 //
-// A handler's transaction holds a pooled connection for as long as the handler runs, and many handlers take a
-// second one (a fork) on the way. So a process runs at most JOB_SLOTS transactional handlers at once, whatever
-// each queue's concurrency: with every queue at 4, a burst across a dozen queues would otherwise hold every
-// connection and wait for one more, forever (seen as the whole api freezing while the demo AI content is made).
+// A handler's transaction holds a pooled connection for as long as the handler runs (and never a second one:
+// db/transaction-guard.ts refuses it). So a process runs at most JOB_SLOTS transactional handlers at once,
+// whatever each queue's concurrency, and requests keep the rest of the pool.
 // Handlers that write in their own short transactions (an AI action waits a minute on its provider) declare
 // `ownTransactions` and take neither a transaction nor a slot.
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -40,7 +39,7 @@ export type QueueDefinition<D = any> = {
   ownTransactions?: boolean;
 };
 
-/** Transactional handlers at once per process: each may hold two connections, and requests keep four. */
+/** Transactional handlers at once per process: each holds one connection, and requests keep the other twelve. */
 export const JOB_SLOTS = Math.max(1, Math.floor((POOL_MAX - 4) / 2));
 
 export type JobOptions = { singletonKey?: string; startAfter?: number | Date; priority?: number };
