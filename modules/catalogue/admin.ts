@@ -5,6 +5,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { catalogueEdited } from './edits.ts';
 import { badRequest, conflict, notFound, type Platform, slugify, unprocessable, uuidv7 } from '../platform/index.ts';
 import { catalogueAdminPort } from './admin-port.ts';
+import { iso } from './queries.ts';
+import { subjectsChanged } from './top-subjects.ts';
 import {
   type AdminCatalogueQuery, type AdminCatalogueRow, CATALOGUE_EVENTS, CATALOGUE_MESSAGES, type CatalogueEntriesMerged, type CatalogueEntryChanged,
   type CatalogueKind, type catalogueInput,
@@ -48,7 +50,6 @@ const SELECT: Record<CatalogueKind, string> = {
 
 function toRow(kind: CatalogueKind, r: Row): AdminCatalogueRow {
   const k = KINDS[kind];
-  const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
   return {
     id: r.id,
     kind,
@@ -97,8 +98,12 @@ export async function entryForAdmin(em: EntityManager, kind: CatalogueKind, id: 
 
 export type Act = { adminId: string; reason: string };
 
-/** Writes an admin's change to the audit log as `catalogue.{noun}-{verb}`. */
+/**
+ * Writes an admin's change to the audit log as `catalogue.{noun}-{verb}`; a change to subjects also tells every api
+ * instance to drop its home page grid.
+ */
 export async function recordCatalogueAction(tx: EntityManager, kind: CatalogueKind, id: string, act: Act, verb: string, details: Record<string, unknown>) {
+  if (kind === 'subjects') await subjectsChanged(tx);
   await catalogueAdminPort().record(tx, { adminId: act.adminId, action: `catalogue.${KINDS[kind].noun}-${verb}`, targetType: KINDS[kind].noun, targetId: id, reason: act.reason, details });
 }
 

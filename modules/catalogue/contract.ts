@@ -24,8 +24,8 @@ export const subject = z.object({
   category: z.string().describe("'academic' unless set"),
   documentCount: z.number().int().describe('approved documents in this subject'),
   downloadCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
 });
 export type Subject = z.infer<typeof subject>;
 
@@ -204,8 +204,8 @@ export const adminCatalogueRow = z.object({
   detail: z.string().nullable().describe('a line under the name: the university of a course, the author of a textbook...'),
   logoUrl: z.string().nullable(),
   values: z.record(z.string(), z.unknown()).describe('the editable fields as the form shows them'),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
 });
 export type AdminCatalogueRow = z.infer<typeof adminCatalogueRow>;
 

@@ -22,7 +22,7 @@ export const catalogueModule: StudyhallModule = {
   queues: () => catalogueQueues(),
   middleware: () => [catalogueRedirects()],
   routes: (api, platform) => {
-    mountCatalogueRoutes(api);
+    mountCatalogueRoutes(api, platform.realtime);
     mountCatalogueAdminRoutes(api, platform);
   },
   commands: registerCatalogueCommands,

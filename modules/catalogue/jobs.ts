@@ -1,11 +1,14 @@
 // The catalogue keeps its subject counts in step with the documents module's events: an approval adds one
 // document, a takedown removes it, downloads add to the subject's downloads. Each event is handled once per
-// queue (the platform's handled_events), so a redelivery changes nothing.
+// queue (the platform's handled_events), so a redelivery changes nothing. Every change tells the api instances,
+// which drop their copy of the home page's grid (top-subjects.ts).
 import type { DocumentApproved, DocumentDownloaded, DocumentRemoved } from '../documents/index.ts';
 import type { QueueDefinition } from '../platform/index.ts';
+import { subjectsChanged } from './top-subjects.ts';
 
 async function adjust(em: Parameters<QueueDefinition['handler']>[1]['em'], sql: string, params: unknown[]) {
   await em.getConnection().execute(sql, params, 'run', em.getTransactionContext());
+  await subjectsChanged(em);
 }
 
 export function catalogueQueues(): QueueDefinition[] {

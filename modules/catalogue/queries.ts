@@ -6,7 +6,8 @@ import type {
 
 type Row = Record<string, any>;
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+/** Timestamps as ISO 8601 in UTC, as every module answers them (raw rows hold PostgreSQL's text form). */
+export const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
 async function rows(em: EntityManager, sql: string, params: unknown[] = []): Promise<Row[]> {
   return em.getConnection().execute(sql, params, 'all', em.getTransactionContext());

@@ -2,7 +2,7 @@
 // the services, shape the answer.
 import type { Context, Middleware } from 'koa';
 import { type AuthUser, requireAdmin, requireUser } from '../accounts/index.ts';
-import { type ApiRouter, clientIp, notFound } from '../platform/index.ts';
+import { type ApiRouter, cachePublicly, clientIp, notFound } from '../platform/index.ts';
 import type { Viewer } from './access.ts';
 import { documentsRoutes as r, MESSAGES } from './contract.ts';
 import * as engagement from './engagement.ts';
@@ -46,22 +46,31 @@ export function documentsGuard(): Middleware {
   };
 }
 
+const PUBLIC_LIST_SECONDS = 60;
+
 export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
   // Fixed paths first: /api/documents/{ref} would otherwise take them.
-  api.add({ ...r.featured, summary: 'Featured: the most downloaded approved documents (5 by default)' }, async ({ em, query }) => ({
-    items: await q.featured(deps, em, query),
-  }));
+  // The public lists are the same for every reader: a minute in browsers and a CDN (platform/http/public-cache.ts).
+  api.add({ ...r.featured, summary: 'Featured: the most downloaded approved documents (5 by default)' }, async ({ ctx, em, query }) => {
+    cachePublicly(ctx, PUBLIC_LIST_SECONDS);
+    return { items: await q.featured(deps, em, query) };
+  });
   api.add({ ...r.ocrLanguages, summary: 'Languages OCR can read scanned pages in on this server' }, async ({ ctx }) => {
     requireUser(ctx);
     return ocrLanguagesOf(deps.settings);
   });
-  api.add({ ...r.slugs, summary: 'Slugs of approved documents, 10000 a page' }, ({ em, query }) => q.slugs(em, query.page));
-  api.add({ ...r.byIds, summary: 'Approved documents by id (at most 100), in the order asked' }, async ({ em, query }) => ({
-    items: await q.byIds(deps, em, query.ids),
-  }));
-  api.add({ ...r.catalogue, summary: 'The catalogue: approved documents with filters, sorts and pages' }, ({ em, query }) =>
-    q.listCatalogue(deps, em, query),
-  );
+  api.add({ ...r.slugs, summary: 'Slugs of approved documents, 10000 a page' }, ({ ctx, em, query }) => {
+    cachePublicly(ctx, PUBLIC_LIST_SECONDS);
+    return q.slugs(em, query.page);
+  });
+  api.add({ ...r.byIds, summary: 'Approved documents by id (at most 100), in the order asked' }, async ({ ctx, em, query }) => {
+    cachePublicly(ctx, PUBLIC_LIST_SECONDS);
+    return { items: await q.byIds(deps, em, query.ids) };
+  });
+  api.add({ ...r.catalogue, summary: 'The catalogue: approved documents with filters, sorts and pages' }, ({ ctx, em, query }) => {
+    cachePublicly(ctx, PUBLIC_LIST_SECONDS);
+    return q.listCatalogue(deps, em, query);
+  });
   api.add(
     { ...r.upload, summary: 'Upload a document (multipart/form-data: file plus the uploadFields); answers the pending document' },
     async ({ ctx, em }) => {

@@ -3,7 +3,7 @@ import type { Context, Middleware, Next } from 'koa';
 import { type AuthUser, requireUser } from '../accounts/index.ts';
 import { quoteNow } from '../ai/index.ts';
 import { documentForChat, storePrivateUpload } from '../documents/index.ts';
-import { type ApiRouter, badRequest, HttpError, type Platform } from '../platform/index.ts';
+import { type ApiRouter, badRequest, cacheForViewer, HttpError, type Platform } from '../platform/index.ts';
 import { addCard, editCard, insertCards, refuseGenerating, reindexDeck, removeCard, reorderCards } from './cards.ts';
 import { FLASHCARD_MESSAGES as M, type Material, flashcardRoutes as r } from './contract.ts';
 import {
@@ -53,7 +53,7 @@ export function mountFlashcardRoutes(api: ApiRouter, platform: Platform) {
   });
 
   api.add({ ...r.publicList, summary: 'Public decks, newest first' }, ({ ctx, em, query }) => {
-    ctx.set('Cache-Control', 'no-store');
+    cacheForViewer(ctx, 60);
     return publicDecks(em, viewerOf(ctx), query);
   });
 
@@ -91,7 +91,7 @@ export function mountFlashcardRoutes(api: ApiRouter, platform: Platform) {
 
   api.add({ ...r.deck, summary: 'A deck with its cards: its owner and admins see it in any state, everyone else only while public' }, async ({ ctx, em, params }) => {
     const viewer = viewerOf(ctx);
-    ctx.set('Cache-Control', 'no-store');
+    cacheForViewer(ctx, 60);
     return detailOf(em, await visibleDeck(em, params.identifier, viewer), viewer);
   });
 

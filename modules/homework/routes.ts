@@ -3,7 +3,7 @@ import type { Context, Middleware, Next } from 'koa';
 import { type AuthUser, requireUser } from '../accounts/index.ts';
 import { quoteNow } from '../ai/index.ts';
 import { photoOcrAvailable, readQuestionPhoto } from '../documents/index.ts';
-import { type ApiRouter, HttpError, hit, type Platform } from '../platform/index.ts';
+import { type ApiRouter, cacheForViewer, cachePublicly, HttpError, hit, type Platform } from '../platform/index.ts';
 import { askQuestion } from './ask.ts';
 import { HOMEWORK_MESSAGES, homeworkRoutes as r, PHOTOS_PER_HOUR } from './contract.ts';
 import { detailOf, myQuestions, publicQuestions, publishQuestion, unpublishQuestion, visibleQuestion } from './questions.ts';
@@ -64,7 +64,7 @@ export function mountHomeworkRoutes(api: ApiRouter, platform: Platform) {
   api.add({ ...r.question, summary: 'A question: its asker sees it in any state, everyone else only while it is public' }, async ({ ctx, em, params }) => {
     const viewer = viewerOf(ctx);
     const row = await visibleQuestion(em, params.slug, viewer);
-    ctx.set('Cache-Control', 'no-store');
+    cacheForViewer(ctx, 60);
     return detailOf(em, row, viewer);
   });
 
@@ -79,7 +79,7 @@ export function mountHomeworkRoutes(api: ApiRouter, platform: Platform) {
   });
 
   api.add({ ...r.publicList, summary: 'Public questions, newest first' }, ({ ctx, em, query }) => {
-    ctx.set('Cache-Control', 'public, max-age=30');
+    cachePublicly(ctx, 30);
     return publicQuestions(em, query);
   });
 }

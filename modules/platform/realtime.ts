@@ -16,8 +16,11 @@ const MAX_PAYLOAD = 7_900;
 
 export type RealtimeMessage = { id: string; channel: string; type: string; data: unknown };
 
-/** `public` reaches everyone; `user:{id}` reaches that user's streams once accounts exist. */
-export type Channel = 'public' | `user:${string}`;
+/**
+ * `public` reaches everyone; `user:{id}` reaches that user's streams; `instances` reaches no stream, only the
+ * listeners every api instance registered with `on` (a cache of public data dropped when a worker changed it).
+ */
+export type Channel = 'public' | 'instances' | `user:${string}`;
 
 export async function notify(em: EntityManager, channel: Channel, type: string, data: unknown): Promise<void> {
   const message: RealtimeMessage = { id: uuidv7(), channel, type, data };
@@ -33,6 +36,7 @@ export type Realtime = Awaited<ReturnType<typeof startRealtime>>;
 export async function startRealtime(url: string, options: { heartbeatMs?: number } = {}) {
   const log = logger('realtime');
   const streams = new Set<Stream>();
+  const listeners = new Map<string, Set<(data: unknown) => void>>();
   let client: pg.Client | null = null;
   let stopped = false;
   let retryMs = RECONNECT_MS;
@@ -44,6 +48,7 @@ export async function startRealtime(url: string, options: { heartbeatMs?: number
     } catch {
       return;
     }
+    for (const listener of listeners.get(message.type) ?? []) listener(message.data);
     const frame = `id: ${message.id}\nevent: ${message.type}\ndata: ${JSON.stringify(message.data)}\n\n`;
     for (const stream of streams) if (stream.channels.has(message.channel)) stream.out.write(frame);
   }
@@ -102,6 +107,11 @@ export async function startRealtime(url: string, options: { heartbeatMs?: number
       };
       ctx.req.on('close', close);
       out.on('error', close);
+    },
+    /** Calls `listener` in this process for every message of `type`, on any channel, from any process. */
+    on(type: string, listener: (data: unknown) => void) {
+      if (!listeners.has(type)) listeners.set(type, new Set());
+      listeners.get(type)!.add(listener);
     },
     get connections() {
       return streams.size;

@@ -10,6 +10,7 @@ import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError, isDatabaseBusy } from '../
 import { HttpError } from './errors.ts';
 import { RateLimitedError } from '../rate-limit.ts';
 import { compressAnswers } from './compression.ts';
+import { conditionalAnswers } from './public-cache.ts';
 import { observeRequest } from './request-metrics.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -119,6 +120,7 @@ export function createHttpApp(options: {
   });
 
   app.use(compressAnswers());
+  app.use(conditionalAnswers());
   app.use((ctx: Context, next: Next) => {
     if (options.takesRawBody?.(ctx.path)) ctx.disableBodyParser = true;
     return next();
