@@ -1,15 +1,23 @@
 // The CLI and the worker as an operator runs them: real processes against a real database.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../tests/support/database.ts';
+import { PROCESS_RUN_TIMEOUT_MS, PROCESS_TEST_TIMEOUT_MS, runCli } from '../tests/support/processes.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let env: NodeJS.ProcessEnv;
 
-function studyhall(...args: string[]) {
-  const run = spawnSync('node_modules/.bin/node', ['--import', 'tsx', 'cli/main.ts', ...args], { env, encoding: 'utf8', timeout: 60_000 });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+const studyhall = (...args: string[]) => runCli(args, env);
+
+/** A run's JSON answer; a failed run fails with what it said. */
+async function json(...args: string[]) {
+  const run = await studyhall(...args);
+  expect(run.status, `studyhall ${args.join(' ')}: ${run.stderr}`).toBe(0);
+  return JSON.parse(run.stdout);
 }
+
+/** What a run said on stderr to the person at the terminal: its log lines (a slow query on a busy machine) aside. */
+const said = (run: { stderr: string }) => run.stderr.split('\n').filter((line) => line.trim() && !line.startsWith('{"level"'));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -18,46 +26,45 @@ beforeAll(async () => {
 afterAll(() => database?.drop());
 
 // Each command is a fresh process that boots the platform: seconds each, more on a busy machine.
-describe('studyhall CLI', { timeout: 120_000 }, () => {
-  it('lists its commands with --help', () => {
-    const { status, stdout } = studyhall('--help');
+describe('studyhall CLI', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
+  it('lists its commands with --help', async () => {
+    const { status, stdout } = await studyhall('--help');
     expect(status).toBe(0);
     expect(stdout).toMatch(/db\s+Database/);
     expect(stdout).toMatch(/jobs\s+Background jobs/);
-    expect(studyhall('jobs', '--help').stdout).toMatch(/failed.*\n.*|retry/);
+    expect((await studyhall('jobs', '--help')).stdout).toMatch(/failed.*\n.*|retry/);
   });
 
-  it('reports the database up to date, as text and as JSON on stdout alone', () => {
-    const text = studyhall('db', 'migrate');
+  it('reports the database up to date, as text and as JSON on stdout alone', async () => {
+    const text = await studyhall('db', 'migrate');
     expect(text.status).toBe(0);
     expect(text.stdout).toBe('The database is up to date.\n');
-    const json = studyhall('db', 'migrate', '--json');
-    expect(JSON.parse(json.stdout)).toEqual({ applied: [] });
+    expect(await json('db', 'migrate', '--json')).toEqual({ applied: [] });
   });
 
-  it('seeds idempotently and lists queues', () => {
-    const first = JSON.parse(studyhall('db', 'seed', '--json').stdout) as { what: string; created: number }[];
+  it('seeds idempotently and lists queues', async () => {
+    const first = (await json('db', 'seed', '--json')) as { what: string; created: number }[];
     expect(first.find((r) => r.what === 'subjects')!.created).toBeGreaterThanOrEqual(40);
-    const second = JSON.parse(studyhall('db', 'seed', '--json').stdout) as { created: number }[];
+    const second = (await json('db', 'seed', '--json')) as { created: number }[];
     expect(second.every((r) => r.created === 0)).toBe(true);
-    const queues = JSON.parse(studyhall('jobs', 'list', '--json').stdout) as { queue: string }[];
+    const queues = (await json('jobs', 'list', '--json')) as { queue: string }[];
     expect(queues.map((q) => q.queue)).toContain('mail.send');
-    expect(JSON.parse(studyhall('jobs', 'failed', '--json').stdout)).toEqual([]);
+    expect(await json('jobs', 'failed', '--json')).toEqual([]);
   });
 
-  it('fails with a one-line error and a non-zero exit', () => {
-    const notAnId = studyhall('jobs', 'retry', 'abc');
+  it('fails with a one-line error and a non-zero exit', async () => {
+    const notAnId = await studyhall('jobs', 'retry', 'abc');
     expect(notAnId.status).toBe(1);
-    expect(notAnId.stderr.trim()).toBe('error: "abc" is not a job id');
-    const unknown = studyhall('jobs', 'retry', '01234567-0123-7123-8123-012345678901');
+    expect(said(notAnId)).toEqual(['error: "abc" is not a job id']);
+    const unknown = await studyhall('jobs', 'retry', '01234567-0123-7123-8123-012345678901');
     expect(unknown.status).toBe(1);
-    expect(unknown.stderr.trim()).toBe('error: No job 01234567-0123-7123-8123-012345678901');
-    expect(studyhall('db', 'reset').stderr.trim()).toBe('error: db reset deletes every row: add --yes to confirm');
-    expect(studyhall('nonsense').status).not.toBe(0);
+    expect(said(unknown)).toEqual(['error: No job 01234567-0123-7123-8123-012345678901']);
+    expect(said(await studyhall('db', 'reset'))).toEqual(['error: db reset deletes every row: add --yes to confirm']);
+    expect((await studyhall('nonsense')).status).not.toBe(0);
   });
 });
 
-describe('worker', { timeout: 120_000 }, () => {
+describe('worker', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   let worker: ChildProcess | null = null;
   afterAll(() => worker?.kill('SIGKILL'));
 
@@ -66,7 +73,7 @@ describe('worker', { timeout: 120_000 }, () => {
     let output = '';
     worker.stdout!.on('data', (chunk) => (output += chunk));
     worker.stderr!.on('data', (chunk) => (output += chunk));
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + PROCESS_RUN_TIMEOUT_MS;
     while (!output.includes('worker serving') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     const line = JSON.parse(output.split('\n').find((l) => l.includes('worker serving'))!);
     expect(line.queues).toEqual(['mail.send']);

@@ -1,18 +1,16 @@
 // `studyhall storage migrate` as an operator runs it (a real process) from the local disk to an S3-compatible
 // server started here (s3rver): every blob copied and verified, a second run skips them all, a run after an
 // interruption (half the blobs already there, one of them damaged) copies only what is missing or wrong.
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/index.ts';
 import { type Bucket, localStorageFor, type Storage, s3StorageFor } from '../modules/platform/index.ts';
+import { PROCESS_TEST_TIMEOUT_MS, runCli } from '../tests/support/processes.ts';
 
-const run = promisify(execFile);
 let dataDir: string;
 let s3dir: string;
 let server: S3rver;
@@ -28,15 +26,7 @@ const BLOBS: [Bucket, string, string | Uint8Array][] = [
   ['assets', 'universities/oxford.svg', '<svg/>'],
 ];
 
-async function studyhall(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run('node_modules/.bin/node', ['--import', 'tsx', 'cli/main.ts', ...args], { env, timeout: 120_000 });
-    return { status: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { status: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const studyhall = (...args: string[]) => runCli(args, env);
 
 const sha = async (storage: Storage, bucket: Bucket, key: string) => createHash('sha256').update(await storage.get(bucket, key)).digest('hex');
 
@@ -60,7 +50,7 @@ afterAll(async () => {
   await rm(s3dir, { recursive: true, force: true });
 });
 
-describe('studyhall storage migrate', { timeout: 240_000 }, () => {
+describe('studyhall storage migrate', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('resumes after an interruption: copies what is missing or damaged, verified by checksum', async () => {
     // An earlier run stopped after two blobs, and one of them did not arrive whole.
     await s3.put('document-originals', 'u1/d1/notes.pdf', '%PDF-1.7 notes');

@@ -1,8 +1,8 @@
 // `studyhall documents ...`: the moderation queue from a terminal, in process against a real database, plus one
 // run of the real CLI entry point.
-import { spawnSync } from 'node:child_process';
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS_TEST_TIMEOUT_MS, runCli } from '../../tests/support/processes.ts';
 import { registerDocumentsCommands } from './commands.ts';
 import { processNow } from './processing.ts';
 import { bootDocuments, type DocumentsHarness, makePdf, refs, signUp, sql } from './test-support.ts';
@@ -86,12 +86,9 @@ describe('studyhall documents', () => {
     expect(JSON.parse((await cli('documents', 'reprocess', '--ocr', '--json')).out)).toEqual({ queued: [made.second!.id] });
   });
 
-  it('is wired into the real CLI entry point', () => {
-    const run = spawnSync('node_modules/.bin/node', ['--import', 'tsx', 'cli/main.ts', 'documents', 'list', '--status', 'rejected', '--json'], {
-      env: { ...process.env, DATABASE_URL: h.platform.databaseUrl, DATA_DIR: h.platform.config.dataDir, LOG_LEVEL: '' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+  it('is wired into the real CLI entry point', { timeout: PROCESS_TEST_TIMEOUT_MS }, async () => {
+    const env = { ...process.env, DATABASE_URL: h.platform.databaseUrl, DATA_DIR: h.platform.config.dataDir, LOG_LEVEL: '' };
+    const run = await runCli(['documents', 'list', '--status', 'rejected', '--json'], env);
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout).map((d: { id: string }) => d.id)).toEqual([made.second!.id]);
   });

@@ -3,6 +3,7 @@
 // state. Real processes: `worker/main.ts --queues documents` against this test's database and storage.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS_RUN_TIMEOUT_MS, PROCESS_TEST_TIMEOUT_MS } from '../../tests/support/processes.ts';
 import { blobs, bootDocuments, type Client, type DocumentsHarness, eventually, makePdf, refs, signUp, sql, upload } from './test-support.ts';
 
 const PAGES = 24;
@@ -42,7 +43,7 @@ afterAll(async () => {
 describe('a worker killed mid-job', () => {
   it('leaves, after a restart, one processed document with exactly one set of previews', async () => {
     const first = startWorker();
-    await eventually(first.output, (o) => o.includes('worker serving'), 60_000);
+    await eventually(first.output, (o) => o.includes('worker serving'), PROCESS_RUN_TIMEOUT_MS);
     const r = await refs(h, 9);
     const res = await upload(seller.client, r, { bytes: await makePdf({ pages: PAGES, seed: 5 }) }, { title: 'Killed Mid-Render' });
     expect(res.status).toBe(201);
@@ -50,7 +51,7 @@ describe('a worker killed mid-job', () => {
     const previews = async () => (await blobs(h, 'document-previews')).filter((k) => k.startsWith(`${id}/`) && !k.includes('.partial-'));
 
     // Kill it once it has written some pages but not all.
-    const partial = await eventually(previews, (files) => files.length >= 3, 60_000);
+    const partial = await eventually(previews, (files) => files.length >= 3, PROCESS_RUN_TIMEOUT_MS);
     first.child.kill('SIGKILL');
     await new Promise((resolve) => first.child.once('exit', resolve));
     expect(partial.length).toBeGreaterThanOrEqual(3);
@@ -68,7 +69,7 @@ describe('a worker killed mid-job', () => {
     const status = await eventually(
       async () => (await sql(h, 'select processing_status from documents where id = ?', [id]))[0].processing_status,
       (s) => s === 'ready' || s === 'failed',
-      90_000,
+      PROCESS_RUN_TIMEOUT_MS,
     );
     expect(status, second.output().slice(-2000)).toBe('ready');
 
@@ -82,5 +83,5 @@ describe('a worker killed mid-job', () => {
     expect(await sql(h, `select 1 from handled_events where queue = 'documents.process-upload'`)).toHaveLength(1);
     expect((await sql(h, 'select state from pgboss.job where id = ?', [job.id]))[0].state).toBe('completed');
     second.child.kill('SIGTERM');
-  }, 150_000);
+  }, PROCESS_TEST_TIMEOUT_MS);
 });

@@ -1,9 +1,9 @@
 // `studyhall search reindex` and `studyhall search status`, in process against a real database (with the worker
 // indexing), plus one run of the real CLI entry point.
-import { spawnSync } from 'node:child_process';
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../tests/support/http-harness.ts';
+import { PROCESS_TEST_TIMEOUT_MS, runCli } from '../../tests/support/processes.ts';
 import { registerSearchCommands, type Terminal } from './commands.ts';
 import { CONSUMED_EVENTS } from './events.ts';
 import { engineFor } from './index.ts';
@@ -90,12 +90,8 @@ describe('studyhall search', () => {
     expect((await cli(['search', 'reindex', '--kind', 'papers'])).error).toBe('--kind must be one of documents, homework, decks');
   });
 
-  it('is wired into the real CLI entry point', () => {
-    const run = spawnSync('node_modules/.bin/node', ['--import', 'tsx', 'cli/main.ts', 'search', 'status', '--json'], {
-      env: { ...process.env, DATABASE_URL: h.platform.databaseUrl, DATA_DIR: h.platform.config.dataDir, LOG_LEVEL: '' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+  it('is wired into the real CLI entry point', { timeout: PROCESS_TEST_TIMEOUT_MS }, async () => {
+    const run = await runCli(['search', 'status', '--json'], { ...process.env, DATABASE_URL: h.platform.databaseUrl, DATA_DIR: h.platform.config.dataDir, LOG_LEVEL: '' });
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout).kinds[0]).toMatchObject({ kind: 'document', database: 1, index: 1 });
   });

@@ -86,7 +86,8 @@ describe('a server-rendered page', () => {
 
   it("builds absolute addresses on PUBLIC_URL, whatever Host the request names", async () => {
     await serve({ PUBLIC_URL: 'https://studyhall.example' });
-    for (const headers of [{ host: 'evil.example' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }]) {
+    const forged: Record<string, string>[] = [{ host: 'evil.example' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }];
+    for (const headers of forged) {
       const html = await rawGet('/origin', headers);
       expect(html).toContain('<a href="https://studyhall.example/documents/x">doc</a>');
       expect(html).not.toContain('evil.example');
