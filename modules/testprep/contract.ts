@@ -177,9 +177,10 @@ export type PublicTest = z.infer<typeof publicTestSchema>;
 const planParams = z.object({ planId: uuid });
 const testParams = z.object({ testId: uuid });
 const attemptParams = z.object({ attemptId: uuid });
-const examDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.')
+// A real calendar date from year 1 (PostgreSQL has no year 0): the format alone let 2026-02-30 through to a 500.
+const examDate = z.iso
+  .date({ error: 'Use a real date in the format YYYY-MM-DD.' })
+  .refine((v) => !v.startsWith('0000'), 'Use a real date in the format YYYY-MM-DD.')
   .nullable()
   .optional();
 const planBody = z.object({
