@@ -70,7 +70,8 @@ export async function catalogue(em: EntityManager, options: { fresherThan?: numb
   const maxAge = options.fresherThan ?? TTL_MS;
   const entry = cacheOf(em);
   if (entry.cached && entry.cached.edits === edits && Date.now() - entry.cached.loadedAt < maxAge) return entry.cached;
-  entry.loading ??= load(em.fork()).finally(() => {
+  // Inside a transaction it loads on that transaction: a fork would be a second connection (issue #25).
+  entry.loading ??= load(em.isInTransaction() ? em : em.fork()).finally(() => {
     entry.loading = null;
   });
   entry.cached = await entry.loading;

@@ -35,6 +35,9 @@ export const subscriptionsModule: StudyhallModule = {
       queue: RECONCILE_QUEUE,
       schedule: RECONCILE_SCHEDULE,
       retryLimit: 0,
+      // Each subscription is synced with its provider in a transaction of its own (a fork per subscription): inside
+      // the job's transaction those forks were second connections (issue #25), and the provider calls held it open.
+      ownTransactions: true,
       handler: async (_data, { em }) => {
         await reconcileSubscriptions(em, subscriptionsDepsOf(platform));
       },
