@@ -30,7 +30,7 @@ async function pdf(lines: string[]): Promise<Uint8Array> {
   return doc.save();
 }
 
-async function upload(user: TestUser, path: string, name: string, fields: Record<string, string> = {}) {
+async function upload(user: TestUser, path: string, name: string, fields: Record<string, string> = {}, retried = false): Promise<any> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   form.set('file', new Blob([(await pdf([`${MARKER} private upload text`, 'Photosynthesis turns light into sugar.'])) as BlobPart], { type: 'application/pdf' }), name);
@@ -39,6 +39,9 @@ async function upload(user: TestUser, path: string, name: string, fields: Record
     headers: { 'content-type': encoded.headers.get('content-type')! },
     raw: new Uint8Array(await encoded.arrayBuffer()),
   });
+  // The PDF reader's threads start on the first upload, and that start counts against its 30 s limit: on a loaded
+  // machine under tsx the first one-page PDF can be refused as too slow to read (in the lead's report); once is enough.
+  if (res.status === 422 && !retried && res.text.includes('too long to read')) return upload(user, path, name, fields, true);
   if (res.status !== 201 && res.status !== 202) throw new Error(`victim upload to ${path}: ${res.status} ${res.text.slice(0, 300)}`);
   return res.body;
 }
