@@ -1,6 +1,7 @@
 // The provider port: what every AI tool asks of a language provider, and the citation rule both adapters share.
 // A passage is what a provider may answer from; a citation `[p. N]` is valid only when a passage of page N was
 // given, so an invented page never reaches the user.
+import { PermanentError } from '../platform/index.ts';
 
 export type Passage = { sourceId: string; page: number; text: string };
 export type ChatMessage = { role: 'user' | 'assistant'; content: string };
@@ -42,15 +43,26 @@ export type Completion = {
 
 export type AiProvider = { name: 'openai' | 'local'; model: string; complete(input: CompleteInput): Promise<Completion> };
 
-/** A provider's failure the user should be told about in plain words (timeouts, refusals, outages). */
+/**
+ * A provider's failure the user should be told about in plain words (timeouts, refusals, outages). `retryable: false`
+ * for one that trying again cannot change (local mode with no source to quote): the action fails and refunds at once.
+ */
 export class ProviderError extends Error {
+  readonly retryable: boolean;
   constructor(
     message: string,
     readonly code: 'provider_error' | 'provider_timeout' = 'provider_error',
+    options: { retryable?: boolean } = {},
   ) {
     super(message);
     this.name = 'ProviderError';
+    this.retryable = options.retryable ?? true;
   }
+}
+
+/** Whether another attempt of an AI action could end differently. */
+export function worthRetrying(error: unknown): boolean {
+  return !(error instanceof PermanentError) && !(error instanceof ProviderError && !error.retryable);
 }
 
 const CITATION = /\s?\[p\.\s*(\d{1,5})\]/g;

@@ -1,6 +1,6 @@
 // The job of an AI action (queue `ai.<tool>`): run the tool with the configured provider, stream its answer,
-// store the result. A failure is retried by the queue; the last one marks the action failed and gives the points
-// back once (the wallet's idempotency key `ai:{actionId}:refund`). Every write here is its own short transaction
+// store the result. A failure is retried by the queue, unless retrying cannot change it (`worthRetrying`); the last
+// one marks the action failed and gives the points back once (the wallet's idempotency key `ai:{actionId}:refund`). Every write here is its own short transaction
 // (not the job's), so the status, the streamed text and the outcome are visible as they happen; the outcome's
 // write only applies to an action still queued or running, so a duplicated job leaves one outcome.
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -9,7 +9,7 @@ import { refund } from '../wallet/index.ts';
 import { AI_MESSAGES, AI_REALTIME, type AiStatusEvent } from './contract.ts';
 import { rows } from './db.ts';
 import { refundKey } from './actions.ts';
-import { type AiProvider, type Completion, ProviderError } from './provider.ts';
+import { type AiProvider, type Completion, ProviderError, worthRetrying } from './provider.ts';
 import { sourcePassages } from './passages.ts';
 import type { Reader } from './readable.ts';
 import { retrieve } from './retrieval.ts';
@@ -88,7 +88,7 @@ export async function runAiAction(deps: Deps, tool: AiToolDefinition, data: { ac
     await finish(deps, tool, action, { result, calls, provider, durationMs: Date.now() - clock });
   } catch (error) {
     await stream.close().catch(() => {});
-    const last = job.attempt >= deps.settings.retries;
+    const last = job.attempt >= deps.settings.retries || !worthRetrying(error);
     job.log.warn({ err: error, actionId: action.id, last }, 'AI action failed');
     if (!last) throw error;
     await failAction(deps, tool, action, error, Date.now() - clock);

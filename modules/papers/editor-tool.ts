@@ -60,7 +60,13 @@ export const editorActionTool = defineAiTool<EditorActionInput>({
     if (local && action === 'longer') {
       // Local mode cannot write new sentences: it adds the sources' passages that best match the selection, quoted.
       const passages = ctx.input.sourceIds.length ? await ctx.retrieve(ctx.input.sourceIds, selection, 2) : [];
-      if (!passages.length) throw new ProviderError('Local mode lengthens text only with quotations from your paper’s sources: add a source document to the paper. Your points were returned.');
+      if (!passages.length) {
+        throw new ProviderError(
+          'Local mode lengthens text only with quotations from your paper’s sources: add a source document to the paper. Your points were returned.',
+          'provider_error',
+          { retryable: ctx.input.sourceIds.length > 0 },
+        );
+      }
       const replacement = `${selection} ${passages.map((p) => `“${p.text}” [p. ${p.page}]`).join(' ')}`;
       return { text: replacement, citations: passages.map((p) => ({ page: p.page, sourceId: p.sourceId, quote: p.text.slice(0, 300) })), result: { action, replacement } };
     }

@@ -102,7 +102,12 @@ export const writerTool = defineAiTool<WriterInput>({
     const passages = ids.length ? await ctx.retrieve(ids, brief, 24) : [];
     if (ctx.provider.name === 'local') {
       if (!passages.length) {
-        throw new ProviderError('Local mode writes only from your sources: choose at least one document with readable text that matches your title. Your points were returned.');
+        // With no source chosen, trying again cannot help; a chosen one may still be being read, so that is retried.
+        throw new ProviderError(
+          'Local mode writes only from your sources: choose at least one document with readable text that matches your title. Your points were returned.',
+          'provider_error',
+          { retryable: ids.length > 0 },
+        );
       }
       const draft = extractiveDraft(input, passages);
       if (!draft.citations.length) throw new ProviderError('Your sources have no sentences about these topics, so local mode has nothing to quote. Your points were returned.');

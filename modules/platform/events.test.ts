@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestPlatform, type TestPlatform } from '../../tests/support/database.ts';
 import { modules } from '../registry.ts';
-import { failedJobs, type QueueDefinition, queueCounts, queueSelected, retryFailedJob, type StudyhallModule } from './index.ts';
+import { failedJobs, PermanentError, type QueueDefinition, queueCounts, queueSelected, retryFailedJob, type StudyhallModule } from './index.ts';
 
 const received: string[] = [];
 let failuresLeft = 0;
@@ -30,6 +30,15 @@ const doomed: QueueDefinition<{ note: string }> = {
     doomedRuns += 1;
     if (!doomedHeals) throw new Error('the mail server is on fire');
     await em.getConnection().execute('insert into probe_effects (note) values (?)', [data.note], 'run', em.getTransactionContext());
+  },
+};
+let hopelessRuns = 0;
+const hopeless: QueueDefinition<{ note: string }> = {
+  queue: 'probe.hopeless-note',
+  retryLimit: 3,
+  async handler(data) {
+    hopelessRuns += 1;
+    throw new PermanentError(`no such mailbox: ${data.note}`);
   },
 };
 
@@ -62,7 +71,7 @@ const ownWrites: QueueDefinition<{ note: string }> = {
     await em.fork().transactional((tx) => tx.getConnection().execute('insert into probe_effects (note) values (?)', [data.note], 'run', tx.getTransactionContext()));
   },
 };
-const probeModule: StudyhallModule = { name: 'probe', queues: () => [probe, slow, doomed, forking, ownWrites] };
+const probeModule: StudyhallModule = { name: 'probe', queues: () => [probe, slow, doomed, forking, ownWrites, hopeless] };
 
 let platform: TestPlatform;
 
@@ -148,7 +157,19 @@ describe('events', () => {
     await expect(retryFailedJob(platform.orm.em.fork(), platform.bus, failed!.id)).rejects.toThrow(/is completed, not failed/);
   });
 
-  it('runs a burst of jobs that each take a second connection, more than the pool holds, without stalling', async () => {
+  it('fails a job whose error retrying cannot fix at once, with its reason, and runs it only once', async () => {
+    await platform.bus.work(['probe.hopeless-note']);
+    await platform.orm.em.fork().transactional((em) => platform.bus.enqueue(em, 'probe.hopeless-note', { note: 'nobody' }));
+    const [failed] = await eventually(
+      () => failedJobs(platform.orm.em.fork(), { queue: 'probe.hopeless-note', limit: 10 }),
+      (jobs) => jobs.length > 0,
+      20_000,
+    );
+    expect(failed).toMatchObject({ queue: 'probe.hopeless-note', retries: 0, error: 'no such mailbox: nobody' });
+    expect(hopelessRuns).toBe(1);
+  });
+
+  it('runs a burst of jobs that each hold their transaction, more than the pool holds, without stalling', async () => {
     await platform.bus.work(['probe.forking-note']);
     await platform.orm.em.fork().transactional(async (em) => {
       for (let i = 0; i < BURST; i++) await platform.bus.enqueue(em, 'probe.forking-note', { note: `burst-${i}` });

@@ -9,11 +9,12 @@
 // Handlers that write in their own short transactions (an AI action waits a minute on its provider) declare
 // `ownTransactions` and take neither a transaction nor a slot.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PgBoss, fromKysely } from 'pg-boss';
+import { type JobResult, PgBoss, fromKysely } from 'pg-boss';
 import { uuidv7 } from './ids.ts';
 import { type Logger, logger } from './log.ts';
 import { jobDuration, jobsFailed, seconds } from './metrics.ts';
 import { type Orm, POOL_MAX } from './db/orm.ts';
+import { PermanentError } from './permanent-error.ts';
 import { slots } from './slots.ts';
 
 import { assertOutsideTransaction } from './db/transaction-guard.ts';
@@ -138,9 +139,11 @@ function guardBossPool(boss: PgBoss) {
       for (const def of served) {
         await boss.work(
           def.queue,
-          { localConcurrency: def.concurrency ?? concurrency, pollingIntervalSeconds: 0.5 },
+          { localConcurrency: def.concurrency ?? concurrency, pollingIntervalSeconds: 0.5, perJobResults: true },
           async (jobs) => {
-            for (const job of jobs) await runJob(def, job.id, job.retryCount, job.data);
+            const results: JobResult[] = [];
+            for (const job of jobs) results.push(await settle(def, job.id, job.retryCount, job.data));
+            return results;
           },
         );
       }
@@ -153,6 +156,18 @@ function guardBossPool(boss: PgBoss) {
       await boss.stop({ graceful: options.graceful ?? true, timeout: options.timeoutMs ?? 30_000, close: true });
     },
   };
+
+  /** A handler that throws is retried while its retries last (pg-boss); one that throws a PermanentError fails now. */
+  async function settle(def: QueueDefinition, jobId: string, attempt: number, payload: unknown): Promise<JobResult> {
+    try {
+      await runJob(def, jobId, attempt, payload);
+      return { id: jobId, status: 'completed' };
+    } catch (error) {
+      if (!(error instanceof PermanentError)) throw error;
+      log.warn({ queue: def.queue, jobId, attempt, err: error }, 'job failed for good: retrying cannot fix it');
+      return { id: jobId, status: 'deadletter', output: { name: error.name, message: error.message } };
+    }
+  }
 
   /** Every handler run is timed here, the one place all of them pass; a throw counts as a failure (each retry too). */
   async function runJob(def: QueueDefinition, jobId: string, attempt: number, payload: unknown) {
