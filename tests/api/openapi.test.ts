@@ -47,6 +47,11 @@ describe('the OpenAPI document', () => {
     expect(upload.required).toEqual(expect.arrayContaining(['file', 'title', 'subjectId']));
   });
 
+  it('lets a nullable enum be null, as a queued AI answer is (OpenAPI 3.0 enums list every value)', () => {
+    const asked = find('post', '/api/document-chats/{id}/messages').responses['202'].content['application/json'].schema;
+    expect(asked.properties.message.properties.answer.properties.provider).toMatchObject({ enum: ['openai', 'local', null], nullable: true });
+  });
+
   it('opens with the guide: a token, then search, upload and Document Chat with curl', () => {
     const guide: string = document.info.description;
     for (const step of ['/api/auth/tokens', '/api/search?q=', '/api/document-chats/upload', '/api/document-chats/$CHAT/messages']) {

@@ -4,11 +4,10 @@
 // its options from the <redoc> element's attributes, so the page runs no inline script under the app's CSP.
 import { createRequire } from 'node:module';
 import { stat } from 'node:fs/promises';
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import { API_INFO } from './openapi.ts';
-import { chosenEncoding, compressedFiles } from './static-compression.ts';
+import { compressedFiles, sendFile } from './static-compression.ts';
 
 const REDOC_BUNDLE = path.join(path.dirname(createRequire(import.meta.url).resolve('redoc/package.json')), 'bundles/redoc.standalone.js');
 
@@ -56,23 +55,11 @@ export function serveApiDocs() {
 
 /** The 1.1 MB bundle, brotli or gzip once per process (static-compression.ts); revalidated by its modification time. */
 async function serveBundle(ctx: Context, compressed: ReturnType<typeof compressedFiles>) {
-  const { mtimeMs, mtime, size } = await stat(REDOC_BUNDLE);
+  const { mtime } = await stat(REDOC_BUNDLE);
   ctx.type = 'text/javascript; charset=utf-8';
   ctx.lastModified = mtime;
   ctx.set('Cache-Control', 'public, max-age=3600');
   ctx.status = 200;
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return;
-  }
-  const variants = compressed.ready(REDOC_BUNDLE, mtimeMs);
-  const encoding = variants && chosenEncoding(ctx);
-  ctx.vary('Accept-Encoding');
-  if (variants && encoding) {
-    ctx.set('Content-Encoding', encoding);
-    ctx.body = variants[encoding];
-    return;
-  }
-  ctx.length = size;
-  ctx.body = createReadStream(REDOC_BUNDLE);
+  if (ctx.fresh) ctx.status = 304;
+  else sendFile(ctx, REDOC_BUNDLE, compressed);
 }

@@ -28,23 +28,27 @@ type RefusalStatus = keyof typeof REFUSALS;
 const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
 
 function schemaOf(type: z.ZodType, io: 'input' | 'output') {
-  return withRecordKeys(z.toJSONSchema(type, { io, unrepresentable: 'any', target: 'openapi-3.0' }));
+  return asOpenApi30(z.toJSONSchema(type, { io, unrepresentable: 'any', target: 'openapi-3.0' }));
 }
 
 /**
- * A record over an enum (`z.record(z.enum([...]), v)`) requires every key, but OpenAPI 3.0 has no `propertyNames`, so
- * zod leaves `required` naming properties it never defines: each key becomes a property of the value's schema.
+ * Two places where zod's OpenAPI 3.0 output says less than the schema means, mended throughout:
+ * - a record over an enum (`z.record(z.enum([...]), v)`) requires every key, but 3.0 has no `propertyNames`, so
+ *   `required` names properties it never defines: each key becomes a property of the value's schema;
+ * - a nullable enum (`z.enum([...]).nullable()`) is `nullable: true` beside an `enum` without null, and in 3.0 an
+ *   enum lists every allowed value, so null answers (an AI answer's provider before it runs) failed the document.
  */
-function withRecordKeys<T>(schema: T): T {
-  if (Array.isArray(schema)) return schema.map(withRecordKeys) as T;
+function asOpenApi30<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(asOpenApi30) as T;
   if (!schema || typeof schema !== 'object') return schema;
-  const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withRecordKeys(value)])) as Record<string, any>;
+  const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, asOpenApi30(value)])) as Record<string, any>;
   const value = node.additionalProperties;
   if (Array.isArray(node.required) && value && typeof value === 'object') {
     const properties = { ...node.properties };
     for (const key of node.required) properties[key] ??= value;
     node.properties = properties;
   }
+  if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) node.enum = [...node.enum, null];
   return node as T;
 }
 

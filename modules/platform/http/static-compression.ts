@@ -5,6 +5,7 @@
 // can go stale. Brotli 11 is slow (about a second for the 255 KB vendor chunk), so nobody waits for it: a file
 // asked for before its compressed copy is ready starts it and goes out through koa-compress this once.
 // Memory: the dist's text files, compressed twice (a few MB; source maps are not compressed).
+import { createReadStream, statSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -86,4 +87,20 @@ export function compressedFiles() {
       }
     },
   };
+}
+
+/** A file as the answer: its compressed copy when ready and the client takes it, else the file itself, streamed. */
+export function sendFile(ctx: Context, file: string, compressed: ReturnType<typeof compressedFiles>) {
+  const { size, mtimeMs } = statSync(file);
+  const packed = compressible(file, size) ? compressed.ready(file, mtimeMs) : undefined;
+  const encoding = packed && chosenEncoding(ctx);
+  if (packed) ctx.vary('Accept-Encoding');
+  if (packed && encoding) {
+    // A Buffer body: Koa sets its Content-Length; koa-compress leaves an encoded answer alone.
+    ctx.set('Content-Encoding', encoding);
+    ctx.body = packed[encoding];
+    return;
+  }
+  ctx.length = size;
+  ctx.body = createReadStream(file);
 }

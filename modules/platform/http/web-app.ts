@@ -1,7 +1,7 @@
 // Serves the built web app: hashed assets cached for a year, everything else falls back to index.html (the client
 // router renders the page, including the not-found page, which the server answers with 404), with the public pages
 // rendered into it by the server.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Next } from 'koa';
@@ -9,7 +9,7 @@ import { PAGE_PATHS } from '../contract.ts';
 import { logger } from '../log.ts';
 import { type BoundPageMetaResolver, withPageMeta } from './page-meta.ts';
 import { type PageRenderer, withServerRender } from './server-render.ts';
-import { chosenEncoding, compressedFiles, compressible } from './static-compression.ts';
+import { compressedFiles, sendFile } from './static-compression.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -133,18 +133,7 @@ export function serveWebApp(distDir: string, options: WebAppOptions = { publicUr
     if (file && file !== indexFile) {
       ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       ctx.set('Cache-Control', ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      const { size, mtimeMs } = statSync(file);
-      const packed = compressible(file, size) ? compressed.ready(file, mtimeMs) : undefined;
-      const encoding = packed && chosenEncoding(ctx);
-      if (packed) ctx.vary('Accept-Encoding');
-      if (packed && encoding) {
-        // A Buffer body: Koa sets its Content-Length; koa-compress leaves an encoded answer alone.
-        ctx.set('Content-Encoding', encoding);
-        ctx.body = packed[encoding];
-        return;
-      }
-      ctx.length = size;
-      ctx.body = createReadStream(file);
+      sendFile(ctx, file, compressed);
       return;
     }
     const normal = normalisedPath(ctx.path);
