@@ -166,9 +166,15 @@ describe('a subscription through the local provider', () => {
     await sql(h, 'update user_subscriptions set documents_used_this_period = 8 where id = ?', [id]);
     const tooMany = await user.client.post('/api/subscriptions/unlock', { documentIds: docs.slice(0, 3) });
     expect(tooMany.status).toBe(422);
-    expect(tooMany.body.error).toMatchObject({ code: 'no_unlocks_left', message: 'You have no subscription unlocks left this period.' });
+    // It says how many are left, not that none are.
+    expect(tooMany.body.error).toMatchObject({
+      code: 'no_unlocks_left',
+      message: 'You asked to unlock 3 documents, and you have 2 subscription unlocks left this period.',
+    });
     expect((await sql(h, 'select count(*)::int as n from user_documents where user_id = ?', [user.id]))[0].n).toBe(0);
     expect((await user.client.post('/api/subscriptions/unlock', { documentIds: docs.slice(0, 2) })).body.unlocksLeft).toBe(0);
+    const noneLeft = await user.client.post('/api/subscriptions/unlock', { documentIds: [docs[2]] });
+    expect(noneLeft.body.error).toMatchObject({ code: 'no_unlocks_left', message: 'You have no subscription unlocks left this period.' });
   });
 
   it('cancels at the period end, resumes, changes plan, and the reconciliation job renews then ends it', async () => {

@@ -8,6 +8,8 @@ export const SUBSCRIPTION_MESSAGES = {
   notFound: 'Subscription not found.',
   notActive: 'This subscription is not active.',
   noUnlocksLeft: 'You have no subscription unlocks left this period.',
+  tooFewUnlocksLeft: (asked: number, left: number) =>
+    `You asked to unlock ${asked} documents, and you have ${left} subscription ${left === 1 ? 'unlock' : 'unlocks'} left this period.`,
   documentUnavailable: 'Some of these documents cannot be unlocked.',
   alreadyOwned: 'You already own this document.',
   samePlan: 'You are already on this plan.',

@@ -58,10 +58,15 @@ export function unlockDocuments(em: EntityManager, deps: SubscriptionsDeps, inpu
       [wanted.length, input.userId, wanted.length],
     );
     if (!sub) {
-      const usable = await one(tx, `select 1 from user_subscriptions s where s.user_id = ? and ${USABLE}`, [input.userId]);
-      throw usable
-        ? new HttpError(422, 'no_unlocks_left', SUBSCRIPTION_MESSAGES.noUnlocksLeft)
-        : new HttpError(422, 'no_subscription', SUBSCRIPTION_MESSAGES.notActive);
+      const usable = await one(
+        tx,
+        `select greatest(p.bonus_points - s.documents_used_this_period, 0) as left from user_subscriptions s
+         join subscription_plans p on p.id = s.plan_id where s.user_id = ? and ${USABLE}`,
+        [input.userId],
+      );
+      if (!usable) throw new HttpError(422, 'no_subscription', SUBSCRIPTION_MESSAGES.notActive);
+      const left = Number(usable.left);
+      throw new HttpError(422, 'no_unlocks_left', left ? SUBSCRIPTION_MESSAGES.tooFewUnlocksLeft(wanted.length, left) : SUBSCRIPTION_MESSAGES.noUnlocksLeft);
     }
     const plan = { priceCents: Number(sub.price_cents), bonusPoints: Number(sub.bonus_points) };
     for (const documentId of wanted) {

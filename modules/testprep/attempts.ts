@@ -79,16 +79,23 @@ async function ownAttempt(em: EntityManager, userId: string, attemptId: string, 
 export async function saveAnswer(em: EntityManager, userId: string, attemptId: string, questionId: string, answer: string): Promise<void> {
   const a = await ownAttempt(em, userId, attemptId);
   if (a.submitted_at) throw new HttpError(409, 'already_submitted', M.alreadySubmitted);
-  const deadline = deadlineOf(a);
-  if (deadline && Date.now() > deadline.getTime() + GRACE_MS) throw new HttpError(409, 'time_up', M.timeUp);
   const q = await one(em, 'select 1 from testprep_questions where id = ? and test_id = ?', [questionId, a.test_id]);
   if (!q) throw new HttpError(404, 'not_found', 'Question not found');
-  await rows(
-    em,
-    `insert into testprep_answers (attempt_id, question_id, answer) values (?, ?, ?)
-     on conflict (attempt_id, question_id) do update set answer = excluded.answer, updated_at = now()`,
-    [attemptId, questionId, answer],
-  );
+  await storeAnswers(em, a, { [questionId]: answer });
+}
+
+/** Saves answers of an open attempt in time (over any saved before). */
+async function storeAnswers(em: EntityManager, a: Row, answers: Record<string, string>): Promise<void> {
+  const deadline = deadlineOf(a);
+  if (deadline && Date.now() > deadline.getTime() + GRACE_MS) throw new HttpError(409, 'time_up', M.timeUp);
+  for (const [questionId, answer] of Object.entries(answers)) {
+    await rows(
+      em,
+      `insert into testprep_answers (attempt_id, question_id, answer) values (?, ?, ?)
+       on conflict (attempt_id, question_id) do update set answer = excluded.answer, updated_at = now()`,
+      [a.id, questionId, answer],
+    );
+  }
 }
 
 type Cited = { title: string; href: string | null };
@@ -149,10 +156,23 @@ async function resultsOf(em: EntityManager, viewer: Viewer, a: Row): Promise<Res
 }
 
 /** Marks every answer and closes the attempt; submitting again answers the same results. */
-export async function submitAttempt(em: EntityManager, viewer: Viewer, attemptId: string): Promise<Results> {
+/** Marks the attempt; `answers` given with it are saved first, each of a question of this test. */
+export async function submitAttempt(em: EntityManager, viewer: Viewer, attemptId: string, answers: Record<string, string> = {}): Promise<Results> {
   return em.transactional(async (tx) => {
     const a = await ownAttempt(tx, viewer.id, attemptId, true);
-    if (a.submitted_at) return resultsOf(tx, viewer, a);
+    if (a.submitted_at) {
+      // A replayed submit answers the same results; new answers after the fact are refused, not silently dropped.
+      if (Object.keys(answers).length) throw new HttpError(409, 'already_submitted', M.alreadySubmitted);
+      return resultsOf(tx, viewer, a);
+    }
+    if (Object.keys(answers).length) {
+      const ids = new Set((await rows(tx, 'select id from testprep_questions where test_id = ?', [a.test_id])).map((q) => String(q.id)));
+      const unknown = Object.keys(answers).filter((id) => !ids.has(id));
+      if (unknown.length) {
+        throw new HttpError(400, 'validation_error', M.answersNotInTest, Object.fromEntries(unknown.map((id) => [`answers.${id}`, [M.answersNotInTest]])));
+      }
+      await storeAnswers(tx, a, answers);
+    }
     const t = await one(tx, 'select * from testprep_tests where id = ?', [a.test_id]);
     const { score, questions } = await graded(tx, t!, viewer, (await attemptView(tx, a)).answers);
     for (const q of questions) if (q.given !== null) await rows(tx, 'update testprep_answers set correct = ? where attempt_id = ? and question_id = ?', [q.correct, a.id, q.id]);

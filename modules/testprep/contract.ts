@@ -14,6 +14,7 @@ export const TESTPREP_MESSAGES = {
   stillGenerating: 'This test is still being generated.',
   testFailed: 'This test could not be generated. Your points were returned.',
   alreadySubmitted: 'This attempt was already submitted.',
+  answersNotInTest: 'Answer only questions of this test (by their ids).',
   timeUp: 'Time is up for this attempt. Submit it to see your results.',
   notReady: 'Only a generated test can be published.',
   quotesLockedPages: 'This test has questions from pages of a document that only its buyers may read, so it cannot be public.',
@@ -290,7 +291,20 @@ export const testPrepRoutes = {
     body: z.object({ answer: z.string().max(ANSWER_MAX) }),
     response: z.object({ saved: z.literal(true) }),
   },
-  submit: { method: 'post', path: '/api/test-prep/attempts/{attemptId}/submit', access: 'user', params: attemptParams, response: resultsSchema },
+  submit: {
+    method: 'post',
+    path: '/api/test-prep/attempts/{attemptId}/submit',
+    access: 'user',
+    params: attemptParams,
+    // Strict: a misspelt key would otherwise be dropped and the test scored on the answers saved so far.
+    body: z.strictObject({
+      answers: z
+        .record(uuid, z.string().max(ANSWER_MAX))
+        .optional()
+        .describe('answers by question id, saved (over any saved before) and marked with the rest; optional when they were saved one by one'),
+    }),
+    response: resultsSchema,
+  },
   results: { method: 'get', path: '/api/test-prep/attempts/{attemptId}/results', access: 'user', params: attemptParams, response: resultsSchema },
   latestResults: {
     method: 'get',

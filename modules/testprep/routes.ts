@@ -4,7 +4,7 @@ import type { Context, Middleware, Next } from 'koa';
 import { type AuthUser, requireUser } from '../accounts/index.ts';
 import { quoteNow } from '../ai/index.ts';
 import { storePrivateUpload } from '../documents/index.ts';
-import { type ApiRouter, HttpError, type Platform } from '../platform/index.ts';
+import { type ApiRouter, cacheForViewer, cachePublicly, HttpError, type Platform } from '../platform/index.ts';
 import { attemptResults, currentAttempt, gradeAsGuest, latestResults, saveAnswer, startAttempt, submitAttempt } from './attempts.ts';
 import { testPrepRoutes as r } from './contract.ts';
 import { addNotes, addResource, createPlan, deletePlan, listPlans, notesView, ownPlan, planView, removeResource, updatePlan } from './plans.ts';
@@ -113,9 +113,9 @@ export function mountTestPrepRoutes(api: ApiRouter, platform: Platform) {
     await saveAnswer(em, requireUser(ctx).id, params.attemptId, params.questionId, body.answer);
     return { saved: true as const };
   });
-  api.add({ ...r.submit, summary: 'Submit: every answer marked, the score kept' }, async ({ ctx, em, params }) => {
+  api.add({ ...r.submit, summary: 'Submit, with any answers not saved yet: every answer marked, the score kept' }, async ({ ctx, em, params, body }) => {
     ctx.status = 200;
-    ctx.body = await submitAttempt(em, requireUser(ctx), params.attemptId);
+    ctx.body = await submitAttempt(em, requireUser(ctx), params.attemptId, body.answers);
     return undefined;
   });
   api.add({ ...r.results, summary: "A submitted attempt's results" }, ({ ctx, em, params }) => attemptResults(em, requireUser(ctx), params.attemptId));
@@ -124,10 +124,13 @@ export function mountTestPrepRoutes(api: ApiRouter, platform: Platform) {
     return latestResults(em, requireUser(ctx), params.testId);
   });
 
-  api.add({ ...r.publicTests, summary: 'Public tests, newest first, by subject, kind of question and title words' }, ({ em, query }) => listPublicTests(em, query));
+  api.add({ ...r.publicTests, summary: 'Public tests, newest first, by subject, kind of question and title words' }, ({ ctx, em, query }) => {
+    cachePublicly(ctx, 60);
+    return listPublicTests(em, query);
+  });
   api.add({ ...r.publicTest, summary: 'A public test (by id or slug) with its questions, no answers' }, async ({ ctx, em, params }) => {
     const viewer = viewerOf(ctx);
-    noStore(ctx);
+    cacheForViewer(ctx, 60);
     return testView(em, await visibleTest(em, params.ref, viewer), viewer);
   });
   api.add({ ...r.grade, summary: "A guest's answers to a public test graded; nothing is kept" }, async ({ ctx, em, params, body }) => {

@@ -107,6 +107,26 @@ describe('a test from notes in local mode', () => {
     expect(plan.body).toMatchObject({ bestScore: 1, examDate: '2026-12-15', resourceCount: 1, testCount: 1, provider: 'local' });
   });
 
+  it('takes the answers with the submit, refusing ones that are not of the test and keys it does not know', async () => {
+    const attemptId = (await owner.client.post(`/api/test-prep/tests/${testId}/attempts`, { mode: 'all' })).body.id;
+    const right = [...(await rightAnswers(h, testId)).entries()];
+    const stranger = '01900000-0000-7000-8000-000000000000';
+    const foreign = await owner.client.post(`/api/test-prep/attempts/${attemptId}/submit`, { answers: { [stranger]: 'x' } });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error).toMatchObject({ code: 'validation_error', message: TESTPREP_MESSAGES.answersNotInTest, fields: { [`answers.${stranger}`]: [TESTPREP_MESSAGES.answersNotInTest] } });
+    const misspelt = await owner.client.post(`/api/test-prep/attempts/${attemptId}/submit`, { answer: {} });
+    expect(misspelt.status).toBe(400);
+    expect(misspelt.body.error.message).toMatch(/answer/);
+    // Nothing was submitted by the refusals: the answers given with the submit are saved and marked.
+    const answers = Object.fromEntries(right.slice(0, 4).map(([questionId, q]) => [questionId, q.answer]));
+    const submitted = await owner.client.post(`/api/test-prep/attempts/${attemptId}/submit`, { answers });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body).toMatchObject({ attemptId, score: 4, total: 9 });
+    expect(submitted.body.questions.filter((q: { given: string | null }) => q.given !== null)).toHaveLength(4);
+    const again = await owner.client.post(`/api/test-prep/attempts/${attemptId}/submit`, { answers });
+    expect(again.body.error).toMatchObject({ code: 'already_submitted', message: TESTPREP_MESSAGES.alreadySubmitted });
+  });
+
   it('refuses a timed-out answer', async () => {
     const user = await signUp(h, 'Tim Timer');
     await givePoints(h, user.id, 5);
