@@ -30,6 +30,11 @@ export const accountsPersonalData = (platform: Platform): PersonalDataPort => ({
       [userId],
     );
     const googleLink = await googleLinkOf(em, userId);
+    // Links and codes by what they are for and when, never the hashes (a live reset link would turn a stolen session
+    // into a password); the mail by its subject, for the same reason.
+    const tokens = await rows(em, 'select id, purpose, created_at, expires_at, used_at from one_time_tokens where user_id = ? order by created_at', [userId]);
+    const codes = await rows(em, 'select id, created_at, used_at from totp_recovery_codes where user_id = ? order by created_at', [userId]);
+    const mail = user ? await platform.mailer.about(em, user.email) : [];
     const audit = await rows(em, `select action, reason, details, created_at from admin_audit_log where target_type = 'user' and target_id = ? order by created_at`, [userId]);
     return {
       profile: user ? toProfile(user) : null,
@@ -43,6 +48,9 @@ export const accountsPersonalData = (platform: Platform): PersonalDataPort => ({
       sessions: sessions.map((s) => ({ ...s, created_at: iso(s.created_at), last_used_at: iso(s.last_used_at), expires_at: iso(s.expires_at), revoked_at: iso(s.revoked_at) })),
       googleLink,
       adminActions: audit.map((a) => ({ ...a, created_at: iso(a.created_at) })),
+      oneTimeLinks: tokens.map((t) => ({ ...t, created_at: iso(t.created_at), expires_at: iso(t.expires_at), used_at: iso(t.used_at) })),
+      recoveryCodes: codes.map((c) => ({ ...c, created_at: iso(c.created_at), used_at: iso(c.used_at) })),
+      mail: mail.map(({ id, to, kind, subject, status, createdAt }) => ({ id, to, kind, subject, status, createdAt })),
     };
   },
   erase: async (em, userId) => {

@@ -61,6 +61,14 @@ export async function sourceKeyTerms(em: EntityManager, reader: Reader, sourceId
   return keyTerms((await sourcePassages(em, reader, sourceId)).map((p) => p.text), limit);
 }
 
+/** A text source's passages as its owner gave them (their pasted notes), in order: for their account export. */
+export async function textSourcePassages(em: EntityManager, sourceId: string): Promise<{ page: number; text: string }[]> {
+  const list: { page_number: number; text: string }[] = await em
+    .getConnection()
+    .execute('select page_number, text from ai_passages where source_id = ? order by ordinal', [sourceId], 'all', em.getTransactionContext());
+  return list.map((r) => ({ page: Number(r.page_number), text: r.text }));
+}
+
 /** Which provider answers on this platform ('openai' or 'local') and its model, for pages that say so. */
 export function aiProviderOf(platform: Platform): { provider: 'openai' | 'local'; model: string } {
   const p = providerFor(platform.config, aiSettings());

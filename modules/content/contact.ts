@@ -1,6 +1,6 @@
 // The /contact form: the message goes to the support mailbox through the mail outbox (so it lands in the
-// team's inbox, and in the admin's Emails list), and the sender gets a receipt. Limited per address and per
-// email, and a filled honeypot is accepted but dropped, so a bot learns nothing.
+// team's inbox, and in the admin's Emails list) with the writer as Reply-To, and the sender gets a receipt.
+// Limited per address and per email, and a filled honeypot is accepted but dropped, so a bot learns nothing.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hit, type Mailer } from '../platform/index.ts';
 import { CONTACT_EMAILS, CONTACT_MESSAGES, type ContactMessage } from './contract.ts';
@@ -27,6 +27,8 @@ export async function receiveContactMessage(
       to: CONTACT_EMAILS.supportEmail,
       kind: 'content.contact-message',
       subject: `[${input.topic}] ${input.name}`,
+      // The team answers the writer; and the writer's account export and deletion find their message by it.
+      headers: { 'Reply-To': input.email },
       text: `From: ${who}\nTopic: ${input.topic}\n\n${input.message}\n`,
       html: `<p><strong>From:</strong> ${escapeHtml(who)}<br /><strong>Topic:</strong> ${escapeHtml(input.topic)}</p><p>${escapeHtml(input.message).replace(/\n/g, '<br />')}</p>`,
     });

@@ -3,7 +3,7 @@
 // counts and previews follow); one that buyers paid for is then withdrawn, readable by them (and only them) under
 // the anonymised seller; every other document is deleted with its files (and `documents.erased` tells the modules
 // that keep something about documents, the AI index). The user's bookmarks, views and download
-// records go; their reviews stay, under the anonymised name.
+// records go; their reviews stay, under the anonymised name. The export lists all of them.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PersonalDataPort } from '../platform/index.ts';
 import { accessPort } from './access.ts';
@@ -28,9 +28,14 @@ export const documentsPersonalData = (deps: Deps): PersonalDataPort => ({
        from documents d join document_statuses s on s.id = d.status_id where d.user_id = ? order by d.created_at`,
       [userId],
     );
-    const reviews = await rows(em, 'select document_id, rating, comment, created_at from document_reviews where user_id = ? order by created_at', [userId]);
+    const reviews = await rows(em, 'select id, document_id, rating, comment, created_at from document_reviews where user_id = ? order by created_at', [userId]);
     const bookmarks = await rows(em, 'select document_id, created_at from document_bookmarks where user_id = ? order by created_at', [userId]);
     const downloads = await rows(em, 'select document_id, count, first_at, last_at from document_downloads where user_id = ? order by first_at', [userId]);
+    const views = await rows(
+      em,
+      'select id, document_id, page_number, progress, user_agent, platform, first_viewed_at, viewed_at from document_views where user_id = ? order by first_viewed_at',
+      [userId],
+    );
     const dated = (list: Record<string, any>[]) =>
       list.map((r) => ({ ...r, created_at: iso(r.created_at), ...('updated_at' in r ? { updated_at: iso(r.updated_at), published_at: iso(r.published_at) } : {}) }));
     return {
@@ -38,6 +43,7 @@ export const documentsPersonalData = (deps: Deps): PersonalDataPort => ({
       reviews: dated(reviews),
       bookmarks: dated(bookmarks),
       downloads: downloads.map((r) => ({ ...r, first_at: iso(r.first_at), last_at: iso(r.last_at) })),
+      views: views.map((r) => ({ ...r, first_viewed_at: iso(r.first_viewed_at), viewed_at: iso(r.viewed_at) })),
     };
   },
   erase: async (em, userId) => {

@@ -177,9 +177,15 @@ export async function removeDeck(platform: Platform, em: EntityManager, identifi
     if (!deck || !(deck.is_public || deck.user_id === viewer.id || isAdmin(viewer))) throw notFound(M.notFound);
     if (deck.user_id !== viewer.id && !isAdmin(viewer)) throw new HttpError(403, 'forbidden', M.removeForbidden);
     if (deck.is_public) await announceRemoved(platform, tx, deck.id);
-    await dropTextSource(tx, deck.id);
+    await dropDeckSources(tx, deck);
     await rows(tx, 'delete from flashcard_decks where id = ?', [deck.id]);
   });
+}
+
+/** The AI platform forgets a deck: its cards' passages, and the notes its owner pasted to make it (theirs alone). */
+export async function dropDeckSources(em: EntityManager, deck: Row): Promise<void> {
+  await dropTextSource(em, deck.id);
+  if (deck.notes_source_id) await dropTextSource(em, deck.notes_source_id);
 }
 
 /** Copies a deck the viewer may read into their own library, private, with its cards (not anyone's schedule). */

@@ -7,7 +7,7 @@ export const papersPersonalData = (): PersonalDataPort => ({
   export: async (em, userId) => {
     const papers = await rows(em, 'select id, title, content, paper_type, level, citation_style, word_count, version, created_at, updated_at from papers where user_id = ? order by created_at', [userId]);
     const versions = papers.length
-      ? await rows(em, 'select paper_id, version_number, content, created_at from paper_versions where paper_id in (?) order by paper_id, version_number', [papers.map((p) => p.id)])
+      ? await rows(em, 'select id, paper_id, version_number, content, created_at from paper_versions where paper_id in (?) order by paper_id, version_number', [papers.map((p) => p.id)])
       : [];
     return papers.map((p) => ({ ...p, versions: versions.filter((v) => v.paper_id === p.id) }));
   },

@@ -32,6 +32,9 @@ export type MailStatus = 'queued' | 'stored' | 'sent' | 'failed';
 
 export type Mailer = ReturnType<typeof createMailer>;
 
+/** Mail to an address, or written for it: a contact message to the support mailbox carries the writer in Reply-To. */
+const ABOUT = `lower(to_address) = lower(?) or lower(headers ->> 'Reply-To') = lower(?)`;
+
 export function createMailer(options: { smtpUrl?: string; from: string }) {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   let bus: EventBus | null = null;
@@ -87,9 +90,16 @@ export function createMailer(options: { smtpUrl?: string; from: string }) {
       await bus.enqueue(em, 'mail.send', { messageId: row.id });
       return row.id;
     },
-    /** Deletes the stored mail to an address (the account behind it was deleted). */
+    /** Deletes the stored mail to an address, or written for it (its Reply-To: a contact message), as its account is deleted. */
     async forget(em: EntityManager, address: string): Promise<void> {
-      await em.getConnection().execute('delete from mail_outbox where lower(to_address) = lower(?)', [address], 'run', em.getTransactionContext());
+      await em.getConnection().execute(`delete from mail_outbox where ${ABOUT}`, [address, address], 'run', em.getTransactionContext());
+    },
+    /** The stored mail to an address or written for it (its Reply-To), oldest first: the account export's. */
+    async about(em: EntityManager, address: string): Promise<{ id: string; to: string; kind: string; subject: string; text: string; status: string; createdAt: string }[]> {
+      const found: Record<string, any>[] = await em
+        .getConnection()
+        .execute(`select id, to_address, kind, subject, text, status, created_at from mail_outbox where ${ABOUT} order by created_at, id`, [address, address], 'all', em.getTransactionContext());
+      return found.map((r) => ({ id: r.id, to: r.to_address, kind: r.kind, subject: r.subject, text: r.text, status: r.status, createdAt: new Date(r.created_at).toISOString() }));
     },
     async list(em: EntityManager, filter: { to?: string; limit?: number } = {}) {
       return em.find(

@@ -15,9 +15,9 @@ export const walletPersonalData = (): PersonalDataPort => ({
     balance: dated(await rows(em, 'select points_balance, lifetime_spent, lifetime_earned, updated_at from user_points where user_id = ?', [userId]))[0] ?? null,
     ledger: dated(await rows(em, 'select id, type, amount, balance_after, description, created_at from points_transactions where user_id = ? order by id', [userId])),
     acquiredDocuments: dated(
-      await rows(em, 'select document_id, access_type, points_spent, created_at, revoked_at, revoke_reason from user_documents where user_id = ? order by created_at', [userId]),
+      await rows(em, 'select id, document_id, access_type, points_spent, created_at, revoked_at, revoke_reason from user_documents where user_id = ? order by created_at', [userId]),
     ),
-    sales: dated(await rows(em, 'select document_id, seller_points, seller_points_reversed, created_at from user_documents where seller_id = ? order by created_at', [userId])),
+    sales: dated(await rows(em, 'select id, document_id, seller_points, seller_points_reversed, created_at from user_documents where seller_id = ? order by created_at', [userId])),
     withdrawals: dated(
       await rows(
         em,
