@@ -12380,6 +12380,7 @@ export interface operations {
       content: {
         "application/json": {
           name: string;
+          /** Format: date */
           examDate?: string | null;
           /** Format: uuid */
           subjectId?: string | null;
@@ -12591,6 +12592,7 @@ export interface operations {
       content: {
         "application/json": {
           name: string;
+          /** Format: date */
           examDate?: string | null;
           /** Format: uuid */
           subjectId?: string | null;

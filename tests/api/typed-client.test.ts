@@ -104,7 +104,7 @@ describe('the generated client with an API token', () => {
 
     const asked = await api.POST('/api/document-chats/{id}/messages', {
       params,
-      body: { question: 'Why do students confuse the synapse?', key: 'typed-client-0001' },
+      body: { question: 'Why do students confuse the ribosome?', key: 'typed-client-0001' },
     });
     expect(asked.response.status).toBe(202);
     expect(asked.data!.points).toBe(5);
@@ -115,7 +115,7 @@ describe('the generated client with an API token', () => {
       60_000,
     );
     expect(answered).toMatchObject({ status: 'done' });
-    expect(answered!.text).toContain(`[p. ${pageOf('synapse')}]`);
+    expect(answered!.text).toContain(`[p. ${pageOf('ribosome')}]`);
   });
 
   it('answers a guest, a stranger and a wrong token with the refusals the document declares', async () => {
