@@ -1,5 +1,5 @@
-// The events search consumes from modules that do not exist yet (homework, flashcards): their names and payloads,
-// defined here so those modules only have to publish them. Payloads are validated on receipt; publishing one again
+// The events search consumes from modules that sit above it (homework, flashcards): their names and payloads,
+// defined here so those modules publish them without search importing either. Payloads are validated on receipt; publishing one again
 // with the same id replaces the entry (an edit), and a question or deck that is not public is removed.
 import { z } from 'zod';
 

@@ -166,8 +166,8 @@ export type Progress = (done: number, total: number) => void;
 
 /**
  * Rebuilds one kind: documents from the documents module (every approved one), homework and decks from the store
- * (their modules do not exist yet, so the store is their record). Entries the rebuild did not write again are
- * removed. Answers how many entries it wrote.
+ * (their modules sit above search, which never reads them: what they published is their record). Entries the
+ * rebuild did not write again are removed. Answers how many entries it wrote.
  */
 export async function reindexKind(platform: Platform, engine: SearchEngine, kind: SearchKind, progress: Progress = () => {}): Promise<number> {
   const em = () => platform.orm.em.fork();

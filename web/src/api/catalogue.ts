@@ -23,6 +23,11 @@ const FIVE_MINUTES = 5 * 60_000;
 
 /** Spec 000 §9: home subjects are cached 10 minutes in memory and in local storage. */
 export const TOP_SUBJECTS_TTL_MS = 600_000;
+/**
+ * The kept copy shows at once, but is asked for again once it is a minute old (the api's max-age): a copy taken
+ * while the demo documents were still being approved would otherwise show 0 documents for 10 minutes.
+ */
+const TOP_SUBJECTS_FRESH_MS = 60_000;
 export const TOP_SUBJECTS_STORAGE_KEY = 'studyhall.topSubjects.v1';
 
 export const catalogueKeys = {
@@ -71,7 +76,7 @@ export function useTopSubjects() {
       storeTopSubjects(res.items);
       return res.items;
     },
-    staleTime: TOP_SUBJECTS_TTL_MS,
+    staleTime: TOP_SUBJECTS_FRESH_MS,
     initialData: () => readStoredTopSubjects()?.items,
     initialDataUpdatedAt: () => readStoredTopSubjects()?.savedAt,
   });

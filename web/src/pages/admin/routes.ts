@@ -1,5 +1,5 @@
-// The admin back office (spec 001 §2 Admin routes). What each page lets an admin do is not shown
-// by the spec; each has a "coming soon" landing until the admin issue builds it.
+// The admin back office (spec 001 §2 Admin routes): each page's address, title, description and icon, for the
+// admin shell's navigation and the area's router (`[...path].tsx`, which loads each page on demand).
 import {
   BadgeCheck,
   BookMarked,
