@@ -55,7 +55,10 @@ describe('the README', () => {
     const missing: string[] = [];
     for (const command of commands) {
       let out = '';
-      vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
+      vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+        out += String(chunk);
+        return true;
+      });
       vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
       const code = await runCli([...command, '--help']);
       vi.restoreAllMocks();
