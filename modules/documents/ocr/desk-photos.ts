@@ -3,7 +3,7 @@
 // desk on every side, slightly out of focus, and saved as a phone's JPEG. Every photo is made from a seed, so a
 // failure can be made again. And the word accuracy of reading a set of them, through the upload path or naively.
 import sharp from 'sharp';
-import { logger } from '../../platform/index.ts';
+import { logger, seededRandom as random } from '../../platform/index.ts';
 import { pdfPool } from '../pdf/pool.ts';
 import { oneDocument } from '../photos.ts';
 import { notesPdf, wordAccuracy } from '../scan-support.ts';
@@ -23,18 +23,6 @@ export type DeskShot = {
   /** The desk's grey level (0-255), darker than the paper in the same light. */
   desk: number;
 };
-
-/** A small deterministic generator (mulberry32), so a set of photos is the same on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * `count` shots spread over the cases a phone photo meets: tilts from 2 to 12 degrees either way, lights from a
