@@ -102,7 +102,7 @@ describe('a server-rendered page', () => {
 
 describe('an address no page has', () => {
   // The shell's client router shows the not-found page; the status says so too, to browsers, crawlers and monitors.
-  for (const env of [{}, { SERVER_RENDER: 'off' }]) {
+  for (const env of [{}, { SERVER_RENDER: 'off' }] as Record<string, string>[]) {
     it(`answers 404 with the app's not-found page, as unknown documents do (${JSON.stringify(env)})`, async () => {
       const get = await serve(env);
       for (const pathname of ['/totally/unknown', '/documentz', '/subjects/physics/extra', '/dashboardx']) {
