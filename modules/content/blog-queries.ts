@@ -19,7 +19,12 @@ const CARD = `p.id, p.slug, p.title, p.excerpt, p.cover_url, p.author_name, p.pu
   (select count(*)::int from blog_post_likes l where l.post_id = p.id) as like_count`;
 export const FROM = `from blog_posts p join blog_categories c on c.id = p.category_id`;
 
-export const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+/** Timestamps as ISO 8601 in UTC (raw rows may hold PostgreSQL's text form, `2026-11-27 23:19:48.44+00`). */
+export const iso = (value: unknown) => {
+  if (value instanceof Date) return value.toISOString();
+  const parsed = typeof value === 'string' ? new Date(value) : null;
+  return parsed && !Number.isNaN(parsed.getTime()) ? parsed.toISOString() : String(value);
+};
 
 /** The tags of these posts, by name, for each post. */
 export async function tagsOf(em: EntityManager, found: Row[]): Promise<(id: string) => { slug: string; name: string }[]> {

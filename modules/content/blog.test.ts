@@ -32,6 +32,8 @@ describe('reading the blog', () => {
     expect(first.body.items).toHaveLength(BLOG_PAGE_SIZE);
     const dates = first.body.items.map((p: { publishedAt: string }) => p.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
+    // ISO 8601 in UTC, as every module answers (PostgreSQL's own text form reads differently in every browser).
+    for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const second = await guest.get('/api/blog/posts?page=2');
     expect(second.body.items).toHaveLength(visible.length - BLOG_PAGE_SIZE);
     const slugs = [...first.body.items, ...second.body.items].map((p: { slug: string }) => p.slug);
