@@ -16,8 +16,8 @@ import { jobDuration, jobsFailed, seconds } from './metrics.ts';
 import { type Orm, POOL_MAX } from './db/orm.ts';
 import { PermanentError } from './permanent-error.ts';
 import { slots } from './slots.ts';
-
 import { assertOutsideTransaction } from './db/transaction-guard.ts';
+
 export type EventEnvelope<D = unknown> = { id: string; name: string; occurredAt: string; data: D };
 
 /** `eventId` is the published event's id (stable across retries and duplicate deliveries); null for plain jobs. */
@@ -61,7 +61,6 @@ export function queueSelected(filter: string[], queue: string): boolean {
   return (include.length === 0 || include.some(matches)) && !exclude.some(matches);
 }
 
-export function createEventBus(options: { url: string; orm: Orm; definitions: QueueDefinition[]; jobSlots?: number }) {
 /**
  * pg-boss's own pool is a second connection too: a call without `db` inside a transaction (a send, a fetch) is refused
  * like any other (db/transaction-guard.ts). Calls with `db` run on the caller's transaction and never reach it.
@@ -75,14 +74,15 @@ function guardBossPool(boss: PgBoss) {
   };
 }
 
+export function createEventBus(options: { url: string; orm: Orm; definitions: QueueDefinition[]; jobSlots?: number }) {
   const log = logger('events');
   const boss = new PgBoss({ connectionString: options.url, schema: 'pgboss', max: 6, application_name: 'studyhall' });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
-  const byQueue = new Map(options.definitions.map((d) => [d.queue, d]));
   guardBossPool(boss);
-  let started = false;
+  const byQueue = new Map(options.definitions.map((d) => [d.queue, d]));
   const subscribers = new Map<string, string[]>();
   for (const d of options.definitions) if (d.event) subscribers.set(d.event, [...(subscribers.get(d.event) ?? []), d.queue]);
+  let started = false;
   const jobSlots = slots(options.jobSlots ?? JOB_SLOTS);
 
   function transactionDb(em: EntityManager) {

@@ -220,10 +220,10 @@ export const testPrepRoutes = {
     path: '/api/test-prep/plans/{planId}/uploads',
     access: 'user',
     params: planParams,
-    summary: 'multipart/form-data with `file`: kept private, processed, then added to the plan',
-    response: planSchema,
     multipart: { files: ['file'] },
     errors: [429],
+    summary: 'multipart/form-data with `file`: kept private, processed, then added to the plan',
+    response: planSchema,
   },
   removeResource: {
     method: 'delete',

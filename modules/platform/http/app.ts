@@ -43,9 +43,9 @@ const SECURITY_HEADERS = {
 
 export function errorBody(error: unknown): { status: number; body: object; expected: boolean } {
   if (error instanceof HttpError) return { status: error.status, body: error.toBody(), expected: true };
-  const status = (error as { status?: number; statusCode?: number }).status ?? (error as any).statusCode;
   // No connection free in time, or a lock not granted within lock_timeout (possibly wrapped by the ORM).
   if (isDatabaseBusy(error)) return { status: 503, body: new DatabaseBusyError('busy').toBody(), expected: true };
+  const status = (error as { status?: number; statusCode?: number }).status ?? (error as any).statusCode;
   if (status === 413)
     return { status, body: { error: { code: 'payload_too_large', message: 'The request body is too large.' } }, expected: true };
   if (status && status >= 400 && status < 500) {
@@ -107,11 +107,11 @@ export function createHttpApp(options: {
       ctx.status = status;
       ctx.body = body;
       if (error instanceof RateLimitedError) ctx.set('Retry-After', String(error.retryAfterSeconds));
-      if (!expected) log.error({ err: error, requestId, path: ctx.path }, 'unhandled error');
       if (isDatabaseBusy(error)) {
         ctx.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
         log.warn({ err: error, requestId, path: ctx.path }, 'database busy: answered 503');
       }
+      if (!expected) log.error({ err: error, requestId, path: ctx.path }, 'unhandled error');
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       observeRequest(ctx, ms);
