@@ -1,6 +1,7 @@
 // Under load: 200 concurrent clients on mixed public and signed-in traffic (the catalogue, a document's page,
 // instant search, the wallet, checkouts with points) for LOAD_SECONDS (60) against the whole platform as `npm start`
-// runs it (api and worker in one process, demo data), while sellers upload 20-page PDFs that the worker processes.
+// runs it (api and worker in one process, demo data), while sellers upload 20-page PDFs that the worker processes
+// and some buyers ask Document Chat questions (local AI provider: charged, queued, answered or refunded meanwhile).
 // Baseline in the same run: a bare `node:http` + `pg` server answering the catalogue with the very statements the
 // api ran for it (captured from the api), loaded by the same 200 clients. Target (issue #16): zero errors, and the
 // api's throughput at least 50% of the bare handler's.
@@ -31,6 +32,11 @@ const START_AFTER_APPROVED = Number(process.env.LOAD_START_AFTER_APPROVED ?? 100
 /** A round still running after this long has hung: its stuck sessions are printed and the suite fails. */
 const ROUND_LIMIT_MS = 15 * 60_000;
 const BUYERS = 20;
+/** Buyers who also ask Document Chat about a document they bought, each one question every ASK_EVERY_MS (the AI limit is 10 a minute). */
+const ASKERS = 10;
+const ASK_EVERY_MS = 7000;
+/** After the load, how long the AI actions asked during it may take to end before the round reports them as still running. */
+const AI_DRAIN_MS = 120_000;
 const TIMEOUT_S = 30;
 
 type Route = { name: string; connections: number; signedIn: boolean; next: (n: number) => { method: 'GET' | 'POST'; path: string; body?: string } };
@@ -153,6 +159,7 @@ async function loadRound(database: { url?: string }) {
       buyers.push(buyer);
     }
     const sellers = [await signUp(h, 'Seller One'), await signUp(h, 'Seller Two')];
+    const chats = await openChats(buyers.slice(0, ASKERS), documents);
     const [type] = await sql('select id from document_types order by slug limit 1');
     const [subject] = await sql('select id from subjects order by slug limit 1');
 
@@ -224,10 +231,22 @@ async function loadRound(database: { url?: string }) {
         await new Promise((resolve) => setTimeout(resolve, 3000));
       }
     })();
+    const asking = askQuestions(chats);
     const [{ at }] = await sql('select now() as at');
     const routes = await drive(base, mix, buyers);
     uploading = false;
     await uploader;
+    const asked = await asking.stop();
+    const aiStatuses = async (ids: string[]) =>
+      (await sql(`select status, count(*)::int as n from ai_actions where id = any(?::uuid[]) group by status`, [`{${ids.join(',')}}`])) as { status: string; n: number }[];
+    const atLoadEnd = tally(await aiStatuses(asked.actionIds));
+    const drainStarted = performance.now();
+    let atRoundEnd = atLoadEnd;
+    while (atRoundEnd.pending > 0 && performance.now() - drainStarted < AI_DRAIN_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      atRoundEnd = tally(await aiStatuses(asked.actionIds));
+    }
+    const drainSeconds = (performance.now() - drainStarted) / 1000;
     const [{ done }] = await sql(`select count(*)::int as done from documents where created_at >= ? and processing_status = 'ready'`, [at]);
     const [ai] = await sql(`select count(*)::int as asked, count(*) filter (where status = 'done')::int as done from ai_actions where created_at >= ?`, [at]);
     const [approved] = await sql(`select count(*)::int as n from documents where status_id = ${STATUS_ID.approved}`);
@@ -237,17 +256,69 @@ async function loadRound(database: { url?: string }) {
       (r.failures ? ` (${[...r.statuses].filter(([s]) => s >= 400).map(([s, c]) => `${s} x${c}`).join(', ')})` : '');
     const all = routes.flatMap((r) => r.latencies).sort((a, b) => a - b);
     const apiPerSecond = all.length / SECONDS;
-    const failures = routes.reduce((sum, r) => sum + r.failures, 0) + uploadFailures;
+    const failures = routes.reduce((sum, r) => sum + r.failures, 0) + uploadFailures + asked.refused.length;
     console.log('  the api, mixed traffic (uploads processed meanwhile):');
     for (const r of routes) console.log(`    ${line(r)}`);
     console.log(`    ${'all'.padEnd(16)} ${fmt(apiPerSecond, 0).padStart(6)} req/s  p50 ${fmt(percentile(all, 50))} ms  p95 ${fmt(percentile(all, 95))} ms  failures ${failures}`);
     console.log(`    uploads: ${uploads} sent (${uploadFailures} refused), ${done} processed by the end of the run`);
+    console.log(
+      `    Document Chat: ${asked.actionIds.length} AI actions requested by ${chats.length} buyers (${asked.refused.length} refused${asked.refused.length ? `: ${asked.refused.join(', ')}` : ''}); ` +
+        `at the load's end ${atLoadEnd.done} done, ${atLoadEnd.failed} failed, ${atLoadEnd.pending} still queued or running; ` +
+        `${fmt(drainSeconds, 0)} s later ${atRoundEnd.done} done, ${atRoundEnd.failed} failed (refunded), ${atRoundEnd.pending} still running when the round ended`,
+    );
     console.log(`    meanwhile: demo seeding ${documents.length} -> ${approved.n} approved documents, ${ai.asked} AI actions requested (${ai.done} done) during the load`);
     console.log(`  baseline, bare node:http + pg running the catalogue's statements: ${line(baseline!)}`);
-    console.log(`  ratio: the api's throughput is ${fmt((100 * apiPerSecond) / baseline!.perSecond, 0)}% of the bare handler's (target >= 50%: ${apiPerSecond >= baseline!.perSecond / 2 ? 'met' : 'NOT met'}); zero failures: ${failures === 0 ? 'met' : 'NOT met'}`);
+    console.log(`  ratio: the api's throughput is ${fmt((100 * apiPerSecond) / baseline!.perSecond, 0)}% of the bare handler's (target >= 50%: ${apiPerSecond >= baseline!.perSecond / 2 ? 'met' : 'NOT met'}); zero failures: ${failures === 0 ? 'met' : 'NOT met'}; every AI action ended: ${atRoundEnd.pending === 0 ? 'yes' : 'NO'}`);
+    if (atRoundEnd.pending > 0) process.exitCode = 1;
   } finally {
     for (const close of closers.reverse()) await close();
     await platform.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+type Chat = { buyer: TestUser; id: string; suggestions: string[] };
+
+/** Each asker buys a different approved document with points and opens a Document Chat over it, through the routes. */
+async function openChats(askers: TestUser[], documents: { id: string }[]): Promise<Chat[]> {
+  return Promise.all(
+    askers.map(async (buyer, i) => {
+      const documentId = documents[i % documents.length]!.id;
+      const bought = await buyer.client.post('/api/wallet/checkout', { documentIds: [documentId] });
+      if (bought.status !== 201) throw new Error(`checkout for the chat answered ${bought.status}: ${JSON.stringify(bought.body)}`);
+      const chat = await buyer.client.post('/api/document-chats', { documentId });
+      if (chat.status !== 201) throw new Error(`opening a chat answered ${chat.status}: ${JSON.stringify(chat.body)}`);
+      return { buyer, id: chat.body.id as string, suggestions: chat.body.suggestions as string[] };
+    }),
+  );
+}
+
+/** Every chat asks one question every ASK_EVERY_MS until stopped (each charged, queued and answered by the worker in this process). */
+function askQuestions(chats: Chat[]) {
+  let running = true;
+  const actionIds: string[] = [];
+  const refused: string[] = [];
+  const loops = chats.map(async (chat, c) => {
+    // Staggered so the chats do not all ask in the same instant.
+    await new Promise((resolve) => setTimeout(resolve, (c * ASK_EVERY_MS) / chats.length));
+    for (let n = 0; running; n++) {
+      const question = chat.suggestions[n % chat.suggestions.length] ?? `What is this document about? (${n})`;
+      const res = await chat.buyer.client.post(`/api/document-chats/${chat.id}/messages`, { question });
+      if (res.status === 202) actionIds.push(res.body.message.answer.id);
+      else refused.push(`${res.status} ${res.body?.error?.code ?? ''}`.trim());
+      await new Promise((resolve) => setTimeout(resolve, ASK_EVERY_MS));
+    }
+  });
+  return {
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+      return { actionIds, refused };
+    },
+  };
+}
+
+function tally(statuses: { status: string; n: number }[]) {
+  const of = (status: string) => statuses.find((s) => s.status === status)?.n ?? 0;
+  return { done: of('done'), failed: of('failed'), pending: of('queued') + of('running') };
 }
