@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Command } from 'commander';
 import type { Config } from '../config/index.ts';
 import { describeApi, type StudyhallModule } from '../modules/platform/index.ts';
@@ -13,7 +14,11 @@ export function registerApiCommands(program: Command, getConfig: () => Config, m
     .action(async (options: { out?: string; server?: string }) => {
       const document = describeApi(getConfig(), modules, options.server);
       const json = `${JSON.stringify(document, null, 2)}\n`;
-      if (options.out) await writeFile(options.out, json);
+      if (options.out) {
+        // A clean clone has no tmp/ yet: `npm run lint:api` writes there first.
+        await mkdir(path.dirname(path.resolve(options.out)), { recursive: true });
+        await writeFile(options.out, json);
+      }
       else process.stdout.write(json);
     });
 }

@@ -1,5 +1,6 @@
 // The CLI and the worker as an operator runs them: real processes against a real database.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../tests/support/database.ts';
 import { PROCESS_RUN_TIMEOUT_MS, PROCESS_TEST_TIMEOUT_MS, runCli } from '../tests/support/processes.ts';
@@ -52,6 +53,15 @@ describe('studyhall CLI', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     const queues = (await json('jobs', 'list', '--json')) as { queue: string }[];
     expect(queues.map((q) => q.queue)).toContain('mail.send');
     expect(await json('jobs', 'failed', '--json')).toEqual([]);
+  });
+
+  it('writes the OpenAPI document into a folder that does not exist yet (npm run lint:api on a clean clone)', async () => {
+    const out = `${env.DATA_DIR}/not-yet/openapi.json`;
+    const run = await studyhall('api', 'openapi', '--server', 'https://studyhall.example', '--out', out);
+    expect(run.status, run.stderr).toBe(0);
+    const document = JSON.parse(await readFile(out, 'utf8'));
+    expect(document.servers[0].url).toBe('https://studyhall.example');
+    expect(Object.keys(document.paths).length).toBeGreaterThan(100);
   });
 
   it('fails with a one-line error and a non-zero exit', async () => {
