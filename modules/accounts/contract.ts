@@ -210,29 +210,29 @@ export const googleStartQuery = z.object({
 
 /** Every accounts endpoint, for the typed web client and the OpenAPI document. */
 export const accountsRoutes = {
-  register: { method: 'post', path: '/api/auth/register', body: registerBody, response: z.object({ message: z.string(), user: sessionUser }) },
-  verifyEmail: { method: 'post', path: '/api/auth/verify-email', body: tokenBody, response: messageResponse },
-  resendVerification: { method: 'post', path: '/api/auth/resend-verification', body: emailBody, response: messageResponse },
-  login: { method: 'post', path: '/api/auth/login', body: loginBody, response: loginResponse },
-  loginTotp: { method: 'post', path: '/api/auth/login/totp', body: loginTotpBody, response: loginResponse },
-  adminLogin: { method: 'post', path: '/api/auth/admin/login', body: loginBody, response: loginResponse },
+  register: { method: 'post', path: '/api/auth/register', body: registerBody, response: z.object({ message: z.string(), user: sessionUser }), errors: [409, 429] },
+  verifyEmail: { method: 'post', path: '/api/auth/verify-email', body: tokenBody, response: messageResponse, errors: [429] },
+  resendVerification: { method: 'post', path: '/api/auth/resend-verification', body: emailBody, response: messageResponse, errors: [429] },
+  login: { method: 'post', path: '/api/auth/login', body: loginBody, response: loginResponse, errors: [429] },
+  loginTotp: { method: 'post', path: '/api/auth/login/totp', body: loginTotpBody, response: loginResponse, errors: [429] },
+  adminLogin: { method: 'post', path: '/api/auth/admin/login', body: loginBody, response: loginResponse, errors: [429] },
   logout: { method: 'post', path: '/api/auth/logout', response: messageResponse },
   providers: { method: 'get', path: '/api/auth/providers', response: providersResponse },
   /** A browser navigation, not a fetch: answers 302 to the provider (or to /login?error=google). */
-  googleStart: { method: 'get', path: '/api/auth/google/start', query: googleStartQuery },
+  googleStart: { method: 'get', path: '/api/auth/google/start', query: googleStartQuery, errors: [429] },
   /** Where the provider sends the browser back: 302 to /auth/callback?returnUrl=…, /login?twoFactor=… or /login?error=google. */
   googleCallback: { method: 'get', path: '/api/auth/google/callback' },
   /** One-tap: the ID token is verified against the issuer's keys; answers like a password login. */
-  googleOneTap: { method: 'post', path: '/api/auth/google/one-tap', body: googleOneTapBody, response: loginResponse },
+  googleOneTap: { method: 'post', path: '/api/auth/google/one-tap', body: googleOneTapBody, response: loginResponse, errors: [409, 429] },
   googleStatus: { method: 'get', path: '/api/account/google', response: googleStatusResponse, access: 'user' },
   /** Starts the redirect flow in link mode; the page navigates to `location`, the callback comes back to Security. */
-  googleLinkStart: { method: 'post', path: '/api/account/google/link', response: googleLinkStartResponse, access: 'user' },
+  googleLinkStart: { method: 'post', path: '/api/account/google/link', response: googleLinkStartResponse, access: 'user', errors: [429] },
   /** Unlinks Google after re-authentication; refused for an account without a password. */
-  googleUnlink: { method: 'delete', path: '/api/account/google', body: reauthBody, response: messageResponse, access: 'user' },
+  googleUnlink: { method: 'delete', path: '/api/account/google', body: reauthBody, response: messageResponse, access: 'user', errors: [429] },
   me: { method: 'get', path: '/api/auth/me', response: meResponse, access: 'user' },
-  forgotPassword: { method: 'post', path: '/api/auth/forgot-password', body: emailBody, response: messageResponse },
-  resetPassword: { method: 'post', path: '/api/auth/reset-password', body: resetPasswordBody, response: messageResponse },
-  updatePassword: { method: 'post', path: '/api/auth/update-password', body: updatePasswordBody, response: messageResponse, access: 'user' },
+  forgotPassword: { method: 'post', path: '/api/auth/forgot-password', body: emailBody, response: messageResponse, errors: [429] },
+  resetPassword: { method: 'post', path: '/api/auth/reset-password', body: resetPasswordBody, response: messageResponse, errors: [429] },
+  updatePassword: { method: 'post', path: '/api/auth/update-password', body: updatePasswordBody, response: messageResponse, access: 'user', errors: [429] },
   createToken: { method: 'post', path: '/api/auth/tokens', body: createTokenBody, response: createdTokenResponse, access: 'user' },
   sessions: { method: 'get', path: '/api/account/sessions', response: sessionsResponse, access: 'user' },
   revokeSession: { method: 'delete', path: '/api/account/sessions/{id}', params: sessionParams, response: messageResponse, access: 'user' },
@@ -249,22 +249,22 @@ export const accountsRoutes = {
   },
   dashboardMode: { method: 'get', path: '/api/account/dashboard-mode', response: dashboardModeResponse, access: 'user' },
   updateDashboardMode: { method: 'put', path: '/api/account/dashboard-mode', body: dashboardModeBody, response: dashboardModeResponse, access: 'user' },
-  enrolTotp: { method: 'post', path: '/api/account/2fa/enrol', response: enrolResponse, access: 'user' },
-  verifyTotp: { method: 'post', path: '/api/account/2fa/verify', body: verifyTotpBody, response: recoveryCodesResponse, access: 'user' },
-  disableTotp: { method: 'post', path: '/api/account/2fa/disable', body: disableTotpBody, response: messageResponse, access: 'user' },
+  enrolTotp: { method: 'post', path: '/api/account/2fa/enrol', response: enrolResponse, access: 'user', errors: [409] },
+  verifyTotp: { method: 'post', path: '/api/account/2fa/verify', body: verifyTotpBody, response: recoveryCodesResponse, access: 'user', errors: [409, 429] },
+  disableTotp: { method: 'post', path: '/api/account/2fa/disable', body: disableTotpBody, response: messageResponse, access: 'user', errors: [429] },
   /** Mails a confirmation link to the new address; the email changes when it is opened. */
-  changeEmail: { method: 'post', path: '/api/account/email', body: changeEmailBody, response: messageResponse, access: 'user' },
+  changeEmail: { method: 'post', path: '/api/account/email', body: changeEmailBody, response: messageResponse, access: 'user', errors: [409, 429] },
   /** The link's token; no session needed (the link may be opened on another device). */
-  confirmEmailChange: { method: 'post', path: '/api/auth/confirm-email-change', body: tokenBody, response: messageResponse },
+  confirmEmailChange: { method: 'post', path: '/api/auth/confirm-email-change', body: tokenBody, response: messageResponse, errors: [409, 429] },
   /** Everything the platform holds about me, as one JSON file (a download). */
-  exportAccount: { method: 'get', path: '/api/account/export', access: 'user' },
+  exportAccount: { method: 'get', path: '/api/account/export', access: 'user', errors: [429] },
   /** Deletes my account after re-authentication; personal data erased or anonymised, every session ended. */
-  deleteAccount: { method: 'delete', path: '/api/account', body: reauthBody, response: messageResponse, access: 'user' },
+  deleteAccount: { method: 'delete', path: '/api/account', body: reauthBody, response: messageResponse, access: 'user', errors: [409, 429] },
   /**
    * Spec 000's legacy call. The owner with re-authentication, or an admin (re-authenticating with their own
    * password or code) carrying out a deletion request received by mail (the privacy policy's route).
    */
-  deleteUser: { method: 'delete', path: '/api/users/{id}', params: deleteUserParams, body: reauthBody, response: messageResponse, access: 'user' },
+  deleteUser: { method: 'delete', path: '/api/users/{id}', params: deleteUserParams, body: reauthBody, response: messageResponse, access: 'user', errors: [409, 429] },
 } as const;
 
 // --- admin: users and the audit log (issue #15) ----------------------------------------------------------------
@@ -365,11 +365,11 @@ export const adminAuditQuery = adminPageQuery(50).extend({
 export const adminUsersRoutes = {
   list: { method: 'get', path: '/api/admin/users', access: 'admin', query: adminUsersQuery, response: adminPageOf(adminUserRow) },
   detail: { method: 'get', path: '/api/admin/users/{id}', access: 'admin', params: adminUserParams, response: adminUserDetail },
-  suspend: { method: 'post', path: '/api/admin/users/{id}/suspend', access: 'admin', params: adminUserParams, body: adminReasonBody, response: adminUserDetail },
-  reinstate: { method: 'post', path: '/api/admin/users/{id}/reinstate', access: 'admin', params: adminUserParams, body: adminReasonBody, response: adminUserDetail },
-  role: { method: 'post', path: '/api/admin/users/{id}/role', access: 'admin', params: adminUserParams, body: adminRoleBody, response: adminUserDetail },
+  suspend: { method: 'post', path: '/api/admin/users/{id}/suspend', access: 'admin', params: adminUserParams, body: adminReasonBody, response: adminUserDetail, errors: [409] },
+  reinstate: { method: 'post', path: '/api/admin/users/{id}/reinstate', access: 'admin', params: adminUserParams, body: adminReasonBody, response: adminUserDetail, errors: [409] },
+  role: { method: 'post', path: '/api/admin/users/{id}/role', access: 'admin', params: adminUserParams, body: adminRoleBody, response: adminUserDetail, errors: [409] },
   endSessions: { method: 'post', path: '/api/admin/users/{id}/end-sessions', access: 'admin', params: adminUserParams, body: adminReasonBody, response: adminUserDetail },
-  grantPoints: { method: 'post', path: '/api/admin/users/{id}/grant-points', access: 'admin', params: adminUserParams, body: adminGrantPointsBody, response: adminGrantResult },
+  grantPoints: { method: 'post', path: '/api/admin/users/{id}/grant-points', access: 'admin', params: adminUserParams, body: adminGrantPointsBody, response: adminGrantResult, errors: [409] },
   audit: { method: 'get', path: '/api/admin/audit-log', access: 'admin', query: adminAuditQuery, response: adminPageOf(adminAuditEntry) },
 } as const;
 

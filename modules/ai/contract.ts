@@ -14,6 +14,12 @@ export const AI_MESSAGES = {
 export const quotedPoints = z.number().int().min(0).optional().describe('the price shown to the user; 409 price_changed if it is no longer the price');
 
 /**
+ * What every route that requests an AI action (requestAiAction) may refuse, for its spec's `errors`: 409 price_changed,
+ * 422 insufficient_points, 429 rate_limited (too fast, or the tool's daily cap).
+ */
+export const AI_REQUEST_ERRORS = [409, 422, 429] as const;
+
+/**
  * Server-sent events on the user's channel (`user:{id}`, the platform's /api/events). `token` carries answer
  * text as it is produced, with its offset in the answer, so a client that loaded the partial text appends only
  * what follows; `status` says an action moved (running, done, failed): on done or failed read the action again.

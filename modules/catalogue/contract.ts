@@ -216,8 +216,8 @@ export const adminCatalogueRoutes = {
   list: { method: 'get', path: '/api/admin/catalogue/{kind}', access: 'admin', params: kindParams, query: adminCatalogueQuery, response: pageOf(adminCatalogueRow) },
   create: { method: 'post', path: '/api/admin/catalogue/{kind}', access: 'admin', params: kindParams, response: adminCatalogueRow },
   update: { method: 'put', path: '/api/admin/catalogue/{kind}/{id}', access: 'admin', params: entryParams, response: adminCatalogueRow },
-  active: { method: 'post', path: '/api/admin/catalogue/{kind}/{id}/active', access: 'admin', params: entryParams, body: catalogueActive, response: adminCatalogueRow },
-  merge: { method: 'post', path: '/api/admin/catalogue/{kind}/{id}/merge', access: 'admin', params: entryParams, body: catalogueMerge, response: adminCatalogueRow },
+  active: { method: 'post', path: '/api/admin/catalogue/{kind}/{id}/active', access: 'admin', params: entryParams, body: catalogueActive, response: adminCatalogueRow, errors: [409] },
+  merge: { method: 'post', path: '/api/admin/catalogue/{kind}/{id}/merge', access: 'admin', params: entryParams, body: catalogueMerge, response: adminCatalogueRow, errors: [409, 422] },
   logo: {
     method: 'put',
     path: '/api/admin/catalogue/universities/{id}/logo',

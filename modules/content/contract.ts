@@ -74,6 +74,7 @@ export const contentRoutes = {
     response: legalPage,
   },
   contact: {
+    errors: [429],
     method: 'post',
     path: '/api/content/contact',
     body: contactMessage,
@@ -213,8 +214,8 @@ export const blogAdminRoutes = {
     response: z.object({ items: z.array(adminBlogPost), page: z.number(), pageSize: z.number(), total: z.number() }),
   },
   show: { method: 'get', path: '/api/admin/blog/posts/{id}', access: 'admin', params: idParams, response: adminBlogPostDetail },
-  create: { method: 'post', path: '/api/admin/blog/posts', access: 'admin', body: blogPostInput, response: adminBlogPostDetail },
-  update: { method: 'put', path: '/api/admin/blog/posts/{id}', access: 'admin', params: idParams, body: blogPostInput, response: adminBlogPostDetail },
+  create: { method: 'post', path: '/api/admin/blog/posts', access: 'admin', body: blogPostInput, response: adminBlogPostDetail, errors: [409] },
+  update: { method: 'put', path: '/api/admin/blog/posts/{id}', access: 'admin', params: idParams, body: blogPostInput, response: adminBlogPostDetail, errors: [409] },
   remove: { method: 'delete', path: '/api/admin/blog/posts/{id}', access: 'admin', params: idParams, response: z.object({ deleted: z.literal(true) }) },
   preview: {
     method: 'post',
@@ -306,10 +307,11 @@ const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item)
 const received = z.object({ received: z.literal(true), message: z.string() });
 
 export const formRoutes = {
-  apply: { method: 'post', path: '/api/content/scholarships/apply', body: scholarshipApplication, response: received },
-  notice: { method: 'post', path: '/api/content/legal-notices', body: legalNotice, response: received },
+  apply: { method: 'post', path: '/api/content/scholarships/apply', body: scholarshipApplication, response: received, errors: [429] },
+  notice: { method: 'post', path: '/api/content/legal-notices', body: legalNotice, response: received, errors: [429] },
   scholarships: { method: 'get', path: '/api/admin/scholarships', access: 'admin', query: scholarshipQuery, response: pageOf(scholarshipRow) },
   scholarshipStatus: {
+    errors: [409],
     method: 'post',
     path: '/api/admin/scholarships/{id}/status',
     access: 'admin',
@@ -318,5 +320,5 @@ export const formRoutes = {
     response: scholarshipRow,
   },
   notices: { method: 'get', path: '/api/admin/legal-notices', access: 'admin', query: legalNoticeQuery, response: pageOf(legalNoticeRow) },
-  noticeAction: { method: 'post', path: '/api/admin/legal-notices/{id}/actions', access: 'admin', params: idParams, body: noticeAction, response: legalNoticeRow },
+  noticeAction: { method: 'post', path: '/api/admin/legal-notices/{id}/actions', access: 'admin', params: idParams, body: noticeAction, response: legalNoticeRow, errors: [409, 422] },
 } as const;

@@ -1,6 +1,6 @@
 // Document Chat's HTTP contract and messages. The web imports this file.
 import { z } from 'zod';
-import { aiActionSchema, quotedPoints } from '../ai/contract.ts';
+import { AI_REQUEST_ERRORS, aiActionSchema, quotedPoints } from '../ai/contract.ts';
 
 export const DOC_CHAT_MESSAGES = {
   notFound: 'Chat not found',
@@ -70,7 +70,7 @@ export const docChatRoutes = {
     path: '/api/document-chats/upload',
     access: 'user',
     multipart: { files: ['file'] },
-    errors: [429],
+    errors: [422, 429],
     summary: 'multipart/form-data with `file`: a PDF or an office document, kept private, processed, then chatted with',
     response: chatSchema,
   },
@@ -90,7 +90,7 @@ export const docChatRoutes = {
     access: 'user',
     params: chatParams,
     status: 202,
-    errors: [409, 422, 429],
+    errors: AI_REQUEST_ERRORS,
     body: z.object({
       question: z.string().trim().min(1, 'Type a question.').max(QUESTION_MAX),
       key: z.string().min(8).max(100).optional().describe('idempotency key: the same key again asks (and charges) once'),

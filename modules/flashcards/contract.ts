@@ -2,7 +2,7 @@
 // this file. Lists take `?page=&pageSize=` and answer `{ items, page, pageSize, total }`; errors have the one shape
 // `{ error: { code, message, fields? } }`.
 import { z } from 'zod';
-import { quotedPoints } from '../ai/contract.ts';
+import { AI_REQUEST_ERRORS, quotedPoints } from '../ai/contract.ts';
 
 export const FLASHCARD_MESSAGES = {
   notFound: 'Deck not found',
@@ -230,23 +230,24 @@ export const flashcardRoutes = {
   },
   due: { method: 'get', path: '/api/flashcards/due', access: 'user', response: dueSummary },
   create: { method: 'post', path: '/api/flashcards/decks', access: 'user', body: createDeckBody, response: deckDetail },
-  generate: { method: 'post', path: '/api/flashcards/generate', access: 'user', body: generateBody, response: deckDetail },
+  generate: { method: 'post', path: '/api/flashcards/generate', access: 'user', body: generateBody, response: deckDetail, errors: AI_REQUEST_ERRORS },
   upload: {
-    method: 'post', path: '/api/flashcards/uploads', access: 'user', response: material, multipart: { files: ['file'] }, errors: [429],
+    method: 'post', path: '/api/flashcards/uploads', access: 'user', response: material, multipart: { files: ['file'] }, errors: [422, 429],
     summary: 'multipart/form-data with `file`: a PDF or an office document, kept private and processed, to make cards from',
   },
   material: { method: 'get', path: '/api/flashcards/materials/{id}', access: 'user', params: z.object({ id: uuid }), response: material },
   deck: { method: 'get', path: '/api/flashcards/decks/{identifier}', params: idParams, response: deckDetail },
-  update: { method: 'patch', path: '/api/flashcards/decks/{identifier}', access: 'user', params: idParams, body: updateDeckBody, response: deckDetail },
+  update: { method: 'patch', path: '/api/flashcards/decks/{identifier}', access: 'user', params: idParams, body: updateDeckBody, response: deckDetail, errors: [409, 422] },
   remove: { method: 'delete', path: '/api/flashcards/decks/{identifier}', access: 'user', params: idParams, response: z.object({ deleted: z.literal(true) }) },
-  copy: { method: 'post', path: '/api/flashcards/decks/{identifier}/copy', access: 'user', params: idParams, response: deckDetail },
-  addCard: { method: 'post', path: '/api/flashcards/decks/{identifier}/cards', access: 'user', params: idParams, body: cardBody, response: card },
+  copy: { method: 'post', path: '/api/flashcards/decks/{identifier}/copy', access: 'user', params: idParams, response: deckDetail, errors: [409] },
+  addCard: { method: 'post', path: '/api/flashcards/decks/{identifier}/cards', access: 'user', params: idParams, body: cardBody, response: card, errors: [409] },
   editCard: { method: 'patch', path: '/api/flashcards/decks/{identifier}/cards/{cardId}', access: 'user', params: cardParams, body: cardBody, response: card },
   removeCard: {
     method: 'delete', path: '/api/flashcards/decks/{identifier}/cards/{cardId}', access: 'user', params: cardParams, response: z.object({ deleted: z.literal(true) }),
   },
   order: { method: 'put', path: '/api/flashcards/decks/{identifier}/order', access: 'user', params: idParams, body: orderBody, response: deckDetail },
   importCards: {
+    errors: [409],
     method: 'post', path: '/api/flashcards/decks/{identifier}/import', access: 'user', params: idParams, body: importBody,
     response: z.object({ imported: z.number().int(), deck: deckDetail }),
   },

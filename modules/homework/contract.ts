@@ -2,7 +2,7 @@
 // this file. Lists take `?page=&pageSize=` and answer `{ items, page, pageSize, total }`; errors have the one shape
 // `{ error: { code, message, fields? } }`.
 import { z } from 'zod';
-import { quotedPoints } from '../ai/contract.ts';
+import { AI_REQUEST_ERRORS, quotedPoints } from '../ai/contract.ts';
 
 export const HOMEWORK_MESSAGES = {
   notFound: 'Question not found',
@@ -124,11 +124,11 @@ export const homeworkRoutes = {
     path: '/api/homework/photo-text',
     access: 'user',
     multipart: { files: ['file'] },
-    errors: [429],
+    errors: [422, 429],
     summary: 'multipart/form-data with `file`: a photo of a question (JPEG, PNG, WebP, HEIC), read by OCR; nothing is kept',
     response: photoText,
   },
-  ask: { method: 'post', path: '/api/homework/questions', access: 'user', body: askBody, response: questionDetail },
+  ask: { method: 'post', path: '/api/homework/questions', access: 'user', body: askBody, response: questionDetail, errors: AI_REQUEST_ERRORS },
   mine: {
     method: 'get',
     path: '/api/homework/questions',
@@ -137,7 +137,7 @@ export const homeworkRoutes = {
     response: pageOf(questionCard),
   },
   question: { method: 'get', path: '/api/homework/questions/{slug}', params: slugParams, response: questionDetail },
-  publish: { method: 'post', path: '/api/homework/questions/{slug}/publish', access: 'user', params: slugParams, response: questionDetail },
+  publish: { method: 'post', path: '/api/homework/questions/{slug}/publish', access: 'user', params: slugParams, response: questionDetail, errors: [422] },
   unpublish: { method: 'post', path: '/api/homework/questions/{slug}/unpublish', access: 'user', params: slugParams, response: questionDetail },
   publicList: {
     method: 'get',

@@ -1,7 +1,7 @@
 // The integrity tools' HTTP contract, messages and report shapes (the AI detector and the plagiarism checker). The
 // web imports this file.
 import { z } from 'zod';
-import { aiActionSchema, quotedPoints } from '../ai/contract.ts';
+import { AI_REQUEST_ERRORS, aiActionSchema, quotedPoints } from '../ai/contract.ts';
 import { pageOf, pageQuery } from '../wallet/contract.ts';
 
 export const INTEGRITY_TOOLS = { plagiarism: 'plagiarism-check', detection: 'ai-detection' } as const;
@@ -132,7 +132,7 @@ const checkBody = z.object({
 
 export const integrityRoutes = {
   quote: { method: 'get', path: '/api/integrity/quote', response: quoteSchema },
-  run: { method: 'post', path: '/api/integrity/checks', access: 'user', body: checkBody, response: checkSchema },
+  run: { method: 'post', path: '/api/integrity/checks', access: 'user', body: checkBody, response: checkSchema, errors: AI_REQUEST_ERRORS },
   list: {
     method: 'get',
     path: '/api/integrity/checks',
@@ -146,7 +146,7 @@ export const integrityRoutes = {
     path: '/api/integrity/uploads',
     access: 'user',
     multipart: { files: ['file'] },
-    errors: [429],
+    errors: [422, 429],
     summary: 'multipart/form-data with `file` (.docx or .pdf): kept private, read by the documents pipeline; follow it for its text',
     response: uploadSchema,
   },

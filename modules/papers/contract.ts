@@ -1,6 +1,6 @@
 // Papers' HTTP contract, messages and defaults (spec 001 §3, §5, §8, §9). The web imports this file.
 import { z } from 'zod';
-import { quotedPoints } from '../ai/contract.ts';
+import { AI_REQUEST_ERRORS, quotedPoints } from '../ai/contract.ts';
 
 export const PAPER_MESSAGES = {
   mustSignIn: 'You must be logged in to save papers',
@@ -194,7 +194,7 @@ export const papersRoutes = {
   costs: { method: 'get', path: '/api/papers/costs', access: 'public', response: costsSchema },
   quote: { method: 'get', path: '/api/papers/quote', access: 'public', query: z.object({ words: z.coerce.number().int().min(1).max(GENERATE_MAX_WORDS) }), response: z.object({ points: z.number().int() }) },
   get: { method: 'get', path: '/api/papers/{id}', access: 'user', params: paperParams, response: paperSchema },
-  save: { method: 'put', path: '/api/papers/{id}', access: 'user', params: paperParams, body: savePaperBody, response: paperSchema },
+  save: { method: 'put', path: '/api/papers/{id}', access: 'user', params: paperParams, body: savePaperBody, response: paperSchema, errors: [409] },
   remove: { method: 'delete', path: '/api/papers/{id}', access: 'user', params: paperParams, response: z.object({ deleted: z.literal(true) }) },
   versions: { method: 'get', path: '/api/papers/{id}/versions', access: 'user', params: paperParams, response: z.object({ items: z.array(versionSummarySchema) }) },
   version: {
@@ -202,6 +202,7 @@ export const papersRoutes = {
     params: z.object({ id: uuid, number: z.coerce.number().int().min(1) }), response: versionSchema,
   },
   restore: {
+    errors: [409],
     method: 'post', path: '/api/papers/{id}/versions/{number}/restore', access: 'user',
     params: z.object({ id: uuid, number: z.coerce.number().int().min(1) }), body: z.object({ baseVersion: z.number().int().min(0) }), response: paperSchema,
   },
@@ -211,6 +212,7 @@ export const papersRoutes = {
     query: z.object({ format: z.enum(['docx', 'pdf']) }), summary: 'The paper as a Word or PDF file, its references at the end',
   },
   generate: {
+    errors: AI_REQUEST_ERRORS,
     method: 'post', path: '/api/papers/{id}/generate', access: 'user', params: paperParams,
     body: z.object({
       words: z.number().int().min(GENERATE_MIN_WORDS).max(GENERATE_MAX_WORDS).describe('how many words to write; 10 points per 100, rounded up'),
@@ -221,11 +223,13 @@ export const papersRoutes = {
     response: requested,
   },
   referenceSearch: {
+    errors: AI_REQUEST_ERRORS,
     method: 'post', path: '/api/papers/{id}/reference-search', access: 'user', params: paperParams,
     body: z.object({ query: z.string().trim().max(500).optional().describe('what to look for; the paper’s title and key terms when absent'), key, points: quotedPoints }),
     response: requested,
   },
   editorAction: {
+    errors: AI_REQUEST_ERRORS,
     method: 'post', path: '/api/papers/editor-actions', access: 'user',
     body: z.object({
       action: z.enum(editorActions),

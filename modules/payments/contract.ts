@@ -240,8 +240,8 @@ export const LOCAL_CHECKOUT_PATH = '/test-checkout';
 
 export const paymentsRoutes = {
   providers: { method: 'get', path: '/api/payments/providers', response: providersResponse },
-  checkout: { method: 'post', path: '/api/payments/checkout', access: 'user', body: checkoutBody, response: checkoutResponse },
-  verify: { method: 'post', path: '/api/payments/verify', access: 'user', body: verifyBody, response: verifyResponse },
+  checkout: { method: 'post', path: '/api/payments/checkout', access: 'user', body: checkoutBody, response: checkoutResponse, errors: [422, 429] },
+  verify: { method: 'post', path: '/api/payments/verify', access: 'user', body: verifyBody, response: verifyResponse, errors: [409, 429] },
   orders: { method: 'get', path: '/api/payments/orders', access: 'user', query: pageQuery, response: pageOf(pointsOrder) },
   order: { method: 'get', path: '/api/payments/orders/{id}', access: 'user', params: orderParams, response: pointsOrder },
   cancel: { method: 'post', path: '/api/payments/orders/{id}/cancel', access: 'user', params: orderParams, response: pointsOrder },
@@ -256,6 +256,7 @@ export const paymentsRoutes = {
   },
   adminOrder: { method: 'get', path: '/api/admin/payments/orders/{id}', access: 'admin', params: orderParams, response: adminPointsOrderView },
   adminRefund: {
+    errors: [409],
     method: 'post',
     path: '/api/admin/payments/orders/{id}/refund',
     access: 'admin',

@@ -92,9 +92,10 @@ export type ResolveReport = z.infer<typeof resolveReport>;
 const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 
 export const reportsRoutes = {
-  create: { method: 'post', path: '/api/reports', access: 'user', body: newReport, response: z.object({ id: z.string().uuid(), message: z.string() }) },
+  create: { method: 'post', path: '/api/reports', access: 'user', body: newReport, response: z.object({ id: z.string().uuid(), message: z.string() }), errors: [409, 429] },
   list: { method: 'get', path: '/api/admin/reports', access: 'admin', query: reportsQuery, response: pageOf(reportRow) },
   resolve: {
+    errors: [409, 422],
     method: 'post',
     path: '/api/admin/reports/{id}/resolve',
     access: 'admin',

@@ -1,6 +1,6 @@
 // Test Prep's HTTP contract and messages. The web imports this file.
 import { z } from 'zod';
-import { quotedPoints } from '../ai/contract.ts';
+import { AI_REQUEST_ERRORS, quotedPoints } from '../ai/contract.ts';
 
 export const TESTPREP_MESSAGES = {
   planNotFound: 'Study plan not found',
@@ -221,7 +221,7 @@ export const testPrepRoutes = {
     access: 'user',
     params: planParams,
     multipart: { files: ['file'] },
-    errors: [429],
+    errors: [422, 429],
     summary: 'multipart/form-data with `file`: kept private, processed, then added to the plan',
     response: planSchema,
   },
@@ -247,6 +247,7 @@ export const testPrepRoutes = {
     response: z.object({ points: z.number().int() }),
   },
   createTest: {
+    errors: AI_REQUEST_ERRORS,
     method: 'post',
     path: '/api/test-prep/plans/{planId}/tests',
     access: 'user',
@@ -263,9 +264,10 @@ export const testPrepRoutes = {
   },
   test: { method: 'get', path: '/api/test-prep/tests/{testId}', access: 'user', params: testParams, response: testViewSchema },
   deleteTest: { method: 'delete', path: '/api/test-prep/tests/{testId}', access: 'user', params: testParams, response: z.object({ deleted: z.literal(true) }) },
-  publish: { method: 'post', path: '/api/test-prep/tests/{testId}/publish', access: 'user', params: testParams, response: testSummarySchema },
+  publish: { method: 'post', path: '/api/test-prep/tests/{testId}/publish', access: 'user', params: testParams, response: testSummarySchema, errors: [422] },
   unpublish: { method: 'post', path: '/api/test-prep/tests/{testId}/unpublish', access: 'user', params: testParams, response: testSummarySchema },
   start: {
+    errors: [409],
     method: 'post',
     path: '/api/test-prep/tests/{testId}/attempts',
     access: 'user',
@@ -284,6 +286,7 @@ export const testPrepRoutes = {
     response: z.object({ attempt: attemptSchema.nullable() }),
   },
   answer: {
+    errors: [409],
     method: 'put',
     path: '/api/test-prep/attempts/{attemptId}/answers/{questionId}',
     access: 'user',
@@ -292,6 +295,7 @@ export const testPrepRoutes = {
     response: z.object({ saved: z.literal(true) }),
   },
   submit: {
+    errors: [409],
     method: 'post',
     path: '/api/test-prep/attempts/{attemptId}/submit',
     access: 'user',
@@ -305,7 +309,7 @@ export const testPrepRoutes = {
     }),
     response: resultsSchema,
   },
-  results: { method: 'get', path: '/api/test-prep/attempts/{attemptId}/results', access: 'user', params: attemptParams, response: resultsSchema },
+  results: { method: 'get', path: '/api/test-prep/attempts/{attemptId}/results', access: 'user', params: attemptParams, response: resultsSchema, errors: [409] },
   latestResults: {
     method: 'get',
     path: '/api/test-prep/tests/{testId}/results',

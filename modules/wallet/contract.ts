@@ -381,7 +381,7 @@ export const walletRoutes = {
     query: transactionsQuery,
     response: pageOf(pointsTransaction),
   },
-  checkout: { method: 'post', path: '/api/wallet/checkout', access: 'user', body: checkoutBody, response: checkoutResult },
+  checkout: { method: 'post', path: '/api/wallet/checkout', access: 'user', body: checkoutBody, response: checkoutResult, errors: [422] },
   purchases: {
     method: 'get',
     path: '/api/wallet/purchases',
@@ -412,6 +412,7 @@ export const walletRoutes = {
     response: pageOf(withdrawal),
   },
   requestWithdrawal: {
+    errors: [422],
     method: 'post',
     path: '/api/wallet/withdrawals',
     access: 'user',
@@ -440,6 +441,7 @@ export const walletRoutes = {
     response: pageOf(adminWithdrawal),
   },
   refundPurchase: {
+    errors: [409],
     method: 'post',
     path: '/api/admin/wallet/purchases/{id}/refund',
     access: 'admin',
@@ -448,6 +450,7 @@ export const walletRoutes = {
     response: purchaseRefund,
   },
   approveWithdrawal: {
+    errors: [409],
     method: 'post',
     path: '/api/admin/wallet/withdrawals/{id}/approve',
     access: 'admin',
@@ -456,6 +459,7 @@ export const walletRoutes = {
     response: withdrawal,
   },
   rejectWithdrawal: {
+    errors: [409],
     method: 'post',
     path: '/api/admin/wallet/withdrawals/{id}/reject',
     access: 'admin',
@@ -464,6 +468,7 @@ export const walletRoutes = {
     response: withdrawal,
   },
   markWithdrawalPaid: {
+    errors: [409],
     method: 'post',
     path: '/api/admin/wallet/withdrawals/{id}/mark-paid',
     access: 'admin',

@@ -84,6 +84,7 @@ export type BonusTiersChange = z.infer<typeof bonusTiersChange>;
 export const walletPricingRoutes = {
   adminPricing: { method: 'get', path: '/api/admin/wallet/pricing', access: 'admin', response: adminPricing },
   changePackage: {
+    errors: [422],
     method: 'put',
     path: '/api/admin/wallet/packages/{id}',
     access: 'admin',

@@ -47,6 +47,27 @@ describe('the OpenAPI document', () => {
     expect(upload.required).toEqual(expect.arrayContaining(['file', 'title', 'subjectId']));
   });
 
+  it('lists the refusals the handlers answer beyond input and access: rate limits, points, conflicts', () => {
+    const refusals = (method: string, path: string) => Object.keys(find(method, path).responses).filter((s) => ['409', '422', '429'].includes(s));
+    expect(refusals('post', '/api/auth/login')).toEqual(['429']);
+    expect(refusals('post', '/api/auth/register')).toEqual(['409', '429']);
+    expect(refusals('post', '/api/auth/forgot-password')).toEqual(['429']);
+    expect(refusals('post', '/api/homework/questions')).toEqual(['409', '422', '429']);
+    expect(refusals('post', '/api/papers/{id}/generate')).toEqual(['409', '422', '429']);
+    expect(refusals('post', '/api/wallet/checkout')).toEqual(['422']);
+    expect(refusals('post', '/api/payments/checkout')).toEqual(['422', '429']);
+    expect(refusals('post', '/api/subscriptions/unlock')).toEqual(['409', '422']);
+    expect(refusals('post', '/api/admin/users/{id}/suspend')).toEqual(['409']);
+    // Every AI request takes the price the user was shown (quotedPoints): each can be refused for a changed price,
+    // too few points, or going too fast (requestAiAction), so each says so.
+    const aiRequests = operations.filter(({ operation }) => {
+      const body = operation.requestBody?.content?.['application/json']?.schema;
+      return /price_changed/.test(body?.properties?.points?.description ?? '');
+    });
+    expect(aiRequests.length).toBeGreaterThanOrEqual(8);
+    for (const { method, path } of aiRequests) expect([path, refusals(method, path)]).toEqual([path, ['409', '422', '429']]);
+  });
+
   it('lets a nullable enum be null, as a queued AI answer is (OpenAPI 3.0 enums list every value)', () => {
     const asked = find('post', '/api/document-chats/{id}/messages').responses['202'].content['application/json'].schema;
     expect(asked.properties.message.properties.answer.properties.provider).toMatchObject({ enum: ['openai', 'local', null], nullable: true });

@@ -2023,6 +2023,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -2141,7 +2142,9 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
       default: components["responses"]["Error"];
     };
   };
@@ -2189,7 +2192,9 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -2214,6 +2219,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -2238,6 +2244,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -2289,6 +2296,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -2340,6 +2348,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -2391,6 +2400,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -2439,6 +2449,7 @@ export interface operations {
         content: never;
       };
       400: components["responses"]["BadRequest"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -2501,7 +2512,9 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -2548,6 +2561,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -2565,6 +2579,7 @@ export interface operations {
       };
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -2624,6 +2639,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -2650,6 +2666,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -2682,6 +2699,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -3090,6 +3108,7 @@ export interface operations {
       };
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       default: components["responses"]["Error"];
     };
   };
@@ -3119,7 +3138,9 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -3151,6 +3172,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -3177,7 +3199,9 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -3201,7 +3225,9 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -3213,6 +3239,7 @@ export interface operations {
         content: never;
       };
       401: components["responses"]["Unauthenticated"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -3238,7 +3265,9 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -3270,7 +3299,9 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -3491,6 +3522,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -3582,6 +3614,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -3675,6 +3708,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -3866,6 +3900,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -4515,6 +4550,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
       429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
@@ -4949,6 +4985,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -5099,6 +5136,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       default: components["responses"]["Error"];
     };
   };
@@ -5479,6 +5517,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -6658,6 +6697,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -6839,6 +6879,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -7020,6 +7061,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -7194,6 +7236,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       default: components["responses"]["Error"];
     };
   };
@@ -7367,6 +7410,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       default: components["responses"]["Error"];
     };
   };
@@ -7560,6 +7604,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
       default: components["responses"]["Error"];
     };
   };
@@ -7837,6 +7882,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
       default: components["responses"]["Error"];
     };
   };
@@ -8137,6 +8183,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -8207,6 +8254,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -8277,6 +8325,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -8347,6 +8396,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -8444,6 +8494,7 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
       default: components["responses"]["Error"];
     };
   };
@@ -8559,6 +8610,8 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -8613,7 +8666,9 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -9102,6 +9157,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -9223,7 +9279,10 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -9340,6 +9399,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       default: components["responses"]["Error"];
     };
   };
@@ -9398,6 +9458,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       default: components["responses"]["Error"];
     };
   };
@@ -9467,7 +9528,9 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
       default: components["responses"]["Error"];
     };
   };
@@ -9494,7 +9557,9 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
       default: components["responses"]["Error"];
     };
   };
@@ -9742,6 +9807,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -10324,6 +10390,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
       429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
@@ -10646,6 +10713,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
       429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
@@ -10805,7 +10873,10 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -11002,6 +11073,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
       default: components["responses"]["Error"];
     };
   };
@@ -11503,7 +11575,10 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -11537,6 +11612,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
       429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
@@ -11774,7 +11850,9 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
       default: components["responses"]["Error"];
     };
   };
@@ -11862,6 +11940,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       default: components["responses"]["Error"];
     };
   };
@@ -11909,6 +11988,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -12181,6 +12261,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -12978,6 +13059,7 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
       429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
@@ -13188,7 +13270,10 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -13319,6 +13404,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
       default: components["responses"]["Error"];
     };
   };
@@ -13420,6 +13506,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -13490,6 +13577,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -13553,6 +13641,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -13605,6 +13694,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthenticated"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       default: components["responses"]["Error"];
     };
   };
@@ -14246,6 +14336,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -14409,6 +14500,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -14502,7 +14594,10 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -14540,7 +14635,10 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -14577,7 +14675,10 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -14908,7 +15009,10 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -15016,6 +15120,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
       429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
@@ -15157,6 +15262,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -15189,6 +15295,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -15224,6 +15331,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -15317,6 +15425,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -15437,7 +15546,9 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
       default: components["responses"]["Error"];
     };
   };
@@ -15839,6 +15950,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -15964,6 +16076,7 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       default: components["responses"]["Error"];
     };
@@ -16058,7 +16171,9 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
@@ -16204,7 +16319,9 @@ export interface operations {
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
       default: components["responses"]["Error"];
     };
   };
