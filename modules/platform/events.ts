@@ -80,8 +80,6 @@ export function createEventBus(options: { url: string; orm: Orm; definitions: Qu
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
   guardBossPool(boss);
   const byQueue = new Map(options.definitions.map((d) => [d.queue, d]));
-  const subscribers = new Map<string, string[]>();
-  for (const d of options.definitions) if (d.event) subscribers.set(d.event, [...(subscribers.get(d.event) ?? []), d.queue]);
   let started = false;
   const jobSlots = slots(options.jobSlots ?? JOB_SLOTS);
 
@@ -117,13 +115,14 @@ export function createEventBus(options: { url: string; orm: Orm; definitions: Qu
     /**
      * Publishes an event inside the caller's transaction; subscribers run after it commits. One job per subscribed
      * queue, sent here rather than through pg-boss's `publish`, which reads the subscriptions on its own pool: a
-     * second connection inside the caller's transaction. Every process declares every subscription (`start`), so
-     * the definitions are the subscriptions.
+     * second connection inside the caller's transaction. The subscriptions are read from pg-boss's table on the
+     * caller's own connection, so a queue another process (or a test) subscribed is served as pg-boss would.
      */
     async publish<D>(em: EntityManager, name: string, data: D): Promise<EventEnvelope<D>> {
       const envelope: EventEnvelope<D> = { id: uuidv7(), name, occurredAt: new Date().toISOString(), data };
       const db = transactionDb(em);
-      for (const queue of subscribers.get(name) ?? []) await boss.send(queue, envelope as object, { db });
+      const subscribed = await em.getConnection().execute('select name from pgboss.subscription where event = ? order by name', [name], 'all', em.getTransactionContext());
+      for (const { name: queue } of subscribed as { name: string }[]) await boss.send(queue, envelope as object, { db });
       return envelope;
     },
 
