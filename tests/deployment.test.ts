@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { configSchema } from '../config/index.ts';
-import { PROCESS_QUEUE } from '../modules/documents/jobs.ts';
+import { PROCESS_QUEUE } from '../modules/documents/index.ts';
 import { KEEP_ALIVE_MS, queueSelected } from '../modules/platform/index.ts';
 import { bootHarness, type Harness } from './support/http-harness.ts';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '../modules/platform/contract.ts';
-import { isPagePath } from '../modules/platform/http/web-app.ts';
+import { isPagePath } from '../modules/platform/index.ts';
 
 const routed = [...readFileSync(new URL('../web/src/app.tsx', import.meta.url), 'utf8').matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1]);
 

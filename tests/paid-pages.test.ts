@@ -12,7 +12,7 @@ process.env.AI_JOB_RETRIES = '0';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiTools } from '../modules/ai/tools.ts';
+import { aiTools } from '../modules/ai/index.ts';
 import { catalogueModule } from '../modules/catalogue/index.ts';
 import { newPaperDefaults } from '../modules/papers/contract.ts';
 import { subscriptionsModule } from '../modules/subscriptions/index.ts';

@@ -3,8 +3,8 @@
 // conversion and OCR, free for private uploads): attempts spread over all of them fill one counter, and past it each
 // answers 429 with Retry-After and the limit's words, before reading the file, storing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePdf } from '../modules/documents/test-support.ts';
-import { UPLOADS_PER_DAY, UPLOADS_PER_HOUR } from '../modules/documents/upload.ts';
+import { UPLOADS_PER_DAY, UPLOADS_PER_HOUR } from '../modules/documents/index.ts';
+import { onePagePdf } from './support/instances.ts';
 import { bootHarness, type Harness, signUp, sql, type TestUser } from './support/http-harness.ts';
 
 /** Multipart routes that store no document, each with its own limit and test. */
@@ -46,7 +46,7 @@ afterAll(() => h?.close());
 const emptyForm = () => new FormData();
 async function pdfForm() {
   const form = new FormData();
-  form.append('file', new Blob([(await makePdf({ seed: 5 })) as BlobPart], { type: 'application/pdf' }), 'notes.pdf');
+  form.append('file', new Blob([(await onePagePdf(5)) as BlobPart], { type: 'application/pdf' }), 'notes.pdf');
   form.append('title', 'One upload too many');
   return form;
 }

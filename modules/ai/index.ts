@@ -17,7 +17,7 @@ import { aiTools, queueOf } from './tools.ts';
 import { aiPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
-export { defineAiTool, type AiToolDefinition, type AiRunContext, type AiToolResult } from './tools.ts';
+export { aiTools, defineAiTool, type AiToolDefinition, type AiRunContext, type AiToolResult } from './tools.ts';
 export { readAction, readActions, type AiRequest, type AiRequested } from './actions.ts';
 export { AI_EVENTS, type AiActionEnded } from './run-action.ts';
 export { aiPrices, quoteNow } from './prices.ts';

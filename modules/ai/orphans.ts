@@ -41,5 +41,13 @@ export async function failOrphanedActions(em: EntityManager, deps: Deps): Promis
 }
 
 export function orphansQueue(deps: Deps): QueueDefinition<object> {
-  return { queue: ORPHANS_QUEUE, schedule: SCHEDULE, retryLimit: 0, handler: async (_data, { em }) => void (await failOrphanedActions(em, deps)) };
+  // Each orphan is failed and refunded in a transaction of its own (failAction), so the sweep holds none: inside the
+  // job's transaction each would be a second connection, which the transaction guard refuses.
+  return {
+    queue: ORPHANS_QUEUE,
+    schedule: SCHEDULE,
+    retryLimit: 0,
+    ownTransactions: true,
+    handler: async (_data, { em }) => void (await failOrphanedActions(em, deps)),
+  };
 }

@@ -34,6 +34,9 @@ export { type TextSearch, setTextSearch, resetTextSearch } from './text-search.t
 export type { DocumentsSettings } from './settings.ts';
 export { type ChatMaterial, type DocumentPage, documentForChat, documentPage } from './chat-material.ts';
 export { EVERY_PAGE, mayReadPages, type PageReader, readablePageLimits } from './readable-pages.ts';
+/** The upload limits every upload route shares, and the queue that converts and reads uploads (deployment pools). */
+export { UPLOADS_PER_DAY, UPLOADS_PER_HOUR } from './upload.ts';
+export { PROCESS_QUEUE } from './jobs.ts';
 
 /** The module, with settings read from the environment on first use (overrides win; tests use them). */
 export function createDocumentsModule(overrides: Partial<DocumentsSettings> = {}): StudyhallModule & { settings: () => DocumentsSettings } {

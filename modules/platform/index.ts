@@ -12,7 +12,7 @@ export { createMetricsApp, createServerApp, KEEP_ALIVE_MS, listen, listenForMetr
 export { type Drain, drainAndClose } from './http/drain.ts';
 export { describeApi } from './http/api-description.ts';
 export { operationIdOf } from './http/openapi.ts';
-export { normalisedPath } from './http/web-app.ts';
+export { isPagePath, normalisedPath } from './http/web-app.ts';
 export { cacheForViewer, cachePublicly } from './http/public-cache.ts';
 export { clientIp, ipRateKey, isServerRender, renderedForHeaders } from './http/client-ip.ts';
 export type { PageMeta, PageMetaResolver } from './http/page-meta.ts';

@@ -10,11 +10,11 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import createClient, { type Middleware } from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootChatHarness } from '../../modules/docchat/test-support.ts';
+import { catalogueModule } from '../../modules/catalogue/index.ts';
 import { describeApi } from '../../modules/platform/index.ts';
 import { modules } from '../../modules/registry.ts';
 import { givePoints, pageOf, topicPdf } from '../support/ai-support.ts';
-import { eventually, type Harness, signUp } from '../support/http-harness.ts';
+import { bootHarness, eventually, type Harness, signUp } from '../support/http-harness.ts';
 import type { paths } from './studyhall-api.d.ts';
 
 type Checked = { method: string; path: string; status: number };
@@ -58,7 +58,9 @@ describe('the generated client with an API token', () => {
   let api: ReturnType<typeof createClient<paths>>;
 
   beforeAll(async () => {
-    h = await bootChatHarness();
+    // The platform with the worker serving the documents and AI queues, as Document Chat needs.
+    h = await bootHarness({ realtime: true, prepare: (platform) => catalogueModule.seed!(platform) });
+    await h.platform.bus.work(['documents', 'ai']);
     const student = await signUp(h, 'Scripting Student');
     const created = await student.client.post('/api/auth/tokens', { name: 'my script', expiresInDays: 30 });
     expect(created.status).toBe(201);

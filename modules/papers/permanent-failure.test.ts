@@ -1,10 +1,10 @@
 // An AI action whose failure no retry can change fails and refunds on its first attempt, with its reason, instead
 // of being tried again (about 8 s of back-off with the default two retries) before the same refund.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPaperDefaults } from '../modules/papers/contract.ts';
-import { bootPapersHarness } from '../modules/papers/test-support.ts';
-import { balance, ended, givePoints } from './support/ai-support.ts';
-import { type Harness, signUp, sql } from './support/http-harness.ts';
+import { newPaperDefaults } from './contract.ts';
+import { bootPapersHarness } from './test-support.ts';
+import { balance, ended, givePoints } from '../../tests/support/ai-support.ts';
+import { type Harness, signUp, sql } from '../../tests/support/http-harness.ts';
 
 describe('an AI Writer draft with no source, in local mode, with the default retries', () => {
   let h: Harness;
