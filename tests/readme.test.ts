@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runCli } from '../cli/main.ts';
+import { runCli as runCliInThisProcess } from '../cli/main.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
@@ -60,7 +60,7 @@ describe('the README', () => {
         return true;
       });
       vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-      const code = await runCli([...command, '--help']);
+      const code = await runCliInThisProcess([...command, '--help']);
       vi.restoreAllMocks();
       // Help for the command itself, not for the nearest parent that exists.
       if (code !== 0 || !out.startsWith(`Usage: studyhall ${command.join(' ')} `)) missing.push(command.join(' '));
