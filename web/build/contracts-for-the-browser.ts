@@ -1,8 +1,9 @@
 // The modules' contracts (`modules/*/contract.ts` and the files they build on) hold the api's routes and zod schemas;
 // the browser reads routes' paths, constants and messages from them, and the schemas of the few forms it validates.
 // In the browser build:
-// - the route tables (`export const xRoutes = { name: { method, path, body, params, query, response } }`) lose their
-//   schema-valued keys: the browser calls the api by path and never reads a route's schemas;
+// - the route tables (`export const xRoutes = { name: { method, path, body, params, query, response, multipart } }`)
+//   lose their schema-valued keys: the browser calls the api by path and never reads a route's schemas (an upload's
+//   `multipart` names its form fields' schema);
 // - every top-level value is computed in a call marked pure (`const x = /* @__PURE__ */ (() => (...))()`): a contract
 //   only declares values, so one nothing reads is dropped, with the zod calls, property reads and spreads that build
 //   it (the bundler would keep each of those, not knowing they have no effect).
@@ -11,7 +12,7 @@
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
-const SCHEMA_KEYS = new Set(['body', 'params', 'query', 'response']);
+const SCHEMA_KEYS = new Set(['body', 'params', 'query', 'response', 'multipart']);
 /** Values whose creation has no effect a bundler could fear. */
 const ALREADY_PURE = new Set(['Literal', 'ArrowFunctionExpression', 'FunctionExpression', 'TemplateLiteral']);
 const SHARED_WITH_THE_SERVER = /[\\/]modules[\\/].+\.ts$/;
