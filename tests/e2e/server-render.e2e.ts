@@ -157,14 +157,17 @@ describe('the JavaScript a first visit loads', () => {
   async function scriptsOf(path: string) {
     const { context, page } = await openPage(browser, baseUrl);
     contexts.push(context);
-    const scripts: { url: string; bytes: number; text: string }[] = [];
-    page.on('response', async (response) => {
+    // Each script's size and text are read after its response event: wait for every read, not only for the network
+    // (reads still pending when the page went idle were missed, and a page seemed to load no script at all).
+    const reads: Promise<{ url: string; bytes: number; text: string }>[] = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || !response.url().startsWith(baseUrl)) return;
-      const sizes = await response.request().sizes();
-      scripts.push({ url: response.url(), bytes: sizes.responseBodySize, text: (await response.body()).toString('utf8') });
+      reads.push(
+        (async () => ({ url: response.url(), bytes: (await response.request().sizes()).responseBodySize, text: (await response.body()).toString('utf8') }))(),
+      );
     });
     await page.goto(path, { waitUntil: 'networkidle' });
-    return scripts;
+    return Promise.all(reads);
   }
 
   it('stays under the 150 KB budget on the public pages, without the form validation (zod) or the toaster (sonner) they do not use', async () => {
