@@ -9,6 +9,32 @@ export const publicConfig = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 
+// --- the shapes every module's contract shares ------------------------------------------------------------------
+
+/** The query of a paged list: `?page=` (1-based) and `?pageSize=` (at most `maxSize`, `defaultSize` when absent). */
+export const pageQuery = (defaultSize: number, maxSize = 100) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based page number'),
+    pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize).describe(`items per page, at most ${maxSize}`),
+  });
+export type PageRequest = { page: number; pageSize: number };
+
+/** One page of a list and the list's whole length. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
+
+/** The one error shape (DESIGN.md §5): every refusal the API sends, and what the web app's client reads. */
+export const errorEnvelope = z.object({
+  error: z.object({
+    code: z.string().describe('stable, machine-readable: `invalid_request`, `not_found`, `insufficient_points`, ...'),
+    message: z.string().describe('for people, in the spec\'s words'),
+    fields: z.record(z.string(), z.array(z.string())).optional().describe('per input field, its problems'),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+export type FieldErrors = Record<string, string[]>;
+
 /**
  * The address patterns of the web app's pages, as web/src/app.tsx routes them (`:name` one segment, `*` the rest),
  * so the server answers an address no page has with 404 even when it serves the plain shell. The signed-in areas

@@ -1,7 +1,9 @@
 // The one error shape of DESIGN.md §5: { error: { code, message, fields? } } with the right status.
 import type { z } from 'zod';
 
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from '../contract.ts';
+
+export type { FieldErrors };
 
 export class HttpError extends Error {
   constructor(
