@@ -1,5 +1,6 @@
 // The module rules of DESIGN.md §2, enforced: a module imports another only through its index.ts or
-// contract.ts; platform/ imports no module; web/ imports nothing from the server but modules/*/contract.ts.
+// contract.ts; platform/ imports no module; web/ imports nothing from the server but modules/*/contract.ts;
+// product code imports no test code (the tests' harnesses are named `*.testing.ts` for that reason).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,11 @@ function relativeImports(file: string): string[] {
   return found;
 }
 
+/** Tests, browser tests, their harnesses (`*.testing.ts`, which vitest's `*.test.ts` glob does not run) and tests/. */
+function isTestCode(relativePath: string): boolean {
+  return /\.(test|e2e|testing)\.tsx?$/.test(relativePath) || relativePath.startsWith('tests/');
+}
+
 /** Every import under `root` that breaks a rule, as "from -> to: why". */
 function violations(root: string): string[] {
   const files = ['modules', 'web/src', 'cli', 'worker', 'tests'].flatMap((d) => sourceFiles(path.join(root, d)));
@@ -47,7 +53,9 @@ function violations(root: string): string[] {
     for (const target of relativeImports(file)) {
       const to = rel(target);
       const toModule = moduleOf(target);
-      if (from.startsWith('web/')) {
+      if (isTestCode(to) && !isTestCode(from)) {
+        problems.push(`${from} -> ${to}: product code imports no test code`);
+      } else if (from.startsWith('web/')) {
         if (!to.startsWith('web/') && !/^modules\/[^/]+\/contract\.ts$/.test(to)) {
           problems.push(`${from} -> ${to}: web may import only modules/*/contract.ts`);
         }
@@ -80,11 +88,17 @@ describe('architecture', () => {
       write('web/src/ok.tsx', "import type { Z } from '../../modules/a/contract.ts';");
       write('cli/deep.ts', "const m = await import('../modules/a/entities.ts');");
       write('modules/c/ok.ts', "import { x } from '../b/index.ts';\nimport type { Y } from '../b/contract.ts';");
+      write('modules/d/service.ts', "import { bootD } from './harness.testing.ts';");
+      write('worker/main.ts', "import { sql } from '../tests/support/http-harness.ts';");
+      write('modules/d/d.test.ts', "import { bootD } from './harness.testing.ts';");
+      write('modules/d/harness.testing.ts', "import { sql } from '../../tests/support/http-harness.ts';");
       expect(violations(dir).sort()).toEqual([
         'cli/deep.ts -> modules/a/entities.ts: import a through its index.ts or contract.ts',
         'modules/a/routes.ts -> modules/b/entities.ts: import b through its index.ts or contract.ts',
+        'modules/d/service.ts -> modules/d/harness.testing.ts: product code imports no test code',
         'modules/platform/x.ts -> modules/a/index.ts: platform imports no module',
         'web/src/page.tsx -> modules/a/queries.ts: web may import only modules/*/contract.ts',
+        'worker/main.ts -> tests/support/http-harness.ts: product code imports no test code',
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../platform/index.ts';
 import { accountsRoutes, MESSAGES, notificationPreferenceIds } from './contract.ts';
-import { bootAccounts, Client, clearRateLimits, type Harness, signedInUser, sql } from './test-support.ts';
+import { bootAccounts, Client, clearRateLimits, type Harness, signedInUser, sql } from './harness.testing.ts';
 
 let h: Harness;
 const ids = { uniA: uuidv7(), uniB: uuidv7(), courseA: uuidv7(), courseB: uuidv7(), country: uuidv7() };

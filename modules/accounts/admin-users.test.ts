@@ -1,7 +1,7 @@
 // The admin Users API and the audit log over HTTP on the real database (the wallet and documents plugged in by the
 // registry): who may call it, what each action changes and records, and the refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootAccounts, Client, type Harness, signedInUser, sql } from './test-support.ts';
+import { bootAccounts, Client, type Harness, signedInUser, sql } from './harness.testing.ts';
 
 let h: Harness;
 let admin: Awaited<ReturnType<typeof signedInUser>>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from './contract.ts';
 import {
   bootAccounts, Client, clearRateLimits, eventProbe, eventually, type Harness, signedInUser, sql, tokenFromMail, uniqueEmail,
-} from './test-support.ts';
+} from './harness.testing.ts';
 
 let h: Harness;
 const probe = eventProbe();

@@ -2,7 +2,7 @@
 // X-Forwarded-For, so a client writing its own X-Forwarded-For neither hides nor multiplies itself; IPv6
 // clients are counted by their /64.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bootAccounts, Client, clearRateLimits, type Harness, signedInUser, sql, uniqueEmail } from './test-support.ts';
+import { bootAccounts, Client, clearRateLimits, type Harness, signedInUser, sql, uniqueEmail } from './harness.testing.ts';
 
 let h: Harness;
 beforeAll(async () => {

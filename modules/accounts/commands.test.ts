@@ -2,7 +2,7 @@
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUsersCommands } from './commands.ts';
-import { bootAccounts, Client, eventProbe, eventually, type Harness, signedInUser, sql } from './test-support.ts';
+import { bootAccounts, Client, eventProbe, eventually, type Harness, signedInUser, sql } from './harness.testing.ts';
 
 let h: Harness;
 const probe = eventProbe();

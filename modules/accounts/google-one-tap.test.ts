@@ -5,7 +5,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, SESSION_COOKIE } from './contract.ts';
 import { GOOGLE_CALLBACK_PATH } from './google.ts';
-import { bootAccounts, Client, clearRateLimits, eventProbe, eventually, type Harness, signedInUser, sql, uniqueEmail } from './test-support.ts';
+import { bootAccounts, Client, clearRateLimits, eventProbe, eventually, type Harness, signedInUser, sql, uniqueEmail } from './harness.testing.ts';
 import { startTestOidcProvider, type TestOidcProvider } from '../../tests/support/test-oidc-provider.ts';
 
 const PUBLIC_URL = 'http://studyhall.test';

@@ -7,7 +7,7 @@ import { hmac } from './crypto.ts';
 import { GOOGLE_CALLBACK_PATH, OIDC_STATE_COOKIE } from './google.ts';
 import {
   bootAccounts, Client, clearRateLimits, eventProbe, eventually, type Harness, signedInUser, sql, uniqueEmail,
-} from './test-support.ts';
+} from './harness.testing.ts';
 import { startTestOidcProvider, type TestAccountClaims, type TestOidcProvider } from '../../tests/support/test-oidc-provider.ts';
 
 /** The address users reach; the "browser" sends its requests to the test server instead, like a proxy would. */

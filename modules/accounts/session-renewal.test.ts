@@ -2,7 +2,7 @@
 // once, and ends the user's other sessions and tokens unless they chose to stay signed in elsewhere.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decrypt } from './crypto.ts';
-import { bootAccounts, Client, clearRateLimits, type Harness, signedInUser, sql } from './test-support.ts';
+import { bootAccounts, Client, clearRateLimits, type Harness, signedInUser, sql } from './harness.testing.ts';
 import { codeAt, currentStep } from './totp.ts';
 
 let h: Harness;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderedForHeaders } from '../platform/index.ts';
 import { MESSAGES } from './contract.ts';
-import { bootAccounts, Client, clearRateLimits, type Harness, signedInUser, sql, uniqueEmail } from './test-support.ts';
+import { bootAccounts, Client, clearRateLimits, type Harness, signedInUser, sql, uniqueEmail } from './harness.testing.ts';
 import { setRole, setStatus } from './users.ts';
 
 let h: Harness;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from './contract.ts';
 import { SIGN_IN_REQUESTS } from './sign-in-guard.ts';
-import { bootAccounts, Client, clearRateLimits, type Harness, signedInUser, uniqueEmail } from './test-support.ts';
+import { bootAccounts, Client, clearRateLimits, type Harness, signedInUser, uniqueEmail } from './harness.testing.ts';
 
 let h: Harness;
 let account: { email: string; password: string };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from './contract.ts';
 import { decrypt } from './crypto.ts';
 import { SECOND_FACTOR_LOCK } from './second-factor-lock.ts';
-import { bootAccounts, Client, clearRateLimits, type Harness, signedInUser, sql } from './test-support.ts';
+import { bootAccounts, Client, clearRateLimits, type Harness, signedInUser, sql } from './harness.testing.ts';
 import { codeAt, currentStep, matchingStep } from './totp.ts';
 
 let h: Harness;

@@ -8,7 +8,7 @@ import { bootHarness, eventually, type Harness, signUp, sql, type TestUser } fro
 import { uuidv7 } from '../platform/index.ts';
 import { indexTextSource, readAction, requestAiAction } from './index.ts';
 import { ORPHANS_QUEUE } from './orphans.ts';
-import { quoteTool } from './test-support.ts';
+import { quoteTool } from './harness.testing.ts';
 
 let h: Harness;
 let user: TestUser;

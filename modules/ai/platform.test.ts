@@ -11,7 +11,7 @@ import { uuidv7 } from '../platform/index.ts';
 import { dropTextSource, indexTextSource, requestAiAction, retrieve } from './index.ts';
 import { defaultAnswer, startTestOpenAiServer } from '../../tests/support/test-openai-server.ts';
 import { TOPICS, actionsCounted, balance, ended, givePoints, topicPage } from '../../tests/support/ai-support.ts';
-import { quoteTool } from './test-support.ts';
+import { quoteTool } from './harness.testing.ts';
 
 const pages = TOPICS.map((_, i) => ({ pageNumber: i + 1, text: topicPage(i + 1).join(' ') }));
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balance, ended, givePoints, pageOf, topicPdf } from '../../tests/support/ai-support.ts';
 import { Client, eventually, type Harness, openEvents, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
 import { startTestOpenAiServer } from '../../tests/support/test-openai-server.ts';
-import { bootChatHarness, postForm, processed, uploadForChat } from './test-support.ts';
+import { bootChatHarness, postForm, processed, uploadForChat } from './harness.testing.ts';
 
 async function newChat(h: Harness, user: TestUser, pages = 40) {
   const res = await uploadForChat(h, user, await topicPdf(pages));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESS_TEST_TIMEOUT_MS, runCli } from '../../tests/support/processes.ts';
 import { registerDocumentsCommands } from './commands.ts';
 import { processNow } from './processing.ts';
-import { bootDocuments, type DocumentsHarness, makePdf, refs, signUp, sql } from './test-support.ts';
+import { bootDocuments, type DocumentsHarness, makePdf, refs, signUp, sql } from './harness.testing.ts';
 import { createUpload } from './upload.ts';
 
 let h: DocumentsHarness;

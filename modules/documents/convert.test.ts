@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERTER_UNBOXED, ConversionError, convertToPdf } from './convert.ts';
 import { networkIsolation, runSandboxed } from './sandbox.ts';
 import { resolveSettings } from './settings.ts';
-import { docx } from './test-support.ts';
+import { docx } from './harness.testing.ts';
 
 const SECRETS = {
   DATABASE_URL: 'postgres://studyhall:db-password@db.internal/studyhall',

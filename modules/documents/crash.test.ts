@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESS_RUN_TIMEOUT_MS, PROCESS_TEST_TIMEOUT_MS } from '../../tests/support/processes.ts';
-import { blobs, bootDocuments, type Client, type DocumentsHarness, eventually, makePdf, refs, signUp, sql, upload } from './test-support.ts';
+import { blobs, bootDocuments, type Client, type DocumentsHarness, eventually, makePdf, refs, signUp, sql, upload } from './harness.testing.ts';
 
 const PAGES = 24;
 let h: DocumentsHarness;

@@ -7,7 +7,7 @@ import { resetAccessPort, setAccessChecker, setAccessPort } from './index.ts';
 import { moderate } from './moderation.ts';
 import { addDownloads } from './engagement.ts';
 import { processNow } from './processing.ts';
-import { bootDocuments, type Client, type DocumentsHarness, eventually, makePdf, signUp, sql } from './test-support.ts';
+import { bootDocuments, type Client, type DocumentsHarness, eventually, makePdf, signUp, sql } from './harness.testing.ts';
 import { createUpload } from './upload.ts';
 
 let h: DocumentsHarness;

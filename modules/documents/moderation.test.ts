@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outsideTransaction, type StudyhallModule } from '../platform/index.ts';
 import { processNow } from './processing.ts';
-import { blobs, bootDocuments, type Client, type DocumentsHarness, eventually, makePdf, type Refs, refs, signUp, sql, upload } from './test-support.ts';
+import { blobs, bootDocuments, type Client, type DocumentsHarness, eventually, makePdf, type Refs, refs, signUp, sql, upload } from './harness.testing.ts';
 
 const received: { name: string; data: any }[] = [];
 const EVENT_NAMES = [

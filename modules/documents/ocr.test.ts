@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderate } from './moderation.ts';
 import { type Deps, processNow } from './processing.ts';
 import { notesPdf, pdfTexts, scannedPdf, wordAccuracy } from './scan-support.ts';
-import { bootDocuments, type Client, type DocumentsHarness, eventually, makePdf, refs, signUp, sql } from './test-support.ts';
+import { bootDocuments, type Client, type DocumentsHarness, eventually, makePdf, refs, signUp, sql } from './harness.testing.ts';
 import { createUpload } from './upload.ts';
 
 let h: DocumentsHarness;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../tests/support/database.ts';
 import { documentJsonLd } from './contract.ts';
-import { bootDocuments, type Client, type DocumentsHarness, eventually, makePdf, refs, signUp, sql, upload } from './test-support.ts';
+import { bootDocuments, type Client, type DocumentsHarness, eventually, makePdf, refs, signUp, sql, upload } from './harness.testing.ts';
 
 let h: DocumentsHarness;
 let web: Awaited<ReturnType<typeof startTestServer>>;

@@ -9,7 +9,7 @@ import { pdfPool } from './pdf/pool.ts';
 import { PHOTO_MAX_PIXELS } from './photos.ts';
 import { type Deps, processNow } from './processing.ts';
 import { notesPdf, pagePhoto, wordAccuracy } from './scan-support.ts';
-import { blobs, bootDocuments, type Client, type DocumentsHarness, makePdf, type Refs, refs, signUp, sql } from './test-support.ts';
+import { blobs, bootDocuments, type Client, type DocumentsHarness, makePdf, type Refs, refs, signUp, sql } from './harness.testing.ts';
 
 let h: DocumentsHarness;
 let seller: { client: Client; id: string };

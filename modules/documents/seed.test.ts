@@ -1,7 +1,7 @@
 // The demo data: at least 200 real documents through the real upload path and pipeline, spread over subjects,
 // universities, types and prices, some reviewed, two flagged copies; a second run creates nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootDocuments, type DocumentsHarness, eventually, sql } from './test-support.ts';
+import { bootDocuments, type DocumentsHarness, eventually, sql } from './harness.testing.ts';
 
 let h: DocumentsHarness;
 

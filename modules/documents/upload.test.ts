@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   blankPdf, blobs, bootDocuments, type Client, type DocumentsHarness, docx, encryptedPdf, eventually, gif, makePdf, type Refs,
   refs, signUp, sql, upload,
-} from './test-support.ts';
+} from './harness.testing.ts';
 import { UPLOADS_PER_DAY, UPLOADS_PER_HOUR } from './upload.ts';
 
 let h: DocumentsHarness;

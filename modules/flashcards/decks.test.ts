@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../tests/support/database.ts';
 import { type Client, eventually, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
 import { FLASHCARD_MESSAGES } from './contract.ts';
-import { bootFlashcards, type FlashcardsHarness } from './test-support.ts';
+import { bootFlashcards, type FlashcardsHarness } from './harness.testing.ts';
 
 let h: FlashcardsHarness;
 let owner: TestUser;

@@ -12,7 +12,7 @@ import { balance, givePoints } from '../../tests/support/ai-support.ts';
 import { signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
 import { pagesIn, startTestOpenAiServer } from '../../tests/support/test-openai-server.ts';
 import { FLASHCARD_MESSAGES } from './contract.ts';
-import { bootFlashcards, type FlashcardsHarness, GLOSSARY, glossaryPdf, made, uploadedDocument } from './test-support.ts';
+import { bootFlashcards, type FlashcardsHarness, GLOSSARY, glossaryPdf, made, uploadedDocument } from './harness.testing.ts';
 
 const pageOfTerm = (term: string) => GLOSSARY.findIndex(([t]) => t.toLowerCase() === term.toLowerCase()) + 1;
 

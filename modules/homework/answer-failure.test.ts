@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HOMEWORK_MESSAGES } from './contract.ts';
-import { approvedDocument, balanceOf, bootHomework, givePoints, type HomeworkHarness, settled, signUp, sql, THERMO_PAGES } from './test-support.ts';
+import { approvedDocument, balanceOf, bootHomework, givePoints, type HomeworkHarness, settled, signUp, sql, THERMO_PAGES } from './harness.testing.ts';
 
 let h: HomeworkHarness;
 let calls = 0;

@@ -13,7 +13,7 @@ import { HOMEWORK_MESSAGES } from './contract.ts';
 import {
   approvedDocument, balanceOf, bootHomework, type Client, eventually, givePoints, type HomeworkHarness, settled, signUp, sql, THERMO_PAGES,
   type TestUser,
-} from './test-support.ts';
+} from './harness.testing.ts';
 
 let h: HomeworkHarness;
 let doc: { id: string; slug: string };

@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOMEWORK_MESSAGES, PHOTOS_PER_HOUR } from './contract.ts';
-import { balanceOf, bootHomework, givePoints, type HomeworkHarness, signUp, sql, type TestUser } from './test-support.ts';
+import { balanceOf, bootHomework, givePoints, type HomeworkHarness, signUp, sql, type TestUser } from './harness.testing.ts';
 
 let h: HomeworkHarness;
 let student: TestUser;

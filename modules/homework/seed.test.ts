@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { askDemoQuestions, DEMO_ASKERS, SEED_QUEUE, seedHomework } from './seed.ts';
 import { demoQuestions } from './seed-data/questions.ts';
-import { approvedDocument, bootHomework, eventually, type HomeworkHarness, sql, THERMO_PAGES } from './test-support.ts';
+import { approvedDocument, bootHomework, eventually, type HomeworkHarness, sql, THERMO_PAGES } from './harness.testing.ts';
 
 let h: HomeworkHarness;
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestOpenAiServer } from '../../tests/support/test-openai-server.ts';
 import { DOC_PAGES } from './fixtures.ts';
-import { balance, bootIntegrity, check, givePoints, type IntegrityHarness, signUp, type TestUser } from './test-support.ts';
+import { balance, bootIntegrity, check, givePoints, type IntegrityHarness, signUp, type TestUser } from './harness.testing.ts';
 
 let h: IntegrityHarness;
 let server: Awaited<ReturnType<typeof startTestOpenAiServer>>;

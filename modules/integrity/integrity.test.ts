@@ -15,7 +15,7 @@ import { INTEGRITY_MESSAGES, PAPER_DELETED, PAPER_VERSION_SAVED } from './index.
 import { DOC_PAGES, ORIGINAL_TEXT, PAPER_TEXT } from './fixtures.ts';
 import {
   approvedDocument, balance, bootIntegrity, check, type Client, eventually, givePoints, type IntegrityHarness, publish, signUp, sql, type TestUser,
-} from './test-support.ts';
+} from './harness.testing.ts';
 
 let h: IntegrityHarness;
 let doc: { id: string; slug: string };

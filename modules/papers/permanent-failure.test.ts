@@ -2,7 +2,7 @@
 // of being tried again (about 8 s of back-off with the default two retries) before the same refund.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPaperDefaults } from './contract.ts';
-import { bootPapersHarness } from './test-support.ts';
+import { bootPapersHarness } from './harness.testing.ts';
 import { balance, ended, givePoints } from '../../tests/support/ai-support.ts';
 import { type Harness, signUp, sql } from '../../tests/support/http-harness.ts';
 

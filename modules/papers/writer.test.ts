@@ -10,7 +10,7 @@ import { balance, ended, givePoints, pageOf } from '../../tests/support/ai-suppo
 import { type Harness, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
 import { defaultAnswer, startTestOpenAiServer } from '../../tests/support/test-openai-server.ts';
 import { newPaperDefaults, PAPER_MESSAGES } from './contract.ts';
-import { bootPapersHarness, ownDocument } from './test-support.ts';
+import { bootPapersHarness, ownDocument } from './harness.testing.ts';
 import { LOCAL_DRAFT_NOTICE, writerMaxTokens } from './writer-tool.ts';
 
 async function paperWith(user: TestUser, files: string[], title = 'The ribosome and the synapse') {

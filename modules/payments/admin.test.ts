@@ -2,7 +2,7 @@
 // orders listed with their buyer and package, filtered by email, and refunded by an admin (admins only; a second
 // refund is refused and the points come back out once).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootPayments, type Client, eventually, formPost, type Harness, packageId, pointsOf, signUp, sql, type TestUser } from './test-support.ts';
+import { bootPayments, type Client, eventually, formPost, type Harness, packageId, pointsOf, signUp, sql, type TestUser } from './harness.testing.ts';
 
 let h: Harness;
 let admin: TestUser;

@@ -5,7 +5,7 @@ import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrdersCommands } from './commands.ts';
 import { paymentsDepsOf } from './index.ts';
-import { bootPayments, type Client, eventually, formPost, type Harness, openEvents, packageId, pointsOf, signUp, sql } from './test-support.ts';
+import { bootPayments, type Client, eventually, formPost, type Harness, openEvents, packageId, pointsOf, signUp, sql } from './harness.testing.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrdersCommands } from './commands.ts';
 import { paymentsDepsOf } from './index.ts';
 import { startPayPalServer } from '../../tests/support/payment-test-servers.ts';
-import { bootPayments, type Client, eventually, type Harness, packageId, pointsOf, signUp, sql } from './test-support.ts';
+import { bootPayments, type Client, eventually, type Harness, packageId, pointsOf, signUp, sql } from './harness.testing.ts';
 
 const CREDENTIALS = { clientId: 'paypal-client', clientSecret: 'paypal-secret', webhookId: 'WH-STUDYHALL-1' };
 let h: Harness;

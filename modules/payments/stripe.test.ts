@@ -9,7 +9,7 @@ import { registerOrdersCommands } from './commands.ts';
 import { expireUnpaidOrders } from './expiry.ts';
 import { paymentsDepsOf } from './index.ts';
 import { startStripeServer } from '../../tests/support/payment-test-servers.ts';
-import { bootPayments, type Client, eventually, type Harness, packageId, pointsOf, signUp, sql } from './test-support.ts';
+import { bootPayments, type Client, eventually, type Harness, packageId, pointsOf, signUp, sql } from './harness.testing.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_studyhall';
 let h: Harness;

@@ -7,7 +7,7 @@ import { PROCESS_TEST_TIMEOUT_MS, runCli } from '../../tests/support/processes.t
 import { registerSearchCommands, type Terminal } from './commands.ts';
 import { CONSUMED_EVENTS } from './events.ts';
 import { engineFor } from './index.ts';
-import { bootSearchHarness, indexingSettled, moderate, publish, type SearchHarness, uploadDocument } from './test-support.ts';
+import { bootSearchHarness, indexingSettled, moderate, publish, type SearchHarness, uploadDocument } from './harness.testing.ts';
 
 let h: SearchHarness;
 let doc: { id: string; slug: string };

@@ -11,7 +11,7 @@ import { CONSUMED_EVENTS } from './events.ts';
 import { postgresEngine } from './postgres-engine.ts';
 import { parseQuery } from './query.ts';
 import { putEntries } from './service.ts';
-import { bootSearchHarness, indexingSettled, moderate, publish, type SearchHarness, uploadDocument } from './test-support.ts';
+import { bootSearchHarness, indexingSettled, moderate, publish, type SearchHarness, uploadDocument } from './harness.testing.ts';
 
 let h: SearchHarness;
 const entries = async (sourceId: string) => sql(h, 'select kind, title, rating, downloads from search_entries where source_id = ?', [sourceId]);

@@ -2,7 +2,7 @@
 // (test-meili-server.ts): no Meilisearch binary exists for these machines. MEILI_HOST and MEILI_KEY select it, as
 // they do in production.
 import { describe, expect, it } from 'vitest';
-import { engineSuite } from './engine-suite.ts';
+import { engineSuite } from './engine-suite.testing.ts';
 import type { SearchEntry } from './entries.ts';
 import { MEILI_INDEX, MEILI_SETTINGS, meiliEngine } from './meili-engine.ts';
 import { startFakeMeili } from './test-meili-server.ts';

@@ -1,6 +1,6 @@
 // The behavioural suite on the embedded engine: PostgreSQL full-text search over the search store.
 import { sql } from '../../tests/support/http-harness.ts';
-import { engineSuite } from './engine-suite.ts';
+import { engineSuite } from './engine-suite.testing.ts';
 
 engineSuite('search on PostgreSQL (the embedded engine)', async () => ({
   env: {},

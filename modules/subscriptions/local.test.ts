@@ -9,7 +9,7 @@ import { subscriptionsDepsOf } from './index.ts';
 import { RECONCILE_QUEUE, reconcileSubscriptions } from './reconcile.ts';
 import {
   bootSubscriptions, Client, eventually, eventsOf, type Harness, planId, signUp, sql, subscribeLocally, subscriptionOf, uploadedDocument, unlockCredits,
-} from './test-support.ts';
+} from './harness.testing.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPayPalServer } from '../../tests/support/payment-test-servers.ts';
 import { subscriptionsDepsOf } from './index.ts';
 import { reconcileSubscriptions } from './reconcile.ts';
-import { bootSubscriptions, type Client, type Harness, planId, signUp, sql, subscriptionOf, uploadedDocument, unlockCredits } from './test-support.ts';
+import { bootSubscriptions, type Client, type Harness, planId, signUp, sql, subscriptionOf, uploadedDocument, unlockCredits } from './harness.testing.ts';
 
 const CREDENTIALS = { clientId: 'paypal-client', clientSecret: 'paypal-secret', webhookId: 'WH-SUBSCRIPTIONS-1' };
 let h: Harness;

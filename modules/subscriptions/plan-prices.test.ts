@@ -9,7 +9,7 @@ import { printedBy } from '../../tests/support/stdout.ts';
 import { subscriptionsDepsOf } from './index.ts';
 import { registerPlanPriceCommands } from './plan-commands.ts';
 import { reconcileSubscriptions } from './reconcile.ts';
-import { bootSubscriptions, type Harness, planId, signUp, sql, subscriptionOf, type TestUser, unlockCredits, uploadedDocument } from './test-support.ts';
+import { bootSubscriptions, type Harness, planId, signUp, sql, subscriptionOf, type TestUser, unlockCredits, uploadedDocument } from './harness.testing.ts';
 
 let h: Harness;
 let admin: TestUser;

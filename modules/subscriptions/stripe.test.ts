@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeServer } from '../../tests/support/payment-test-servers.ts';
 import { subscriptionsDepsOf } from './index.ts';
 import { reconcileSubscriptions } from './reconcile.ts';
-import { bootSubscriptions, type Client, type Harness, planId, signUp, sql, subscriptionOf, uploadedDocument, unlockCredits } from './test-support.ts';
+import { bootSubscriptions, type Client, type Harness, planId, signUp, sql, subscriptionOf, uploadedDocument, unlockCredits } from './harness.testing.ts';
 
 const SECRET = 'whsec_test_subscriptions';
 const signer = new Stripe('sk_test_signer');

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { balance, givePoints } from '../../tests/support/ai-support.ts';
 import { eventually, signUp, sql } from '../../tests/support/http-harness.ts';
 import { pagesIn, startTestOpenAiServer } from '../../tests/support/test-openai-server.ts';
-import { bootPrep, generated, type PrepHarness, planWithNotes } from './test-support.ts';
+import { bootPrep, generated, type PrepHarness, planWithNotes } from './harness.testing.ts';
 
 let h: PrepHarness;
 let server: Awaited<ReturnType<typeof startTestOpenAiServer>>;

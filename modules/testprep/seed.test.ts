@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eventually, signUp, sql } from '../../tests/support/http-harness.ts';
 import { DEMO_MAKERS, makeDemoTests, SEED_QUEUE, seedTestPrep } from './seed.ts';
-import { approvedTopicDocument, bootPrep, type PrepHarness } from './test-support.ts';
+import { approvedTopicDocument, bootPrep, type PrepHarness } from './harness.testing.ts';
 
 let h: PrepHarness;
 beforeAll(async () => {

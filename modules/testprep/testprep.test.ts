@@ -13,7 +13,7 @@ import { balance, givePoints, pageOf, TOPICS, topicPdf } from '../../tests/suppo
 import { startTestServer } from '../../tests/support/database.ts';
 import { eventually, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
 import { TESTPREP_MESSAGES } from './contract.ts';
-import { bootPrep, generated, type PrepHarness, planWithNotes, postForm, processed, rightAnswers, topicNotes } from './test-support.ts';
+import { bootPrep, generated, type PrepHarness, planWithNotes, postForm, processed, rightAnswers, topicNotes } from './harness.testing.ts';
 
 const ALL_KINDS = ['multiple_choice', 'true_false', 'short_answer'];
 

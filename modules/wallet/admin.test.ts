@@ -3,7 +3,7 @@
 // (admins only; points move once however often, or however concurrently, it is asked).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credit } from './index.ts';
-import { bootWallet, documentForSale, type Harness, installTestCatalog, signUp, sql, type TestUser } from './test-support.ts';
+import { bootWallet, documentForSale, type Harness, installTestCatalog, signUp, sql, type TestUser } from './harness.testing.ts';
 
 let h: Harness;
 let admin: TestUser;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricsRegistry } from '../platform/index.ts';
 import { auditLedger, balanceOf, credit, move, refund, reverse, spend } from './index.ts';
-import { bootWallet, eventually, type Harness, openEvents, signUp, sql } from './test-support.ts';
+import { bootWallet, eventually, type Harness, openEvents, signUp, sql } from './harness.testing.ts';
 
 let h: Harness;
 beforeAll(async () => {

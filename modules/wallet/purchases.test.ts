@@ -7,7 +7,7 @@ import { registerWalletCommands } from './commands.ts';
 import { checkoutDocuments, credit, DEFAULT_WALLET_SETTINGS, documentAccess, hasAccess, sellerShare } from './index.ts';
 import {
   bootWallet, documentForSale, eventually, type Harness, installTestCatalog, openEvents, signUp, sql, type TestUser,
-} from './test-support.ts';
+} from './harness.testing.ts';
 
 const received: { name: string; data: any }[] = [];
 const probe: StudyhallModule = {

@@ -4,7 +4,7 @@ import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWalletCommands } from './commands.ts';
 import { credit } from './index.ts';
-import { bootWallet, documentForSale, type Harness, installTestCatalog, signUp, sql, type TestUser } from './test-support.ts';
+import { bootWallet, documentForSale, type Harness, installTestCatalog, signUp, sql, type TestUser } from './harness.testing.ts';
 
 let h: Harness;
 let admin: TestUser;

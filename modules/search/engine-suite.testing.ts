@@ -10,7 +10,7 @@ import { engineFor } from './index.ts';
 import { parseQuery } from './query.ts';
 import { MARK_END, MARK_START } from './segments.ts';
 import { instantSearch } from './service.ts';
-import { bootSearchHarness, type DocumentSpec, indexingSettled, moderate, publish, type SearchHarness, uploadDocument } from './test-support.ts';
+import { bootSearchHarness, type DocumentSpec, indexingSettled, moderate, publish, type SearchHarness, uploadDocument } from './harness.testing.ts';
 
 export type EngineUnderTest = {
   /** The environment that selects the engine (nothing for PostgreSQL). */
