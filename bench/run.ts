@@ -1,6 +1,7 @@
 // `npm run bench [-- suite ...]`: performance suites. Each measures a baseline in the same run and prints
 // the ratio, so results compare across machines. With no suite named, every suite runs.
 import { aiBench } from './ai.bench.ts';
+import { aiQualityBench } from './ai-quality.bench.ts';
 import { catalogueBench } from './catalogue.bench.ts';
 import { flashcardsBench } from './flashcards.bench.ts';
 import { integrityBench } from './integrity.bench.ts';
@@ -17,7 +18,7 @@ import { staticBench } from './static.bench.ts';
 import { uploadPreviewBench } from './upload-preview.bench.ts';
 
 const suites: Record<string, () => Promise<void>> = {
-  ai: aiBench, catalogue: catalogueBench, flashcards: flashcardsBench, 'full-search': fullSearchBench, fuzz: fuzzBench, integrity: integrityBench, load: loadBench, ocr: ocrBench, pages: pagesBench, previews: previewsBench, search: searchBench, static: staticBench,
+  ai: aiBench, 'ai-quality': aiQualityBench, catalogue: catalogueBench, flashcards: flashcardsBench, 'full-search': fullSearchBench, fuzz: fuzzBench, integrity: integrityBench, load: loadBench, ocr: ocrBench, pages: pagesBench, previews: previewsBench, search: searchBench, static: staticBench,
   'upload-preview': uploadPreviewBench,
   wallet: walletBench, 'wallet-profile': walletProfileBench,
 };
