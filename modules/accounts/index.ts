@@ -6,7 +6,7 @@ import { adminUsersGuard, mountAdminUsersRoutes } from './admin-routes.ts';
 import { registerUsersCommands } from './commands.ts';
 import { accountsEntities } from './entities.ts';
 import { mountAccountsRoutes } from './routes.ts';
-import { sessionMiddleware } from './sessions.ts';
+import { accessResolver, sessionMiddleware } from './sessions.ts';
 import { signInGuard } from './sign-in-guard.ts';
 
 export * from './contract.ts';
@@ -27,6 +27,7 @@ export const accountsModule: StudyhallModule = {
     mountAccountsRoutes(api, platform);
     mountAdminUsersRoutes(api, platform);
   },
+  access: accessResolver,
   commands: registerUsersCommands,
   personalData: accountsPersonalData,
 };

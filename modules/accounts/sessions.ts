@@ -2,7 +2,7 @@
 // clients. Only the SHA-256 of a token is stored. The middleware puts the signed-in user on ctx.state.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Middleware, Next } from 'koa';
-import { clientIp, HttpError, isServerRender, type Platform, uuidv7 } from '../platform/index.ts';
+import { type AccessResolver, clientIp, HttpError, isServerRender, type Platform, uuidv7 } from '../platform/index.ts';
 import { CSRF_COOKIE, CSRF_HEADER, MESSAGES, SESSION_COOKIE, type Role, type Status } from './contract.ts';
 import { hmac, newToken, safeEqual, sha256 } from './crypto.ts';
 import { iso, one, type Row, rows } from './db.ts';
@@ -258,6 +258,12 @@ export function requireAdmin(ctx: Context): AuthUser {
   if (user.role !== 'admin' || user.status !== 'active') throw new HttpError(403, 'forbidden', MESSAGES.adminRequired);
   return user;
 }
+
+/** The router's resolver: every route declared 'user' or 'admin' is refused as `requireUser` / `requireAdmin` refuse. */
+export const accessResolver: AccessResolver = {
+  current: (ctx) => ctx.state.user as AuthUser | undefined,
+  admit: (ctx, access) => (access === 'admin' ? requireAdmin(ctx) : requireUser(ctx)),
+};
 
 export function currentSession(ctx: Context): AuthSession | undefined {
   return ctx.state.session as AuthSession | undefined;

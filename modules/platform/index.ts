@@ -6,7 +6,7 @@ export { outsideTransaction, SecondConnectionError } from './db/transaction-guar
 export { DatabaseBusyError } from './db/session-limits.ts';
 export { type EventBus, type EventEnvelope, type QueueDefinition, type Handler, type HandlerContext, queueSelected } from './events.ts';
 export { PermanentError } from './permanent-error.ts';
-export { type ApiRouter, type RouteSpec, type RouteInput, parseInput } from './http/api-router.ts';
+export { type AccessResolver, type ApiRouter, type RouteSpec, type RouteInput, parseInput, type SignedInUser } from './http/api-router.ts';
 export * from './http/errors.ts';
 export { createMetricsApp, createServerApp, KEEP_ALIVE_MS, listen, listenForMetrics, WEB_DIST, WEB_DIST_SSR } from './http/server.ts';
 export { type Drain, drainAndClose } from './http/drain.ts';

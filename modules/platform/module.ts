@@ -3,7 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Command } from 'commander';
 import type { Middleware } from 'koa';
-import type { ApiRouter } from './http/api-router.ts';
+import type { AccessResolver, ApiRouter } from './http/api-router.ts';
 import type { PageMetaResolver } from './http/page-meta.ts';
 import type { QueueDefinition } from './events.ts';
 import type { Platform } from './runtime.ts';
@@ -34,6 +34,8 @@ export type StudyhallModule = {
   /** Koa middleware run before every route (after the per-request EntityManager), e.g. who is signed in. */
   middleware?: (platform: Platform) => Middleware[];
   routes?: (api: ApiRouter, platform: Platform) => void;
+  /** Who is signed in, for the router's enforcement of each route's `access`: the accounts module's, and only it. */
+  access?: AccessResolver;
   /** CLI subcommands; `platform()` boots what they need on first use. */
   commands?: (program: Command, platform: () => Promise<Platform>) => void;
   /** Demo data, idempotent: a second run changes nothing. Returns what it created. */

@@ -4,9 +4,25 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { badRequest, fieldErrors } from './errors.ts';
+import { badRequest, fieldErrors, HttpError } from './errors.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export type Access = 'public' | 'user' | 'admin';
+
+/** The signed-in user a route's handler is given: who the accounts module says is behind the request. */
+export type SignedInUser = { id: string; email: string; fullName: string; role: 'user' | 'admin'; status: 'active' | 'suspended' };
+
+/**
+ * Who is behind a request, as the router asks it: the accounts module supplies one (its `access` in the registry),
+ * so the platform enforces a route's declared access without importing any module.
+ */
+export type AccessResolver = {
+  /** The signed-in user, or undefined for a guest (a suspended user's session counts as none). */
+  current: (ctx: Context) => SignedInUser | undefined;
+  /** The user a 'user' or 'admin' route admits, or throws the refusal (401 for a guest, 403 for a non-admin). */
+  admit: (ctx: Context, access: 'user' | 'admin') => SignedInUser;
+};
 
 export type RouteSpec = {
   method: Method;
@@ -17,8 +33,13 @@ export type RouteSpec = {
   params?: z.ZodType;
   body?: z.ZodType;
   response?: z.ZodType;
-  /** Who may call it, for the OpenAPI document: 'public' unless said. */
-  access?: 'public' | 'user' | 'admin';
+  /**
+   * Who may call it, 'public' unless said. The router enforces it before the input is parsed (a guest never sees
+   * validation errors of a route they may not use), and it feeds the OpenAPI document.
+   */
+  access?: Access;
+  /** The 401 message a guest gets on this route, when the module words it its own way. */
+  guestMessage?: string;
   /**
    * The refusals the route answers beyond those its access and input imply (400, 401, 403, 404 are derived), for
    * the OpenAPI document: 409 a conflict with the current state, 422 a well-formed request refused, 429 rate limited.
@@ -40,6 +61,8 @@ export type RouteSpec = {
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 export type RouteInput<S extends RouteSpec> = {
+  /** The signed-in user: always there on a 'user' or 'admin' route, a guest's undefined on a public one. */
+  user: S['access'] extends 'user' | 'admin' ? SignedInUser : SignedInUser | undefined;
   query: Infer<S['query']>;
   params: Infer<S['params']>;
   body: Infer<S['body']>;
@@ -94,7 +117,16 @@ export function successStatus(spec: RouteSpec): number {
   return spec.status ?? (spec.method === 'post' ? 201 : 200);
 }
 
-export function createApiRouter() {
+function admitted(resolver: AccessResolver | undefined, spec: RouteSpec, ctx: Context): SignedInUser | undefined {
+  const access = spec.access ?? 'public';
+  if (access === 'public') return resolver?.current(ctx);
+  if (!resolver) throw new Error(`No access resolver: ${spec.method} ${spec.path} is declared '${access}'`);
+  if (spec.guestMessage && !resolver.current(ctx)) throw new HttpError(401, 'unauthenticated', spec.guestMessage);
+  return resolver.admit(ctx, access);
+}
+
+/** `access`: who is signed in (the accounts module's resolver); without it only public routes can answer. */
+export function createApiRouter(options: { access?: AccessResolver } = {}) {
   // Strict and case-sensitive: a route answers only its own declared path, so a guard or exemption that compares
   // `ctx.path` with that path sees exactly what the router matched (`/api/auth/Login` and `/api/auth/login/` are 404s,
   // not the login route with the sign-in guard's exact comparison missing them).
@@ -111,13 +143,18 @@ export function createApiRouter() {
     mountingFor(module: string) {
       mountedBy = module;
     },
-    /** Mounts a handler; what it returns becomes the JSON body (status 200, or 201 for post). */
+    /**
+     * Mounts a handler behind its declared access; what it returns becomes the JSON body with the declared status
+     * (`successStatus`). A handler that sets `ctx.body` itself (a stream, a redirect) keeps what it set.
+     */
     add<S extends RouteSpec>(spec: S, handler: (input: RouteInput<S>) => Promise<unknown> | unknown) {
       specs.push(spec.module ? spec : { ...spec, module: mountedBy });
       const koaPath = spec.path.replace(/\{(\w+)\}/g, ':$1');
       if (spec.rawBody) rawBodyPaths.push(new RegExp(`^${spec.path.replace(/\{\w+\}/g, '[^/]+')}$`));
       router[spec.method](koaPath, async (ctx: Context) => {
+        const user = admitted(options.access, spec, ctx);
         const input = {
+          user,
           query: spec.query ? parseInput(spec.query, ctx.query, 'query') : undefined,
           params: spec.params ? parseInput(spec.params, ctx.params, 'path') : undefined,
           body: spec.body ? parseInput(spec.body, (ctx.request as any).body, 'body') : undefined,

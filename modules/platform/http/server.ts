@@ -15,7 +15,9 @@ import { serveWebApp } from './web-app.ts';
 
 /** The platform's routes and every module's, each spec recorded with the module that mounted it. */
 export function mountApi(platform: Platform, drain: Drain = createDrain()) {
-  const api = createApiRouter();
+  const resolvers = platform.modules.flatMap((m) => (m.access ? [m.access] : []));
+  if (resolvers.length > 1) throw new Error('More than one module resolves who is signed in');
+  const api = createApiRouter({ access: resolvers[0] });
   mountPlatformRoutes(api, platform, drain);
   for (const module of platform.modules) {
     api.mountingFor(module.name);
