@@ -69,10 +69,114 @@ function violations(root: string): string[] {
   return problems;
 }
 
+/** A migration is its module's when its name's first word is the module; these few are named for what they add. */
+const MIGRATION_MODULE: Record<string, string> = { oidc: 'accounts', admin: 'accounts', google: 'accounts' };
+
+/** Each table and the module that owns it: the one whose migration creates it. */
+function tableOwners(root: string): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const name of readdirSync(path.join(root, 'migrations')).filter((n) => /^Migration\d+_/.test(n))) {
+    const word = /^Migration\d+_([a-z]+)/.exec(name)![1]!;
+    const text = readFileSync(path.join(root, 'migrations', name), 'utf8');
+    for (const m of text.matchAll(/create table (?:if not exists )?"?([a-z_][a-z0-9_]*)/gi)) owners.set(m[1]!, MIGRATION_MODULE[word] ?? word);
+  }
+  return owners;
+}
+
+const STRING = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
+/** A string that reads as SQL rather than as a message ("only from documents you uploaded"). */
+const SQL = /\b(?:select|insert into|update \w+ set|delete from|join|returning|where|on conflict)\b/i;
+/** Where SQL names a table: reads, writes, joins, keys. */
+const TABLE_IN_SQL = /\b(?:from|join|into|update|table|references|using)\s+"?([a-z_][a-z0-9_]*)/gi;
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
+/** The tables a source file's SQL names, and those its entities map. */
+function tablesNamed(text: string): string[] {
+  const code = withoutComments(text);
+  const inSql = [...code.matchAll(STRING)].filter((m) => SQL.test(m[0])).flatMap((m) => [...m[0].matchAll(TABLE_IN_SQL)].map((t) => t[1]!));
+  return [...inSql, ...[...code.matchAll(/tableName:\s*'([a-z_][a-z0-9_]*)'/g)].map((m) => m[1]!)];
+}
+
+type TableException = { file: string; table: string; why: string };
+
+/** Product code outside a table's owner that names the table, as "file: table (owned by m)". */
+function tableViolations(root: string, exceptions: TableException[]): string[] {
+  const owners = tableOwners(root);
+  const files = ['modules', 'cli', 'worker'].flatMap((d) => sourceFiles(path.join(root, d)));
+  const problems = new Set<string>();
+  for (const file of files) {
+    const from = path.relative(root, file);
+    if (isTestCode(from)) continue;
+    const module = /^modules\/([^/]+)\//.exec(from)?.[1] ?? null;
+    for (const table of tablesNamed(readFileSync(file, 'utf8'))) {
+      const owner = owners.get(table);
+      if (!owner || owner === module || exceptions.some((e) => e.file === from && e.table === table)) continue;
+      problems.add(`${from}: ${table} (owned by ${owner})`);
+    }
+  }
+  return [...problems];
+}
+
+/**
+ * Where code names another module's table on purpose. Each needs a reason that moving the query to the owner
+ * would not serve; a stale entry (the file no longer names the table) fails the test too.
+ */
+const TABLE_EXCEPTIONS: TableException[] = [
+  {
+    file: 'modules/platform/rate-limit.ts',
+    table: 'rate_limit_buckets',
+    why: "the platform's rate limits (every module keys its own through `hit`) count in the table the accounts migration made when accounts was the only module that limited anything; the platform imports no module, so it cannot ask accounts, and moving the table is a migration, not a refactor",
+  },
+  {
+    file: 'modules/platform/db/backup.ts',
+    table: 'users',
+    why: 'a restore refuses a database that already has accounts; the backup reads every table by design, and users is the one whose rows mean the database is in use',
+  },
+];
+
 describe('architecture', () => {
   it('keeps every module boundary of DESIGN.md §2', () => {
     expect(sourceFiles(path.join(repo, 'modules')).length).toBeGreaterThan(20);
     expect(violations(repo)).toEqual([]);
+  });
+
+  it('keeps each table to the module whose migration creates it', () => {
+    const owners = tableOwners(repo);
+    expect(owners.get('users')).toBe('accounts');
+    expect(owners.get('documents')).toBe('documents');
+    expect(owners.size).toBeGreaterThan(60);
+    expect(tableViolations(repo, TABLE_EXCEPTIONS)).toEqual([]);
+    const stale = TABLE_EXCEPTIONS.filter((e) => !tableViolations(repo, TABLE_EXCEPTIONS.filter((x) => x !== e)).some((p) => p.startsWith(`${e.file}: ${e.table} `)));
+    expect(stale).toEqual([]);
+  });
+
+  it('catches SQL that names another module\'s table', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'arch-'));
+    const write = (p: string, text: string) => {
+      mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
+      writeFileSync(path.join(dir, p), text);
+    };
+    try {
+      write('migrations/Migration20260101000100_accounts.ts', "this.addSql('create table users (id uuid primary key)');");
+      write('migrations/Migration20260101000200_papers.ts', "this.addSql('create table if not exists papers (user_id uuid references users)');");
+      write('migrations/Migration20260101000300_oidc.ts', "this.addSql('create table oidc_login_states (state text)');");
+      write('modules/accounts/users.ts', "rows(em, 'select * from users'); rows(em, 'delete from oidc_login_states');");
+      write('modules/papers/admin.ts', "// joins users in comments only\nrows(em, `select p.*, u.email from papers p join users u on u.id = p.user_id`);");
+      write('modules/papers/entities.ts', "defineEntity({ name: 'Owner', tableName: 'users' });");
+      write('modules/papers/papers.ts', "rows(em, 'update papers set title = ?'); const note = 'Only papers from users you follow.';");
+      write('modules/papers/owners.ts', "rows(em, `select u.email\n  from users u where u.id = ?`, [id]);");
+      write('modules/papers/admin.test.ts', "sql('select * from users');");
+      write('modules/reports/reports.ts', "rows(em, 'insert into papers (id) values (?)');");
+      expect(tableViolations(dir, []).sort()).toEqual([
+        'modules/papers/admin.ts: users (owned by accounts)',
+        'modules/papers/entities.ts: users (owned by accounts)',
+        'modules/papers/owners.ts: users (owned by accounts)',
+        'modules/reports/reports.ts: papers (owned by papers)',
+      ]);
+      expect(tableViolations(dir, [{ file: 'modules/papers/admin.ts', table: 'users', why: 'a test' }])).not.toContain('modules/papers/admin.ts: users (owned by accounts)');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('catches each kind of violation', () => {

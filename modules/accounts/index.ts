@@ -15,6 +15,7 @@ export {
   EVENTS as ACCOUNTS_EVENTS, type UserRegistered, type EmailVerified, type UserSuspended, type NewDeviceSignedIn, type SecurityChanged,
   type SecurityChange, type UserDeleted, profileById, holdRecipient, profileByEmail, insertUser as createUser } from './users.ts';
 export { wantsNotification, setNotificationPreference } from './profile.ts';
+export { type Person, peopleByIds, userIdsMatching } from './people.ts';
 export { type UserAdminPort, setUserAdminPort } from './admin-port.ts';
 export { type AuditInput, recordAdminAction } from './admin-audit.ts';
 export { DEMO_PASSWORD, type DemoUser, ensureDemoUsers } from './demo-users.ts';

@@ -2,23 +2,30 @@
 // change is written to the admin audit log in its own transaction, so the record exists exactly when the change does.
 // A deletion is published (`papers.paper-deleted`) like the owner's own, so the plagiarism index forgets the paper.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { profileByEmail, recordAdminAction } from '../accounts/index.ts';
+import { peopleByIds, type Person, profileByEmail, recordAdminAction, userIdsMatching } from '../accounts/index.ts';
 import { HttpError, type Platform } from '../platform/index.ts';
 import { type AdminPaper, PAPER_MESSAGES as M, PAPERS_EVENTS, type PaperDeleted } from './contract.ts';
 import { one, type Row, rows } from './db.ts';
 import { paperNotFound, summaryOf } from './papers.ts';
 
-const adminPaper = (r: Row): AdminPaper => ({ ...summaryOf(r), owner: { id: r.user_id, email: r.owner_email, fullName: r.owner_name } });
-const SELECT = 'select p.*, u.email as owner_email, u.full_name as owner_name from papers p join users u on u.id = p.user_id';
+const adminPaper = (r: Row, owner: Person): AdminPaper => ({ ...summaryOf(r), owner: { id: r.user_id, email: owner.email, fullName: owner.fullName } });
+
+/** The papers with their owners named by accounts (every paper's owner has a row: a deleted account keeps its own). */
+async function withOwners(em: EntityManager, found: Row[]): Promise<AdminPaper[]> {
+  const owners = await peopleByIds(em, found.map((r) => r.user_id));
+  return found.map((r) => adminPaper(r, owners.get(r.user_id)!));
+}
 
 export async function listAllPapers(em: EntityManager, q: { page: number; pageSize: number; q?: string; userId?: string }) {
-  const where = `(?::uuid is null or p.user_id = ?::uuid) and (?::text is null or p.title ilike '%' || ? || '%' or u.email ilike '%' || ? || '%')`;
-  const params = [q.userId ?? null, q.userId ?? null, q.q || null, q.q || null, q.q || null];
+  // The search matches a title or the owner's email; accounts answers which users the email part names.
+  const owners = q.q ? await userIdsMatching(em, `%${q.q}%`) : [];
+  const where = `(?::uuid is null or p.user_id = ?::uuid) and (?::text is null or p.title ilike '%' || ? || '%' or p.user_id = any(?::uuid[]))`;
+  const params = [q.userId ?? null, q.userId ?? null, q.q || null, q.q || null, `{${owners.join(',')}}`];
   const [count, found] = await Promise.all([
-    one(em, `select count(*)::int as n from papers p join users u on u.id = p.user_id where ${where}`, params),
-    rows(em, `${SELECT} where ${where} order by p.updated_at desc, p.id desc limit ? offset ?`, [...params, q.pageSize, (q.page - 1) * q.pageSize]),
+    one(em, `select count(*)::int as n from papers p where ${where}`, params),
+    rows(em, `select p.* from papers p where ${where} order by p.updated_at desc, p.id desc limit ? offset ?`, [...params, q.pageSize, (q.page - 1) * q.pageSize]),
   ]);
-  return { items: found.map(adminPaper), page: q.page, pageSize: q.pageSize, total: Number(count?.n ?? 0) };
+  return { items: await withOwners(em, found), page: q.page, pageSize: q.pageSize, total: Number(count?.n ?? 0) };
 }
 
 export type AdminAct = { adminId: string; reason: string };
@@ -35,7 +42,7 @@ export async function reassignPaper(em: EntityManager, act: AdminAct & { paperId
       details: { from: before.user_id, to: target.id },
     });
   });
-  return adminPaper((await one(em, `${SELECT} where p.id = ?`, [act.paperId]))!);
+  return (await withOwners(em, [(await one(em, 'select * from papers where id = ?', [act.paperId]))!]))[0]!;
 }
 
 /** Deletes the papers that exist among `ids` (their versions go with them); answers how many. */

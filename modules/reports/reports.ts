@@ -1,7 +1,7 @@
 // Filing a report and the admin queue: list with filters, and the three decisions (dismiss, take down, warn the
 // owner). Each decision, its effect and its audit entry commit in one transaction; a refused one records nothing.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { holdRecipient, profileById, recordAdminAction } from '../accounts/index.ts';
+import { holdRecipient, peopleByIds, type Person, profileById, recordAdminAction, userIdsMatching } from '../accounts/index.ts';
 import { takeDownDocument, takeDownReview } from '../documents/index.ts';
 import { takeDownDeck } from '../flashcards/index.ts';
 import { takeDownQuestion } from '../homework/index.ts';
@@ -31,12 +31,21 @@ export async function fileReport(em: EntityManager, reporterId: string, input: N
   return id;
 }
 
-const SELECT = `select r.*, u.full_name as reporter_name, u.email as reporter_email,
-    a.full_name as resolver_name, a.email as resolver_email,
+const SELECT = `select r.*,
     (select count(*)::int from reports o where o.target_type = r.target_type and o.target_id = r.target_id and o.status = 'open') as open_on_target
-  from reports r join users u on u.id = r.reporter_id left join users a on a.id = r.resolved_by`;
+  from reports r`;
 
-async function toRow(em: EntityManager, r: Row): Promise<ReportRow> {
+const named = (p: Person | undefined) => p && { id: p.id, fullName: p.fullName, email: p.email };
+
+/** The reports as the queue shows them: reporters and resolvers named by accounts, whose table users is. */
+async function toRows(em: EntityManager, found: Row[]): Promise<ReportRow[]> {
+  const people = await peopleByIds(em, found.flatMap((r) => [r.reporter_id, r.resolved_by]));
+  const out: ReportRow[] = [];
+  for (const r of found) out.push(await toRow(em, r, people));
+  return out;
+}
+
+async function toRow(em: EntityManager, r: Row, people: Map<string, Person>): Promise<ReportRow> {
   const target = await targetInfo(em, r.target_type, r.target_id);
   const owner = target?.ownerId ? await profileById(em, target.ownerId) : null;
   return {
@@ -52,9 +61,9 @@ async function toRow(em: EntityManager, r: Row): Promise<ReportRow> {
     reason: r.reason,
     details: r.details,
     status: r.status,
-    reporter: { id: r.reporter_id, fullName: r.reporter_name, email: r.reporter_email },
+    reporter: named(people.get(r.reporter_id))!,
     openOnTarget: Number(r.open_on_target),
-    resolvedBy: r.resolved_by ? { id: r.resolved_by, fullName: r.resolver_name, email: r.resolver_email } : null,
+    resolvedBy: named(people.get(r.resolved_by)) ?? null,
     resolutionNote: r.resolution_note ?? null,
     resolvedAt: iso(r.resolved_at),
     createdAt: iso(r.created_at)!,
@@ -63,23 +72,26 @@ async function toRow(em: EntityManager, r: Row): Promise<ReportRow> {
 
 export async function listReports(em: EntityManager, query: ReportsQuery) {
   const q = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  // The search matches the details or the reporter's name or email; accounts answers which users it names.
+  const reporters = q ? await userIdsMatching(em, q, { names: true }) : [];
   const where = `where (?::text is null or r.status = ?) and (?::text is null or r.target_type = ?) and (?::text is null or r.reason = ?)
-    and (?::text is null or u.full_name ilike ? or u.email ilike ? or r.details ilike ?)`;
-  const params = [query.status ?? null, query.status ?? null, query.targetType ?? null, query.targetType ?? null, query.reason ?? null, query.reason ?? null, q, q, q, q];
+    and (?::text is null or r.reporter_id = any(?::uuid[]) or r.details ilike ?)`;
+  const params = [
+    query.status ?? null, query.status ?? null, query.targetType ?? null, query.targetType ?? null, query.reason ?? null, query.reason ?? null,
+    q, `{${reporters.join(',')}}`, q,
+  ];
   const order = query.sort === 'open_on_target' ? `open_on_target ${query.order}, r.created_at desc` : `r.created_at ${query.order}`;
   const [count, found] = await Promise.all([
-    one(em, `select count(*)::int as n from reports r join users u on u.id = r.reporter_id ${where}`, params),
+    one(em, `select count(*)::int as n from reports r ${where}`, params),
     rows(em, `${SELECT} ${where} order by ${order}, r.id limit ? offset ?`, [...params, query.pageSize, (query.page - 1) * query.pageSize]),
   ]);
-  const items = [];
-  for (const r of found) items.push(await toRow(em, r));
-  return { items, page: query.page, pageSize: query.pageSize, total: Number(count?.n ?? 0) };
+  return { items: await toRows(em, found), page: query.page, pageSize: query.pageSize, total: Number(count?.n ?? 0) };
 }
 
 export async function reportById(em: EntityManager, id: string): Promise<ReportRow> {
   const r = await one(em, `${SELECT} where r.id = ?`, [id]);
   if (!r) throw notFound(REPORT_MESSAGES.reportNotFound);
-  return toRow(em, r);
+  return (await toRows(em, [r]))[0]!;
 }
 
 const OUTCOME: Record<ReportAction, ReportStatus> = { dismiss: 'dismissed', 'take-down': 'taken-down', warn: 'warned' };

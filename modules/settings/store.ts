@@ -3,7 +3,7 @@
 // everywhere within that time, while a busy checkout reads the table at most once per window.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badRequest, uuidv7 } from '../platform/index.ts';
-import { recordAdminAction } from '../accounts/index.ts';
+import { peopleByIds, recordAdminAction } from '../accounts/index.ts';
 import { SETTINGS, SETTINGS_CACHE_MS, type SettingKey, type SettingValue } from './contract.ts';
 
 type Row = Record<string, any>;
@@ -27,8 +27,11 @@ export async function getSetting<K extends SettingKey>(em: EntityManager, key: K
   return parsed.success ? (parsed.data as SettingValue<K>) : fallback;
 }
 
+/** The changed settings, each with the name of the admin who last changed it (asked of accounts, whose table users is). */
 export async function settingRows(em: EntityManager) {
-  return rows(em, 'select s.*, u.full_name from platform_settings s left join users u on u.id = s.updated_by');
+  const found = await rows(em, 'select * from platform_settings');
+  const people = await peopleByIds(em, found.map((r) => r.updated_by));
+  return found.map((r) => ({ ...r, full_name: people.get(r.updated_by)?.fullName ?? null }));
 }
 
 /** Validates and stores a change with its audit entry in one transaction; this instance forgets its cache at once. */

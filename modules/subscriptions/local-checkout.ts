@@ -67,7 +67,7 @@ export function localSubscriptionCheckout(deps: () => SubscriptionsDeps, secret:
       // The local provider's "subscription created" event, applied once however often the button is pressed.
       await applyProviderState(em, d, {
         provider: 'local',
-        snapshot: localActivation(forProvider(sub), new Date()),
+        snapshot: localActivation(await forProvider(em, sub), new Date()),
         subscriptionId: id,
         event: { id: `local:${id}:created`, type: 'subscription.created', payload: { subscriptionId: id } },
       });

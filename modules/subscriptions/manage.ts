@@ -8,7 +8,7 @@ import { one, type Row, rows } from './db.ts';
 import { applyProviderState } from './lifecycle.ts';
 import { planForProvider, planRow } from './plans.ts';
 import type { SubscriptionsDeps } from './providers/index.ts';
-import { type SubscriptionProvider, SubscriptionProviderError } from './providers/port.ts';
+import { type SubscriptionForProvider, type SubscriptionProvider, SubscriptionProviderError } from './providers/port.ts';
 import { forProvider, subscriptionRow } from './subscriptions.ts';
 
 const badGateway = (error: unknown) =>
@@ -57,7 +57,7 @@ export async function startCheckout(
     cancel: back(input.cancelPath ?? '/dashboard/subscription', 'canceled=true'),
   };
   try {
-    const started = await provider.createCheckout(forProvider((await subscriptionRow(em, id))!), urls);
+    const started = await provider.createCheckout(await forProvider(em, (await subscriptionRow(em, id))!), urls);
     await rows(em, 'update user_subscriptions set checkout_session_id = ?, provider_subscription_id = ? where id = ?', [
       started.checkoutSessionId, started.providerSubscriptionId, id,
     ]);
@@ -74,12 +74,12 @@ async function live(em: EntityManager, id: string): Promise<Row> {
   return row;
 }
 
-type Ask = (provider: SubscriptionProvider, sub: ReturnType<typeof forProvider>) => ReturnType<SubscriptionProvider['fetch']>;
+type Ask = (provider: SubscriptionProvider, sub: SubscriptionForProvider) => ReturnType<SubscriptionProvider['fetch']>;
 
 /** Asks the provider and applies its answer (no event id: the webhook that follows will be recorded on its own). */
 async function act(em: EntityManager, deps: SubscriptionsDeps, row: Row, ask: Ask): Promise<Row> {
   const provider = providerOf(deps, row.provider);
-  const snapshot = await ask(provider, forProvider(row)).catch((e) => {
+  const snapshot = await ask(provider, await forProvider(em, row)).catch((e) => {
     throw badGateway(e);
   });
   await applyProviderState(em, deps, { provider: row.provider, snapshot, subscriptionId: row.id, fresh: true });

@@ -1,6 +1,7 @@
 // A user's subscription as stored, as shown, and as a provider is told about it; and the rule of when it may
 // unlock documents.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { profileById } from '../accounts/index.ts';
 import { notFound } from '../platform/index.ts';
 import { PAST_DUE_GRACE_DAYS, SUBSCRIPTION_MESSAGES, type Subscription } from './contract.ts';
 import { one, type Row } from './db.ts';
@@ -14,9 +15,9 @@ const date = (v: unknown) => (v == null ? null : new Date(v as string));
  * The subscription joined with its plan (columns `plan_*`), for the view and the provider. `plan_price_cents` is the
  * subscription's own price, the plan's when it was started or last changed plan (an admin may have changed it since).
  */
-export const SUBSCRIPTION_SELECT = `select s.*, u.email as user_email, p.slug as plan_slug, p.name as plan_name, s.price_cents as plan_price_cents,
+export const SUBSCRIPTION_SELECT = `select s.*, p.slug as plan_slug, p.name as plan_name, s.price_cents as plan_price_cents,
   p.currency as plan_currency, p.bonus_points as plan_bonus_points, p.is_active as plan_is_active, p.paypal_plan_id as plan_paypal_plan_id
-  from user_subscriptions s join subscription_plans p on p.id = s.plan_id join users u on u.id = s.user_id`;
+  from user_subscriptions s join subscription_plans p on p.id = s.plan_id`;
 
 const planOf = (r: Row) => ({
   id: r.plan_id,
@@ -57,11 +58,12 @@ export function toSubscription(r: Row, now = new Date()): Subscription {
   };
 }
 
-export function forProvider(r: Row): SubscriptionForProvider {
+/** The subscription as a provider is told about it, with its user's email (asked of accounts, whose table users is). */
+export async function forProvider(em: EntityManager, r: Row): Promise<SubscriptionForProvider> {
   return {
     id: r.id,
     userId: r.user_id,
-    userEmail: r.user_email ?? null,
+    userEmail: (await profileById(em, r.user_id))?.email ?? null,
     provider: r.provider,
     providerSubscriptionId: r.provider_subscription_id ?? null,
     checkoutSessionId: r.checkout_session_id ?? null,

@@ -28,7 +28,7 @@ async function readBack(
       ? await one(em, `${SUBSCRIPTION_SELECT} where s.provider = ? and s.provider_subscription_id = ?`, [provider, ref.theirs])
       : undefined;
   if (!row) return { snapshot: null };
-  const snapshot = await deps.providers.get(provider)!.fetch({ ...forProvider(row), providerSubscriptionId: row.provider_subscription_id ?? ref.theirs ?? null }, at);
+  const snapshot = await deps.providers.get(provider)!.fetch({ ...(await forProvider(em, row)), providerSubscriptionId: row.provider_subscription_id ?? ref.theirs ?? null }, at);
   return { snapshot, subscriptionId: row.id };
 }
 
