@@ -1,8 +1,8 @@
 // The admin Users page's calls (contract: modules/accounts/contract.ts adminUsersRoutes) and their hooks. Keys sit
 // under ['account', 'admin', 'users'] so sign-in and sign-out drop them; every action refreshes the list and panel.
+import type { Page } from '../../../modules/platform/contract.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminUserDetail, type AdminUserRow, adminUsersRoutes as r, type Role } from '../../../modules/accounts/contract.ts';
-import type { Page } from '../../../modules/wallet/contract.ts';
 import { apiGet, apiSend, type QueryValue } from './client.ts';
 
 export type { AdminUserDetail, AdminUserRow };

@@ -1,6 +1,7 @@
 // The admin back office's calls (contracts: modules/documents, wallet and payments contract.ts) and their TanStack
 // Query hooks. Everything lives under ['account', 'admin', …], so it is dropped at sign-in and sign-out; an action
 // refreshes the lists it changes.
+import type { Page } from '../../../modules/platform/contract.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AdminDocument,
@@ -14,7 +15,6 @@ import {
   type AdminOrder,
   type AdminTransaction,
   type AdminWithdrawal,
-  type Page,
   type PurchaseRefund,
   type Withdrawal,
   walletRoutes,

@@ -1,12 +1,12 @@
 // Catalogue reads (subjects, universities, courses, textbooks) as TanStack Query hooks.
 // Types and paths come from the server's contract, the only server file the web may import.
+import type { Page } from '../../../modules/platform/contract.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type Country,
   type Course,
   type CourseDetail,
   catalogueRoutes,
-  type Page,
   type Subject,
   type Textbook,
   type University,

@@ -2,8 +2,9 @@
 // it is thrown as an ApiError so pages can branch on status and code. Every unsafe request
 // (POST, PUT, PATCH, DELETE) echoes the readable CSRF cookie in the CSRF header (double submit).
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../modules/accounts/contract.ts';
+import type { ErrorEnvelope, FieldErrors } from '../../../modules/platform/contract.ts';
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors } from '../../../modules/platform/contract.ts';
 
 /**
  * Fired when the server refused an AI action because its price changed since the page showed it (409
@@ -142,7 +143,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!response.ok) {
-    const err = (data as { error?: { code?: string; message?: string; fields?: FieldErrors } } | undefined)?.error;
+    const err = (data as { error?: Partial<ErrorEnvelope['error']> } | undefined)?.error;
     if (err?.code === 'price_changed') globalThis.dispatchEvent?.(new Event(PRICE_CHANGED_EVENT));
     throw new ApiError(
       response.status,

@@ -1,17 +1,17 @@
 // Document Chat: the user's chats, a chat with its answers, uploads, questions and pages, as TanStack Query hooks;
 // and the live answer (the AI platform's `ai.token` / `ai.status` events) merged into the cached chat. Types and
 // paths come from the docchat and ai contracts.
+import type { Page } from '../../../modules/platform/contract.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { AI_REALTIME, type AiStatusEvent, type AiTokenEvent } from '../../../modules/ai/contract.ts';
 import { type Chat, type ChatSummary, docChatRoutes as r } from '../../../modules/docchat/contract.ts';
 import { useRealtime } from '../hooks/useRealtime.ts';
-import { apiGet, apiSend, } from './client.ts';
+import { apiGet, apiSend } from './client.ts';
 
 export type { Chat, ChatMessage, ChatSummary } from '../../../modules/docchat/contract.ts';
 export { QUESTION_MAX, TITLE_MAX } from '../../../modules/docchat/contract.ts';
 
-type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
 export type ChatPage = { page: number; text: string; imageUrl: string | null; width: number; height: number };
 
 // Private to the user: under ['account', …] so sign-in and sign-out drop them.

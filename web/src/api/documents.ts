@@ -1,5 +1,6 @@
 // Documents: the catalogue, the detail, bookmarks, views, the library, uploads and the signed file, as
 // TanStack Query hooks. Types and paths come from the documents contract (the only server file used).
+import type { Page } from '../../../modules/platform/contract.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentType } from '../../../modules/catalogue/contract.ts';
 import { catalogueRoutes } from '../../../modules/catalogue/contract.ts';
@@ -12,17 +13,17 @@ import {
   type LibraryCounts,
   type MyUpload,
   type OcrLanguages,
-  type Page,
   type ProcessingInfo,
   type Review,
   type ReviewBody,
   type SellerOverview,
 } from '../../../modules/documents/contract.ts';
-import { ApiError, apiGet, apiSend, type QueryValue, } from './client.ts';
+import { ApiError, apiGet, apiSend, type QueryValue } from './client.ts';
 
-export type { DocumentCard, DocumentDetail, FileAccess, LibraryCard, MyUpload, Page, ProcessingInfo } from '../../../modules/documents/contract.ts';
+export type { DocumentCard, DocumentDetail, FileAccess, LibraryCard, MyUpload, ProcessingInfo } from '../../../modules/documents/contract.ts';
 export { CATALOGUE_PAGE_SIZE, LIBRARY_PAGE_SIZE, MAX_POINTS_PRICE, uploadFields } from '../../../modules/documents/contract.ts';
 export type { DocumentType } from '../../../modules/catalogue/contract.ts';
+export type { Page } from '../../../modules/platform/contract.ts';
 
 const MINUTE = 60_000;
 

@@ -1,5 +1,6 @@
 // The AI Flashcard Maker: prices, decks (mine, public, one), making, editing, importing, uploading material, and
 // spaced-repetition study, as TanStack Query hooks. Types and paths come from the flashcards contract.
+import type { Page } from '../../../modules/platform/contract.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type Card,
@@ -10,7 +11,6 @@ import {
   flashcardRoutes as r,
   type GenerateBody,
   type Material,
-  type Page,
   type Schedule,
   type StudyQueue,
   type UpdateDeckBody,

@@ -1,12 +1,12 @@
 // The AI Homework Helper: the price, asking, my questions, a question, publishing, the public list, as TanStack
 // Query hooks. Types and paths come from the homework contract.
+import type { Page } from '../../../modules/platform/contract.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AskBody,
   type HomeworkQuote,
   homeworkRoutes,
   type PhotoText,
-  type Page,
   type QuestionCard,
   type QuestionDetail,
 } from '../../../modules/homework/contract.ts';

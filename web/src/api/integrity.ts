@@ -1,5 +1,6 @@
 // The AI detector and plagiarism checker: the price, a check run and followed until its report is ready, the
 // user's history, and a .docx/.pdf read by the server. Types and paths come from the integrity contract.
+import type { Page } from '../../../modules/platform/contract.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { AI_REALTIME, type AiStatusEvent } from '../../../modules/ai/contract.ts';
@@ -11,7 +12,6 @@ import { apiGet, apiSend } from './client.ts';
 export type { Check, CheckKind, CheckSummary, DetectionReport, MatchSource, PlagiarismReport, UploadedText } from '../../../modules/integrity/contract.ts';
 export { INTEGRITY_MESSAGES, INTEGRITY_PAGES, TEXT_MAX_CHARS, TEXT_MIN_WORDS } from '../../../modules/integrity/contract.ts';
 
-type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
 
 // Private to the user: under ['account', …] so sign-in and sign-out drop them.
 export const integrityKeys = {

@@ -1,5 +1,6 @@
 // Papers: the user's papers and versions, the writer's and editor's AI requests, and following one AI action to its
 // end, as TanStack Query hooks. Types and paths come from the papers and ai contracts.
+import type { Page } from '../../../modules/platform/contract.ts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AI_REALTIME, type AiActionView, type AiStatusEvent, aiRoutes } from '../../../modules/ai/contract.ts';
 import {
@@ -11,7 +12,6 @@ import { apiGet, apiSend } from './client.ts';
 
 export * from '../../../modules/papers/contract.ts';
 
-type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
 export type Requested = { actionId: string; points: number };
 export type VersionDetail = VersionSummary & { content: string; diff: DiffPart[]; diffCoarse: boolean };
 

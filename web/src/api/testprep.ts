@@ -1,5 +1,6 @@
 // Test Prep: plans, resources, tests, attempts and public tests as TanStack Query hooks. Types and paths come from
 // the testprep contract. A test being generated is polled (its AI action ends within seconds in local mode).
+import type { Page } from '../../../modules/platform/contract.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type Attempt,
@@ -16,7 +17,6 @@ import { ApiError, apiGet, apiSend, type FieldErrors, requestHeaders } from './c
 export type { Attempt, GradedQuestion, Plan, PlanSummary, PublicTest, Question, Resource, Results, TestSummary, TestView } from '../../../modules/testprep/contract.ts';
 export { DIFFICULTIES, KIND_LABELS, QUESTION_KINDS, QUESTIONS_MAX, TESTPREP_MESSAGES } from '../../../modules/testprep/contract.ts';
 
-type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
 
 export const prepKeys = {
   // Private to the user: under ['account', …] so sign-in and sign-out drop them.

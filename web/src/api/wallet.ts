@@ -1,6 +1,7 @@
 // The wallet and payments calls (contracts: modules/wallet/contract.ts, modules/payments/contract.ts) and their
 // TanStack Query hooks. Everything here is private to the user, so it lives under ['account', …] and is
 // dropped at sign-in and sign-out.
+import type { Page } from '../../../modules/platform/contract.ts';
 import { SETTINGS_CACHE_MS } from '../../../modules/settings/contract.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -14,7 +15,6 @@ import {
 } from '../../../modules/payments/contract.ts';
 import {
   type CheckoutResult,
-  type Page,
   type PackagesResponse,
   type PointsTransaction,
   type Purchase,

@@ -1,8 +1,9 @@
 // The seller's documents kept live by /api/events: the pipeline's progress (`documents.processing`) and moderators'
 // decisions (`documents.status-changed`) update the processing state in place and refetch the lists that show
 // them. When the stream (re)opens, the same lists are refetched, so a gap in the stream misses nothing.
+import type { Page } from '../../../modules/platform/contract.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { DOCUMENTS_REALTIME, type MyUpload, type Page, type ProcessingInfo } from '../../../modules/documents/contract.ts';
+import { DOCUMENTS_REALTIME, type MyUpload, type ProcessingInfo } from '../../../modules/documents/contract.ts';
 import { useAuth } from '../api/accounts.ts';
 import { documentKeys } from '../api/documents.ts';
 import { useRealtime } from './useRealtime.ts';

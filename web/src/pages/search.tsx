@@ -6,7 +6,7 @@ import { Search, SearchX, X } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { QUERY_MAX_LENGTH, type SearchSort, useSearchResults } from '../api/search.ts';
-import { Pagination } from '../components/documents/DocumentCard.tsx';
+import { Pagination } from '../components/ui/Pagination.tsx';
 import { CatalogueMatches } from '../components/search/CatalogueMatches.tsx';
 import { FacetPanel, KindTabs } from '../components/search/SearchFilters.tsx';
 import { SearchResultList, SearchResultSkeletons } from '../components/search/SearchResults.tsx';

@@ -1,12 +1,12 @@
 // The admin lists' table: skeleton rows while the first page loads, 'Failed to load …' with a retry, an empty
 // state, the rows, and a foot with 'Showing X to Y of Z results' and the pages. Under 760 px each row is a card
 // of label / value lines (the labels come from the column headers).
+import type { Page } from '../../../../modules/platform/contract.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Page } from '../../../../modules/wallet/contract.ts';
 import { pageCount, showingRange } from '../../lib/documents.ts';
-import { Pagination } from '../documents/DocumentCard.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../ui/States.tsx';
 

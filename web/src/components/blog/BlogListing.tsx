@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { BLOG_PAGE_SIZE, useBlogCategories, useBlogPosts, useFeaturedPosts, usePopularTags } from '../../api/blog.ts';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
-import { Pagination } from '../documents/DocumentCard.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
 import { SearchInput } from '../ui/SearchInput.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { EmptyState } from '../ui/States.tsx';

@@ -1,3 +1,4 @@
+import { FileText, LayoutDashboard, Wallet } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../../lib/route-match.ts';
 import { dashboardRoutes } from '../../pages/dashboard/routes.ts';
@@ -28,6 +29,15 @@ describe('dashboard side bar', () => {
     for (const link of [...studentMenu, ...sellerMenu, ...bottomMenu]) {
       expect(findRoute(dashboardRoutes, link.href), link.href).not.toBeNull();
     }
+  });
+
+  it('shows each link with its page’s icon and colour', () => {
+    expect(studentMenu.slice(0, 2).map(({ icon, color }) => ({ icon, color }))).toEqual([
+      { icon: LayoutDashboard, color: '#4f46e5' },
+      { icon: FileText, color: '#4f46e5' },
+    ]);
+    expect(sellerMenu.at(-1)).toEqual({ label: 'Wallet', href: '/dashboard/wallet-seller', icon: Wallet, color: '#d97706' });
+    expect(bottomMenu.map((l) => l.color)).toEqual(['#475569', '#059669']);
   });
 
   it('highlights the current section', () => {

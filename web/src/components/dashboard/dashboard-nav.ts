@@ -1,51 +1,41 @@
 // The dashboard side bar's menus (spec 000 §2 Layout, spec 001 §2 Dashboard sidebar): the student and
-// seller menus, and the bottom menu shared by both.
-import {
-  BadgeCheck,
-  BarChart3,
-  ClipboardCheck,
-  FileText,
-  Layers,
-  LayoutDashboard,
-  LifeBuoy,
-  type LucideIcon,
-  MessageSquareText,
-  MessagesSquare,
-  PenLine,
-  Receipt,
-  Settings,
-  SquarePen,
-  Wallet,
-} from 'lucide-react';
+// seller menus, and the bottom menu shared by both, each link a page of the dashboard's route table.
+import type { LucideIcon } from 'lucide-react';
 import type { DashboardMode } from '../../api/accounts.ts';
+import { findRoute } from '../../lib/route-match.ts';
+import { dashboardRoutes } from '../../pages/dashboard/routes.ts';
 
 export type DashboardLink = { label: string; href: string; icon: LucideIcon; color: string };
 
+/** A menu link to a page of the route table, with the page's icon and colour and the menu's shorter name. */
+function link(href: string, label: string): DashboardLink {
+  const route = findRoute(dashboardRoutes, href)?.route;
+  if (!route) throw new Error(`No dashboard route ${href}`);
+  return { label, href, icon: route.icon, color: route.color };
+}
+
 export const studentMenu: DashboardLink[] = [
-  { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard, color: '#4f46e5' },
-  { label: 'Documents', href: '/dashboard/documents', icon: FileText, color: '#4f46e5' },
-  { label: 'Document Chat', href: '/dashboard/document-chat', icon: MessagesSquare, color: '#0891b2' },
-  { label: 'AI Homework Helper', href: '/dashboard/ai-homework-helper', icon: MessageSquareText, color: '#4f46e5' },
-  { label: 'AI Writer', href: '/dashboard/ai-writer', icon: PenLine, color: '#7c3aed' },
-  { label: 'AI Flashcard Maker', href: '/dashboard/ai-flashcard-maker', icon: Layers, color: '#db2777' },
-  { label: 'Test Prep', href: '/dashboard/test-prep', icon: ClipboardCheck, color: '#059669' },
-  { label: 'XY Editor', href: '/dashboard/xyeditor', icon: SquarePen, color: '#2563eb' },
-  { label: 'Wallet', href: '/dashboard/wallet', icon: Wallet, color: '#d97706' },
-  { label: 'Subscription', href: '/dashboard/subscription', icon: BadgeCheck, color: '#7c3aed' },
+  link('/dashboard', 'Dashboard'),
+  link('/dashboard/documents', 'Documents'),
+  link('/dashboard/document-chat', 'Document Chat'),
+  link('/dashboard/ai-homework-helper', 'AI Homework Helper'),
+  link('/dashboard/ai-writer', 'AI Writer'),
+  link('/dashboard/ai-flashcard-maker', 'AI Flashcard Maker'),
+  link('/dashboard/test-prep', 'Test Prep'),
+  link('/dashboard/xyeditor', 'XY Editor'),
+  link('/dashboard/wallet', 'Wallet'),
+  link('/dashboard/subscription', 'Subscription'),
 ];
 
 export const sellerMenu: DashboardLink[] = [
-  { label: 'Overview', href: '/dashboard/seller-dashboard', icon: BarChart3, color: '#0d9488' },
-  { label: 'Documents', href: '/dashboard/seller-documents', icon: FileText, color: '#0d9488' },
-  { label: 'Document Chat', href: '/dashboard/document-chat', icon: MessagesSquare, color: '#0891b2' },
-  { label: 'Orders', href: '/dashboard/seller-orders', icon: Receipt, color: '#0d9488' },
-  { label: 'Wallet', href: '/dashboard/wallet-seller', icon: Wallet, color: '#d97706' },
+  link('/dashboard/seller-dashboard', 'Overview'),
+  link('/dashboard/seller-documents', 'Documents'),
+  link('/dashboard/document-chat', 'Document Chat'),
+  link('/dashboard/seller-orders', 'Orders'),
+  link('/dashboard/wallet-seller', 'Wallet'),
 ];
 
-export const bottomMenu: DashboardLink[] = [
-  { label: 'Settings', href: '/dashboard/settings', icon: Settings, color: '#475569' },
-  { label: 'Help', href: '/dashboard/help', icon: LifeBuoy, color: '#059669' },
-];
+export const bottomMenu: DashboardLink[] = [link('/dashboard/settings', 'Settings'), link('/dashboard/help', 'Help')];
 
 export function menuFor(mode: DashboardMode): DashboardLink[] {
   return mode === 'seller' ? sellerMenu : studentMenu;

@@ -3,7 +3,7 @@
 import { Download, FileText, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import type { DocumentCard as Card } from '../../api/documents.ts';
-import { documentAge, formatPoints, formatRating, pageCount, pageWindow, showingRange } from '../../lib/documents.ts';
+import { documentAge, formatPoints, formatRating } from '../../lib/documents.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 
@@ -78,53 +78,5 @@ export function DocumentCardSkeletons({ count = 8, library = false }: { count?: 
         </div>
       ))}
     </div>
-  );
-}
-
-export function Pagination({ page, last, onPage }: { page: number; last: number; onPage: (page: number) => void }) {
-  if (last <= 1) return null;
-  return (
-    <nav className="pager" aria-label="Pagination">
-      <button type="button" className="pager__btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </button>
-      {pageWindow(page, last).map((p, i) =>
-        p === 'gap' ? (
-          <span key={`gap-${i}`} className="pager__gap" aria-hidden="true">
-            …
-          </span>
-        ) : (
-          <button
-            key={p}
-            type="button"
-            className="pager__btn pager__num"
-            aria-current={p === page ? 'page' : undefined}
-            aria-label={`Page ${p}`}
-            onClick={() => onPage(p)}
-          >
-            {p}
-          </button>
-        ),
-      )}
-      <button type="button" className="pager__btn" disabled={page >= last} onClick={() => onPage(page + 1)}>
-        Next
-      </button>
-    </nav>
-  );
-}
-
-/** Pagination, then 'Showing X to Y of Z results' and 'Page N of M' (spec 000 §My Documents), under a list. */
-export function PagedFooter({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
-  const last = pageCount(total, pageSize);
-  return (
-    <>
-      <Pagination page={page} last={last} onPage={onPage} />
-      <p className="pager-info">
-        <span>{showingRange(page, pageSize, total)}</span>
-        <span>
-          Page {page} of {last}
-        </span>
-      </p>
-    </>
   );
 }

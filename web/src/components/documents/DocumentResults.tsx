@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react';
 import type { DocumentCard, Page } from '../../api/documents.ts';
 import { ErrorPanel } from '../ui/States.tsx';
-import { DocumentCardSkeletons, DocumentCardView, PagedFooter } from './DocumentCard.tsx';
+import { PagedFooter } from '../ui/Pagination.tsx';
+import { DocumentCardSkeletons, DocumentCardView } from './DocumentCard.tsx';
 
 type Props = {
   /** The catalogue query's state (useCatalogue). */

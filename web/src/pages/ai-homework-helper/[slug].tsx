@@ -3,29 +3,29 @@
 // QAPage JSON-LD in the HTML (modules/homework/page-meta.ts); a private or unknown question is the 404 page.
 import { CalendarDays, Sparkles } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { isNotFound } from '../../api/client.ts';
 import { useQuestion } from '../../api/homework.ts';
 import { AnswerSection, QuestionText } from '../../components/homework/AnswerView.tsx';
 import { ReportButton } from '../../components/reports/ReportButton.tsx';
+import { EntityFallback } from '../../components/ui/EntityFallback.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { PageSkeleton } from '../../components/ui/Skeleton.tsx';
-import { ErrorPanel } from '../../components/ui/States.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { formatDate } from '../../lib/format.ts';
-import NotFoundPage from '../not-found.tsx';
 
 export default function HomeworkQuestionPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data: q, isPending, isError, error, refetch } = useQuestion(slug);
   usePageMeta({ title: q?.question ?? 'Homework question', description: q?.excerpt || undefined, noIndex: Boolean(q && !q.isPublic) });
 
-  if (isPending) return <PageSkeleton />;
-  if (isError) {
-    if (isNotFound(error)) return <NotFoundPage title="We couldn’t find that question" message="It may have been made private by the student who asked it." />;
+  if (isPending || isError) {
     return (
-      <div className="container section">
-        <ErrorPanel title="Failed to load this question" message={error.message} onRetry={() => refetch()} />
-      </div>
+      <EntityFallback
+        error={error}
+        retry={refetch}
+        notFound={{ title: 'We couldn’t find that question', message: 'It may have been made private by the student who asked it.' }}
+        failed="Failed to load this question"
+        loading={<PageSkeleton />}
+      />
     );
   }
 

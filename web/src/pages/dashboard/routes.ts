@@ -1,6 +1,7 @@
 // Every dashboard route of the spec (000 §2 Dashboard routes, 001 §2 Dashboard routes), with what it does, and
 // the spec's dashboard redirects. Each page has its own file under pages/dashboard/ and its route in app.tsx; the
-// sidebar's test holds every link to an entry here, so a link can never point at a page the spec lacks.
+// side bar's menus (components/dashboard/dashboard-nav.ts) take their links' icons and colours from here, so a link
+// can never point at a page the spec lacks.
 import {
   BadgeCheck,
   BarChart3,
@@ -8,7 +9,6 @@ import {
   FileText,
   Layers,
   LayoutDashboard,
-  Library,
   LifeBuoy,
   type LucideIcon,
   MessageSquareText,
@@ -51,7 +51,7 @@ export const dashboardRoutes: AreaRoute[] = [
     pattern: '/dashboard/documents',
     title: 'My Documents',
     description: 'Your library: uploads, purchases, saved and recently viewed documents, with type filters and search.',
-    icon: Library,
+    icon: FileText,
     color: '#4f46e5',
   },
   {
@@ -280,7 +280,7 @@ export const dashboardRoutes: AreaRoute[] = [
     title: 'Seller wallet',
     description: 'Your earnings from sales, and withdrawals.',
     icon: Wallet,
-    color: '#0d9488',
+    color: '#d97706',
   },
 ];
 

@@ -4,7 +4,7 @@ import { FileText, Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import { statusNames } from '../../../../modules/documents/contract.ts';
 import { LIBRARY_PAGE_SIZE, useSellerDocuments } from '../../api/documents.ts';
-import { PagedFooter } from '../../components/documents/DocumentCard.tsx';
+import { PagedFooter } from '../../components/ui/Pagination.tsx';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';

@@ -1,11 +1,12 @@
 // /dashboard/seller-orders: every sale of the seller's documents (buyers are not named), newest first, with the
 // document's title from the catalogue and the seller's share.
+import type { Page } from '../../../../modules/platform/contract.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { documentsRoutes } from '../../../../modules/documents/contract.ts';
-import { type Page, type Sale, walletRoutes } from '../../../../modules/wallet/contract.ts';
+import { type Sale, walletRoutes } from '../../../../modules/wallet/contract.ts';
 import { apiGet } from '../../api/client.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';

@@ -19,7 +19,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { documentJsonLd, documentPageDescription } from '../../../../modules/documents/contract.ts';
 import { useAuth } from '../../api/accounts.ts';
-import { ApiError, isNotFound } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { pageOrigin } from '../../lib/page-origin.ts';
 import { useStartChat } from '../../api/docchat.ts';
 import { type DocumentDetail, documentsApi, useBookmark, useDocument } from '../../api/documents.ts';
@@ -29,17 +29,16 @@ import { UnlockWithSubscription } from '../../components/subscriptions/UnlockWit
 import { ReportButton } from '../../components/reports/ReportButton.tsx';
 import { useCart } from '../../components/cart/CartProvider.tsx';
 import { toast } from '../../components/toast.ts';
+import { EntityFallback } from '../../components/ui/EntityFallback.tsx';
 import { Avatar } from '../../components/ui/Avatar.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
 import { PageSkeleton } from '../../components/ui/Skeleton.tsx';
 import { Stars } from '../../components/ui/Stars.tsx';
-import { ErrorPanel } from '../../components/ui/States.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { documentAge, formatPoints, formatRating } from '../../lib/documents.ts';
 import { formatDate, formatNumber, plural } from '../../lib/format.ts';
 import { authHref } from '../../lib/paths.ts';
-import NotFoundPage from '../not-found.tsx';
 
 /** Adds the document to the shared cart (spec 000 §4); the cart refuses a duplicate with its warning toast. */
 function useAddToCart() {
@@ -68,13 +67,15 @@ export default function DocumentPage() {
     documentsApi.recordView(doc.id).catch(() => undefined);
   }, [doc]);
 
-  if (isPending) return <PageSkeleton />;
-  if (isError) {
-    if (isNotFound(error)) return <NotFoundPage title="We couldn’t find that document" message="It may have been removed by its author." />;
+  if (isPending || isError) {
     return (
-      <div className="container section">
-        <ErrorPanel title="Failed to load this document" message={error.message} onRetry={() => refetch()} />
-      </div>
+      <EntityFallback
+        error={error}
+        retry={refetch}
+        notFound={{ title: 'We couldn’t find that document', message: 'It may have been removed by its author.' }}
+        failed="Failed to load this document"
+        loading={<PageSkeleton />}
+      />
     );
   }
   return <DocumentView doc={doc} />;

@@ -3,10 +3,10 @@ import { ArrowRight, BookMarked, Download, FileText } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { useSubject, useSubjects, useTextbooks } from '../../api/catalogue.ts';
-import { isNotFound } from '../../api/client.ts';
 import { pageOrigin } from '../../lib/page-origin.ts';
 import { TextbookCard } from '../../components/catalogue/CatalogueCards.tsx';
 import { CatalogueSection, UploadActions } from '../../components/documents/CatalogueSection.tsx';
+import { EntityFallback } from '../../components/ui/EntityFallback.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
 import { CardGridSkeleton, PageHeaderSkeleton } from '../../components/ui/Skeleton.tsx';
@@ -14,7 +14,6 @@ import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
 import { SubjectTile } from '../../components/ui/SubjectIcon.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { plural, titleCase } from '../../lib/format.ts';
-import NotFoundPage from '../not-found.tsx';
 
 export default function SubjectPage() {
   const { slug = '' } = useParams<{ slug: string }>();
@@ -43,24 +42,22 @@ export default function SubjectPage() {
     [subjects.data, subject],
   );
 
-  if (isError && isNotFound(error)) {
-    return <NotFoundPage title="We couldn’t find that subject" message="It may have been renamed or removed." />;
-  }
-  if (isPending) {
+  if (isPending || isError) {
     return (
-      <>
-        <PageHeaderSkeleton />
-        <div className="container section section--tight">
-          <CardGridSkeleton count={3} className="grid grid--3" />
-        </div>
-      </>
-    );
-  }
-  if (isError) {
-    return (
-      <div className="container section">
-        <ErrorPanel title="Failed to load this subject" message={error.message} onRetry={() => refetch()} />
-      </div>
+      <EntityFallback
+        error={error}
+        retry={refetch}
+        notFound={{ title: 'We couldn’t find that subject', message: 'It may have been renamed or removed.' }}
+        failed="Failed to load this subject"
+        loading={
+          <>
+            <PageHeaderSkeleton />
+            <div className="container section section--tight">
+              <CardGridSkeleton count={3} className="grid grid--3" />
+            </div>
+          </>
+        }
+      />
     );
   }
 

@@ -3,7 +3,7 @@
 import { ClipboardCheck } from 'lucide-react';
 import { useSubjects } from '../../api/catalogue.ts';
 import { KIND_LABELS, QUESTION_KINDS, usePublicTests } from '../../api/testprep.ts';
-import { PagedFooter } from '../../components/documents/DocumentCard.tsx';
+import { PagedFooter } from '../../components/ui/Pagination.tsx';
 import { TestCards, TestCardSkeletons } from '../../components/testprep/TestCards.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';

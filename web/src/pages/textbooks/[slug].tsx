@@ -2,18 +2,17 @@
 import { ArrowRight, Barcode, BookOpen, FileText, UserRound } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useSubjects, useTextbook } from '../../api/catalogue.ts';
-import { isNotFound } from '../../api/client.ts';
 import { pageOrigin } from '../../lib/page-origin.ts';
 import { BookCover } from '../../components/catalogue/CatalogueCards.tsx';
 import { CatalogueSection, UploadActions } from '../../components/documents/CatalogueSection.tsx';
+import { EntityFallback } from '../../components/ui/EntityFallback.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
 import { PageHeaderSkeleton, Skeleton } from '../../components/ui/Skeleton.tsx';
-import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
+import { EmptyState } from '../../components/ui/States.tsx';
 import { SubjectTile } from '../../components/ui/SubjectIcon.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { formatEdition } from '../../lib/format.ts';
-import NotFoundPage from '../not-found.tsx';
 
 export default function TextbookPage() {
   const { slug = '' } = useParams<{ slug: string }>();
@@ -28,24 +27,22 @@ export default function TextbookPage() {
       : undefined,
   });
 
-  if (isError && isNotFound(error)) {
-    return <NotFoundPage title="We couldn’t find that textbook" message="It may have been renamed or removed." />;
-  }
-  if (isPending) {
+  if (isPending || isError) {
     return (
-      <>
-        <PageHeaderSkeleton />
-        <div className="container section section--tight">
-          <Skeleton height={220} />
-        </div>
-      </>
-    );
-  }
-  if (isError) {
-    return (
-      <div className="container section">
-        <ErrorPanel title="Failed to load this textbook" message={error.message} onRetry={() => refetch()} />
-      </div>
+      <EntityFallback
+        error={error}
+        retry={refetch}
+        notFound={{ title: 'We couldn’t find that textbook', message: 'It may have been renamed or removed.' }}
+        failed="Failed to load this textbook"
+        loading={
+          <>
+            <PageHeaderSkeleton />
+            <div className="container section section--tight">
+              <Skeleton height={220} />
+            </div>
+          </>
+        }
+      />
     );
   }
 

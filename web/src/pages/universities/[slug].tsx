@@ -3,18 +3,17 @@ import { GraduationCap, MapPin, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import { courseLevels, useUniversity } from '../../api/catalogue.ts';
-import { isNotFound } from '../../api/client.ts';
 import { pageOrigin } from '../../lib/page-origin.ts';
 import { CourseRow, universityPlace } from '../../components/catalogue/CatalogueCards.tsx';
+import { EntityFallback } from '../../components/ui/EntityFallback.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { PageHeaderSkeleton, Skeleton } from '../../components/ui/Skeleton.tsx';
-import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
+import { EmptyState } from '../../components/ui/States.tsx';
 import { UniversityLogo } from '../../components/ui/UniversityLogo.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { countryName, matchesQuery, plural, titleCase } from '../../lib/format.ts';
-import NotFoundPage from '../not-found.tsx';
 
 export default function UniversityPage() {
   const { slug = '' } = useParams<{ slug: string }>();
@@ -38,26 +37,24 @@ export default function UniversityPage() {
       .filter((g) => g.courses.length > 0);
   }, [uni, q]);
 
-  if (isError && isNotFound(error)) {
-    return <NotFoundPage title="We couldn’t find that university" message="It may have been renamed or removed." />;
-  }
-  if (isPending) {
+  if (isPending || isError) {
     return (
-      <>
-        <PageHeaderSkeleton />
-        <div className="container section section--tight" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={64} className="course-skeleton" />
-          ))}
-        </div>
-      </>
-    );
-  }
-  if (isError) {
-    return (
-      <div className="container section">
-        <ErrorPanel title="Failed to load this university" message={error.message} onRetry={() => refetch()} />
-      </div>
+      <EntityFallback
+        error={error}
+        retry={refetch}
+        notFound={{ title: 'We couldn’t find that university', message: 'It may have been renamed or removed.' }}
+        failed="Failed to load this university"
+        loading={
+          <>
+            <PageHeaderSkeleton />
+            <div className="container section section--tight" aria-busy="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} height={64} className="course-skeleton" />
+              ))}
+            </div>
+          </>
+        }
+      />
     );
   }
 

@@ -3,7 +3,7 @@
 import { Layers, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { MY_DECKS_PAGE_SIZE, useDueSummary, useMyDecks } from '../../../api/flashcards.ts';
-import { Pagination } from '../../../components/documents/DocumentCard.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { DeckTiles, DeckTileSkeletons } from '../../../components/flashcards/DeckList.tsx';
 import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';

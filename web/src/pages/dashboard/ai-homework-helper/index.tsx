@@ -2,7 +2,7 @@
 // student's own questions, newest first, 12 a page, with their status and whether they are public.
 import { MessageSquareText } from 'lucide-react';
 import { MY_QUESTIONS_PAGE_SIZE, useMyQuestions } from '../../../api/homework.ts';
-import { Pagination } from '../../../components/documents/DocumentCard.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { AskForm } from '../../../components/homework/AskForm.tsx';
 import { QuestionCardSkeletons, QuestionCards } from '../../../components/homework/QuestionList.tsx';
 import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';

@@ -3,18 +3,16 @@
 // failed answer says its points came back. Anyone else's private question is the 404 page.
 import { ArrowLeft, ExternalLink, Globe2, Lock } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { isNotFound } from '../../../api/client.ts';
 import { useQuestion, useSetPublic } from '../../../api/homework.ts';
 import { AnswerSection, QuestionText } from '../../../components/homework/AnswerView.tsx';
 import { toast } from '../../../components/toast.ts';
+import { EntityFallback } from '../../../components/ui/EntityFallback.tsx';
 import { Alert, Spinner } from '../../../components/ui/Form.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
-import { ErrorPanel } from '../../../components/ui/States.tsx';
 import { useLiveAnswer } from '../../../hooks/useLiveAnswer.ts';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { formatPoints } from '../../../lib/documents.ts';
 import { formatDate } from '../../../lib/format.ts';
-import NotFoundPage from '../../not-found.tsx';
 
 export default function MyQuestionPage() {
   const { slug = '' } = useParams<{ slug: string }>();
@@ -23,20 +21,21 @@ export default function MyQuestionPage() {
   const visibility = useSetPublic(slug);
   usePageMeta({ title: q?.question ?? 'Homework question', noIndex: true });
 
-  if (isPending) {
+  if (isPending || isError) {
     return (
-      <div className="dash-page">
-        <Skeleton height={32} width="70%" />
-        <Skeleton height={220} />
-      </div>
-    );
-  }
-  if (isError) {
-    if (isNotFound(error)) return <NotFoundPage title="We couldn’t find that question" message="It may belong to someone else." />;
-    return (
-      <div className="dash-page">
-        <ErrorPanel title="Failed to load this question" message={error.message} onRetry={() => refetch()} />
-      </div>
+      <EntityFallback
+        error={error}
+        retry={refetch}
+        notFound={{ title: 'We couldn’t find that question', message: 'It may belong to someone else.' }}
+        failed="Failed to load this question"
+        frame="dash-page"
+        loading={
+          <div className="dash-page">
+            <Skeleton height={32} width="70%" />
+            <Skeleton height={220} />
+          </div>
+        }
+      />
     );
   }
 

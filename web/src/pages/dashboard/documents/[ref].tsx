@@ -2,9 +2,10 @@
 // signed URL (embedded PDF with a download link), with the processing and moderation state for the owner.
 import { ArrowLeft, Clock, Download, ExternalLink, Eye, Lock, ScanLine, TriangleAlert } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { ApiError, isNotFound } from '../../../api/client.ts';
+import { ApiError } from '../../../api/client.ts';
 import { useDocument, useDocumentFile, useProcessing } from '../../../api/documents.ts';
 import { TypeBadge } from '../../../components/documents/DocumentCard.tsx';
+import { EntityFallback } from '../../../components/ui/EntityFallback.tsx';
 import { Alert } from '../../../components/ui/Form.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
@@ -12,7 +13,6 @@ import { useLiveDocuments } from '../../../hooks/useLiveDocuments.ts';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { formatPoints, formatRating } from '../../../lib/documents.ts';
 import { formatNumber, plural } from '../../../lib/format.ts';
-import NotFoundPage from '../../not-found.tsx';
 
 export default function DocumentViewerPage() {
   const { ref = '' } = useParams<{ ref: string }>();
@@ -24,20 +24,21 @@ export default function DocumentViewerPage() {
   const processing = useProcessing(doc?.isOwner && doc.processing && !ready ? doc.id : null);
   usePageMeta({ title: doc ? doc.title : 'Document', noIndex: true });
 
-  if (isPending) {
+  if (isPending || isError) {
     return (
-      <div className="dash-page">
-        <Skeleton className="skeleton--title" height={36} width="60%" />
-        <Skeleton className="doc-viewer" />
-      </div>
-    );
-  }
-  if (isError) {
-    if (isNotFound(error)) return <NotFoundPage title="We couldn’t find that document" message="It may have been removed." />;
-    return (
-      <div className="dash-page">
-        <ErrorPanel title="Failed to load this document" message={error.message} onRetry={() => refetch()} />
-      </div>
+      <EntityFallback
+        error={error}
+        retry={refetch}
+        notFound={{ title: 'We couldn’t find that document', message: 'It may have been removed.' }}
+        failed="Failed to load this document"
+        frame="dash-page"
+        loading={
+          <div className="dash-page">
+            <Skeleton className="skeleton--title" height={36} width="60%" />
+            <Skeleton className="doc-viewer" />
+          </div>
+        }
+      />
     );
   }
 

@@ -2,18 +2,17 @@
 import { FileText, GraduationCap, MapPin } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useCourse } from '../../../../api/catalogue.ts';
-import { isNotFound } from '../../../../api/client.ts';
 import { pageOrigin } from '../../../../lib/page-origin.ts';
 import { levelColor, universityPlace } from '../../../../components/catalogue/CatalogueCards.tsx';
 import { CatalogueSection, UploadActions } from '../../../../components/documents/CatalogueSection.tsx';
+import { EntityFallback } from '../../../../components/ui/EntityFallback.tsx';
 import { Breadcrumbs } from '../../../../components/ui/Breadcrumbs.tsx';
 import { JsonLd } from '../../../../components/ui/JsonLd.tsx';
 import { PageHeaderSkeleton, Skeleton } from '../../../../components/ui/Skeleton.tsx';
-import { EmptyState, ErrorPanel } from '../../../../components/ui/States.tsx';
+import { EmptyState } from '../../../../components/ui/States.tsx';
 import { UniversityLogo } from '../../../../components/ui/UniversityLogo.tsx';
 import { usePageMeta } from '../../../../hooks/usePageMeta.ts';
 import { titleCase } from '../../../../lib/format.ts';
-import NotFoundPage from '../../../not-found.tsx';
 
 export default function CoursePage() {
   const { universitySlug = '', courseSlug = '' } = useParams<{ universitySlug: string; courseSlug: string }>();
@@ -25,24 +24,22 @@ export default function CoursePage() {
       : undefined,
   });
 
-  if (isError && isNotFound(error)) {
-    return <NotFoundPage title="We couldn’t find that course" message="It may have been renamed or removed." />;
-  }
-  if (isPending) {
+  if (isPending || isError) {
     return (
-      <>
-        <PageHeaderSkeleton />
-        <div className="container section section--tight">
-          <Skeleton height={220} />
-        </div>
-      </>
-    );
-  }
-  if (isError) {
-    return (
-      <div className="container section">
-        <ErrorPanel title="Failed to load this course" message={error.message} onRetry={() => refetch()} />
-      </div>
+      <EntityFallback
+        error={error}
+        retry={refetch}
+        notFound={{ title: 'We couldn’t find that course', message: 'It may have been renamed or removed.' }}
+        failed="Failed to load this course"
+        loading={
+          <>
+            <PageHeaderSkeleton />
+            <div className="container section section--tight">
+              <Skeleton height={220} />
+            </div>
+          </>
+        }
+      />
     );
   }
 
