@@ -2,7 +2,7 @@
 // take it from here; platform/ never imports a module.
 import { migrations } from '../migrations/index.ts';
 import { accountsModule, profileByEmail, recordAdminAction, requireAdmin, setUserAdminPort } from './accounts/index.ts';
-import { aiModule } from './ai/index.ts';
+import { AI_PRICE_SETTINGS, aiModule } from './ai/index.ts';
 import { catalogueModule, setCatalogueAdminPort } from './catalogue/index.ts';
 import { contentModule } from './content/index.ts';
 import { docChatModule } from './docchat/index.ts';
@@ -18,7 +18,7 @@ import type { StudyhallModule } from './platform/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { searchDocumentText, searchModule } from './search/index.ts';
-import { settingsModule } from './settings/index.ts';
+import { registerSettings, settingsModule } from './settings/index.ts';
 import { subscriptionsModule } from './subscriptions/index.ts';
 import { setDeckResolver, testPrepModule } from './testprep/index.ts';
 import { acquiredDocumentIds, balanceOf, catalogFromLookup, credit, documentAccess, setDocumentCatalog, walletModule } from './wallet/index.ts';
@@ -31,6 +31,8 @@ export const modules: StudyhallModule[] = [
 ];
 export { migrations };
 
+// The AI module's prices are settings an admin changes; the settings module stores and audits them, knowing no rule.
+registerSettings(AI_PRICE_SETTINGS);
 // The wallet sells documents and the documents module asks who may open one; neither imports the other.
 setDocumentCatalog(catalogFromLookup(documentForSale));
 setAccessPort(documentAccess);

@@ -21,6 +21,7 @@ export { aiTools, defineAiTool, type AiToolDefinition, type AiRunContext, type A
 export { readAction, readActions, type AiRequest, type AiRequested } from './actions.ts';
 export { AI_EVENTS, type AiActionEnded } from './run-action.ts';
 export { aiPrices, quoteNow } from './prices.ts';
+export { AI_PRICE_SETTINGS } from './price-settings.ts';
 export { ensureDocumentIndexed } from './indexing.ts';
 export { sentences, stems, keyTerms } from './nlp.ts';
 export { type PageText, type PassageRow, sourcePassages } from './passages.ts';

@@ -1,9 +1,10 @@
-// The AI prices as they apply now: each rule's numbers from the settings module (an admin's change, else the spec's
-// defaults). The settings module's cache answers from memory for up to 5 seconds, so a busy tool reads the
+// The AI prices as they apply now: each rule's numbers from its setting (price-settings.ts; an admin's change, else
+// the spec's defaults). The settings module's cache answers from memory for up to 5 seconds, so a busy tool reads the
 // settings table at most once per window and process.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { aiPriceKey, getSetting } from '../settings/index.ts';
+import { getSetting } from '../settings/index.ts';
 import { type AiPrices, type CostInput, type CostRule, defaultNumbers, PRICED_RULES, quote } from './costs.ts';
+import { aiPriceKey } from './price-settings.ts';
 
 export async function aiPrices(em: EntityManager): Promise<AiPrices> {
   const entries = await Promise.all(PRICED_RULES.map(async (rule) => [rule, await getSetting(em, aiPriceKey(rule), defaultNumbers(rule))] as const));

@@ -2,7 +2,7 @@
 // the admin named by --by, who must be an active admin).
 import type { Command } from 'commander';
 import { HttpError, type Platform, printRows } from '../platform/index.ts';
-import { SETTING_KEYS, type SettingKey } from './contract.ts';
+import { isSettingKey, settingKeys } from './definitions.ts';
 import { listSettings } from './settings.ts';
 import { changeSetting } from './store.ts';
 import { auditedBy, settingsCommand } from './cli-group.ts';
@@ -10,8 +10,8 @@ import { auditedBy, settingsCommand } from './cli-group.ts';
 export function registerSettingsCommands(program: Command, platform: () => Promise<Platform>) {
   const settings = settingsCommand(program);
   const checkKey = (key: string) => {
-    if (!SETTING_KEYS.includes(key as SettingKey)) throw new Error(`key must be one of ${SETTING_KEYS.join(', ')}`);
-    return key as SettingKey;
+    if (!isSettingKey(key)) throw new Error(`key must be one of ${settingKeys().join(', ')}`);
+    return key;
   };
 
   settings

@@ -1,9 +1,14 @@
 // Platform settings safe to change at run time: each one's schema, what it means and where it applies. The web's
-// /admin/settings page and the CLI use these.
+// /admin/settings page and the CLI use these. The settings module defines the wallet's two; other modules register
+// their own (the AI module its prices: modules/ai/price-settings.ts), so the rules stay with the module they belong to.
 import { z } from 'zod';
-import { AI_PRICE_SETTINGS } from './ai-prices.ts';
 
-export { type AiPriceKey, aiPriceKey, isAiPriceKey } from './ai-prices.ts';
+/** What a setting means and the values it takes. */
+export type SettingDefinition = { label: string; description: string; unit: string; schema: z.ZodType };
+
+/** The AI module registers one price setting per cost rule under this prefix; the admin page gives them their own section. */
+export const AI_PRICE_PREFIX = 'ai.price.';
+export const isAiPriceKey = (key: string) => key.startsWith(AI_PRICE_PREFIX);
 
 export const SETTINGS = {
   'wallet.sellerSharePercent': {
@@ -18,44 +23,38 @@ export const SETTINGS = {
     unit: 'points',
     schema: z.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(1, 'At least 1 point').max(1_000_000, 'At most 1,000,000 points'),
   },
-  // One per AI cost rule (ai-prices.ts); the admin page shows them in their own section.
-  ...AI_PRICE_SETTINGS,
-} as const;
+} as const satisfies Record<string, SettingDefinition>;
 
-export type SettingKey = keyof typeof SETTINGS;
-export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
-export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]['schema']>;
+/** A registered setting's key: one of SETTINGS or one another module registered. */
+export type SettingKey = string;
 
 /** How long an instance may keep answering a setting from memory: a change reaches every instance within this. */
 export const SETTINGS_CACHE_MS = 5_000;
 
-export const setting = z.object({
-  key: z.enum(SETTING_KEYS as [SettingKey, ...SettingKey[]]),
-  label: z.string(),
-  description: z.string(),
-  unit: z.string(),
-  value: z.unknown(),
-  defaultValue: z.unknown().describe('what applies without a change: the configured value'),
-  changed: z.boolean(),
-  updatedAt: z.string().nullable(),
-  updatedBy: z.object({ id: z.string().uuid(), fullName: z.string() }).nullable(),
-});
-export type Setting = z.infer<typeof setting>;
-
-/** Shown on the page but changed elsewhere, with why. */
-
-export const settingsResponse = z.object({ items: z.array(setting) });
-
 export const changeSetting = z.object({ value: z.unknown(), reason: z.string({ error: 'Give a reason' }).trim().min(1, 'Give a reason').max(1000) });
 
-export const settingsRoutes = {
-  list: { method: 'get', path: '/api/admin/settings', access: 'admin', response: settingsResponse },
-  change: {
-    method: 'put',
-    path: '/api/admin/settings/{key}',
-    access: 'admin',
-    params: z.object({ key: z.enum(SETTING_KEYS as [SettingKey, ...SettingKey[]]) }),
-    body: changeSetting,
-    response: setting,
-  },
-} as const;
+/** The page's and the API's shapes over these keys: the registered ones when the routes are mounted. */
+export function settingsContract(keys: readonly SettingKey[]) {
+  const key = z.enum(keys as [SettingKey, ...SettingKey[]]);
+  const setting = z.object({
+    key,
+    label: z.string(),
+    description: z.string(),
+    unit: z.string(),
+    value: z.unknown(),
+    defaultValue: z.unknown().describe('what applies without a change: the configured value'),
+    changed: z.boolean(),
+    updatedAt: z.string().nullable(),
+    updatedBy: z.object({ id: z.string().uuid(), fullName: z.string() }).nullable(),
+  });
+  const settingsResponse = z.object({ items: z.array(setting) });
+  const settingsRoutes = {
+    list: { method: 'get', path: '/api/admin/settings', access: 'admin', response: settingsResponse },
+    change: { method: 'put', path: '/api/admin/settings/{key}', access: 'admin', params: z.object({ key }), body: changeSetting, response: setting },
+  } as const;
+  return { setting, settingsResponse, settingsRoutes };
+}
+
+/** The shapes over the settings module's own keys: the web takes its paths and types from here. */
+export const { setting, settingsResponse, settingsRoutes } = settingsContract(Object.keys(SETTINGS));
+export type Setting = z.infer<typeof setting>;

@@ -6,6 +6,7 @@ import { mountSettingsRoutes } from './routes.ts';
 
 export * from './contract.ts';
 export { getSetting } from './store.ts';
+export { type RegisteredSetting, registerSettings } from './definitions.ts';
 export { auditedBy, parsedOrExit, settingsCommand } from './cli-group.ts';
 
 export const settingsModule: StudyhallModule = {

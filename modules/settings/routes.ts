@@ -1,11 +1,14 @@
 // /api/admin/settings: admins only (accounts guards every /api/admin/* route before its input is read).
 import { requireAdmin } from '../accounts/index.ts';
 import type { ApiRouter, Platform } from '../platform/index.ts';
-import { settingsRoutes as r } from './contract.ts';
+import { settingsContract } from './contract.ts';
+import { settingKeys } from './definitions.ts';
 import { listSettings } from './settings.ts';
 import { changeSetting } from './store.ts';
 
 export function mountSettingsRoutes(api: ApiRouter, platform: Platform) {
+  // Every registered key: the modules registered theirs before the routes are mounted.
+  const r = settingsContract(settingKeys()).settingsRoutes;
   api.add({ ...r.list, summary: 'Run-time settings with their values and defaults, and what is read-only here' }, async ({ ctx, em }) => {
     requireAdmin(ctx);
     return { items: await listSettings(platform, em) };

@@ -4,7 +4,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badRequest, uuidv7 } from '../platform/index.ts';
 import { peopleByIds, recordAdminAction } from '../accounts/index.ts';
-import { SETTINGS, SETTINGS_CACHE_MS, type SettingKey, type SettingValue } from './contract.ts';
+import { SETTINGS_CACHE_MS, type SettingKey } from './contract.ts';
+import { settingDefinition } from './definitions.ts';
 
 type Row = Record<string, any>;
 const rows = (em: EntityManager, sql: string, params: unknown[] = []): Promise<Row[]> => em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
@@ -20,11 +21,12 @@ async function stored(em: EntityManager): Promise<Map<string, unknown>> {
 }
 
 /** The setting's value: the admin's change if there is one (and it still validates), else `fallback` (the configured default). */
-export async function getSetting<K extends SettingKey>(em: EntityManager, key: K, fallback: SettingValue<K>): Promise<SettingValue<K>> {
+export async function getSetting<T>(em: EntityManager, key: SettingKey, fallback: T): Promise<T> {
+  const schema = settingDefinition(key).schema;
   const raw = (await stored(em)).get(key);
   if (raw === undefined) return fallback;
-  const parsed = SETTINGS[key].schema.safeParse(raw);
-  return parsed.success ? (parsed.data as SettingValue<K>) : fallback;
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? (parsed.data as T) : fallback;
 }
 
 /** The changed settings, each with the name of the admin who last changed it (asked of accounts, whose table users is). */
@@ -36,7 +38,7 @@ export async function settingRows(em: EntityManager) {
 
 /** Validates and stores a change with its audit entry in one transaction; this instance forgets its cache at once. */
 export async function changeSetting(em: EntityManager, input: { key: SettingKey; value: unknown; reason: string; adminId: string; before: unknown }) {
-  const parsed = SETTINGS[input.key].schema.safeParse(input.value);
+  const parsed = settingDefinition(input.key).schema.safeParse(input.value);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid value', { value: [parsed.error.issues[0]?.message ?? 'Invalid value'] });
   await em.transactional(async (tx) => {
     const [row] = await rows(
