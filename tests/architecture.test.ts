@@ -1,6 +1,8 @@
 // The module rules of DESIGN.md §2, enforced: a module imports another only through its index.ts or
 // contract.ts; platform/ imports no module; web/ imports nothing from the server but modules/*/contract.ts;
-// product code imports no test code (the tests' harnesses are named `*.testing.ts` for that reason).
+// product code imports no test code (the tests' harnesses are named `*.testing.ts` for that reason); a module's
+// events.ts (its event names and payload schemas) imports nothing but zod and the platform's contract, so any module
+// may import it; and a module depends only on modules before it in modules/registry.ts, so no cycle can form.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,12 +63,79 @@ function violations(root: string): string[] {
         }
       } else if (fromModule === 'platform' && toModule && toModule !== 'platform') {
         problems.push(`${from} -> ${to}: platform imports no module`);
-      } else if (toModule && fromModule !== toModule && !/^modules\/[^/]+\/(index|contract)\.ts$/.test(to)) {
-        problems.push(`${from} -> ${to}: import ${toModule} through its index.ts or contract.ts`);
+      } else if (/^modules\/[^/]+\/events\.ts$/.test(from) && fromModule !== 'platform' && to !== 'modules/platform/contract.ts') {
+        problems.push(`${from} -> ${to}: an events.ts imports only zod and modules/platform/contract.ts`);
+      } else if (toModule && fromModule !== toModule && !/^modules\/[^/]+\/(index|contract|events)\.ts$/.test(to)) {
+        problems.push(`${from} -> ${to}: import ${toModule} through its index.ts, contract.ts or events.ts`);
       }
     }
   }
   return problems;
+}
+
+/** The modules of modules/registry.ts's list, in its order, by folder. */
+function registryOrder(root: string): string[] {
+  const text = readFileSync(path.join(root, 'modules/registry.ts'), 'utf8');
+  const folderOf = new Map<string, string>();
+  for (const m of text.matchAll(/import \{([^}]*)\} from '\.\/([^/]+)\/index\.ts'/g)) {
+    for (const name of m[1]!.split(',')) folderOf.set(name.replace(/\btype\b/, '').trim(), m[2]!);
+  }
+  const list = /export const modules: StudyhallModule\[\] = \[([^\]]*)\]/.exec(text)?.[1] ?? '';
+  return list.split(',').map((n) => n.trim()).filter(Boolean).map((n) => folderOf.get(n) ?? `(unknown: ${n})`);
+}
+
+/**
+ * Each module's dependencies: the modules its product code imports (type imports too), as module -> (module ->
+ * a file that imports it). Importing another module's events.ts ties nothing (it depends on no module), so a
+ * module may subscribe to the events of one after it.
+ */
+function moduleDependencies(root: string): Map<string, Map<string, string>> {
+  const deps = new Map<string, Map<string, string>>();
+  for (const file of sourceFiles(path.join(root, 'modules'))) {
+    const from = path.relative(root, file);
+    const fromModule = /^modules\/([^/]+)\//.exec(from)?.[1];
+    if (!fromModule || fromModule === 'platform' || isTestCode(from)) continue;
+    for (const target of relativeImports(file)) {
+      const to = path.relative(root, target);
+      const toModule = /^modules\/([^/]+)\//.exec(to)?.[1];
+      if (!toModule || toModule === fromModule || toModule === 'platform' || /^modules\/[^/]+\/events\.ts$/.test(to)) continue;
+      if (!deps.has(fromModule)) deps.set(fromModule, new Map());
+      if (!deps.get(fromModule)!.has(toModule)) deps.get(fromModule)!.set(toModule, from);
+    }
+  }
+  return deps;
+}
+
+/** Dependencies on a module later in the registry's list (or not in it), as "a -> b (file): why". */
+function orderViolations(root: string): string[] {
+  const order = registryOrder(root);
+  const problems: string[] = [];
+  for (const [from, targets] of moduleDependencies(root)) {
+    for (const [to, file] of targets) {
+      if (!order.includes(from)) problems.push(`${from}: not in the list of modules/registry.ts`);
+      else if (!order.includes(to)) problems.push(`${from} -> ${to} (${file}): ${to} is not in the list of modules/registry.ts`);
+      else if (order.indexOf(to) > order.indexOf(from)) problems.push(`${from} -> ${to} (${file}): ${to} comes after ${from} in modules/registry.ts`);
+    }
+  }
+  return problems;
+}
+
+/** Every circle of module dependencies (strongly connected components of more than one module), sorted. */
+function moduleCycles(root: string): string[][] {
+  const deps = moduleDependencies(root);
+  const reach = (start: string) => {
+    const seen = new Set<string>();
+    const stack = [start];
+    while (stack.length) for (const next of deps.get(stack.pop()!)?.keys() ?? []) if (!seen.has(next)) seen.add(next), stack.push(next);
+    return seen;
+  };
+  const reached = new Map([...deps.keys()].map((m) => [m, reach(m)]));
+  const cycles = new Map<string, string[]>();
+  for (const [m, seen] of reached) {
+    const circle = [...seen].filter((other) => reached.get(other)?.has(m)).sort();
+    if (circle.length > 1) cycles.set(circle.join(), circle);
+  }
+  return [...cycles.values()];
 }
 
 /** A migration is its module's when its name's first word is the module; these few are named for what they add. */
@@ -150,6 +219,42 @@ describe('architecture', () => {
     expect(stale).toEqual([]);
   });
 
+  it('keeps each module to the ones before it in modules/registry.ts, with no cycle', () => {
+    const order = registryOrder(repo);
+    expect(order.slice(0, 3)).toEqual(['catalogue', 'accounts', 'settings']);
+    const folders = readdirSync(path.join(repo, 'modules')).filter((n) => n !== 'platform' && statSync(path.join(repo, 'modules', n)).isDirectory());
+    expect([...order].sort()).toEqual(folders.sort());
+    expect(moduleCycles(repo)).toEqual([]);
+    expect(orderViolations(repo)).toEqual([]);
+  });
+
+  it('catches a module that depends on a later one, and a cycle', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'arch-'));
+    const write = (p: string, text: string) => {
+      mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
+      writeFileSync(path.join(dir, p), text);
+    };
+    try {
+      write(
+        'modules/registry.ts',
+        "import { aModule } from './a/index.ts';\nimport { bModule, setPort } from './b/index.ts';\nimport { type X, cModule } from './c/index.ts';\n" +
+          'export const modules: StudyhallModule[] = [\n  aModule, bModule,\n  cModule,\n];',
+      );
+      write('modules/b/service.ts', "import { x } from '../a/index.ts';\nimport { E } from '../c/events.ts';");
+      write('modules/b/b.test.ts', "import { c } from '../c/index.ts';");
+      write('modules/c/jobs.ts', "import type { Y } from '../b/contract.ts';");
+      expect(registryOrder(dir)).toEqual(['a', 'b', 'c']);
+      expect(moduleCycles(dir)).toEqual([]);
+      expect(orderViolations(dir)).toEqual([]);
+      write('modules/a/jobs.ts', "import type { Z } from '../c/contract.ts';");
+      write('modules/c/hooks.ts', "import { a } from '../a/index.ts';");
+      expect(orderViolations(dir)).toEqual(['a -> c (modules/a/jobs.ts): c comes after a in modules/registry.ts']);
+      expect(moduleCycles(dir)).toEqual([['a', 'b', 'c']]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('catches SQL that names another module\'s table', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'arch-'));
     const write = (p: string, text: string) => {
@@ -193,12 +298,15 @@ describe('architecture', () => {
       write('cli/deep.ts', "const m = await import('../modules/a/entities.ts');");
       write('modules/c/ok.ts', "import { x } from '../b/index.ts';\nimport type { Y } from '../b/contract.ts';");
       write('modules/d/service.ts', "import { bootD } from './harness.testing.ts';");
+      write('modules/b/events.ts', "import { z } from 'zod';\nimport { defineEvent } from '../platform/contract.ts';\nimport { iso } from './db.ts';");
+      write('modules/e/jobs.ts', "import { B_EVENTS } from '../b/events.ts';");
       write('worker/main.ts', "import { sql } from '../tests/support/http-harness.ts';");
       write('modules/d/d.test.ts', "import { bootD } from './harness.testing.ts';");
       write('modules/d/harness.testing.ts', "import { sql } from '../../tests/support/http-harness.ts';");
       expect(violations(dir).sort()).toEqual([
-        'cli/deep.ts -> modules/a/entities.ts: import a through its index.ts or contract.ts',
-        'modules/a/routes.ts -> modules/b/entities.ts: import b through its index.ts or contract.ts',
+        'cli/deep.ts -> modules/a/entities.ts: import a through its index.ts, contract.ts or events.ts',
+        'modules/a/routes.ts -> modules/b/entities.ts: import b through its index.ts, contract.ts or events.ts',
+        'modules/b/events.ts -> modules/b/db.ts: an events.ts imports only zod and modules/platform/contract.ts',
         'modules/d/service.ts -> modules/d/harness.testing.ts: product code imports no test code',
         'modules/platform/x.ts -> modules/a/index.ts: platform imports no module',
         'web/src/page.tsx -> modules/a/queries.ts: web may import only modules/*/contract.ts',
