@@ -27,6 +27,10 @@ export const QUESTIONS: EvalQuestion[] = [
   q('respiration', 'which', 'What product does yeast make when it ferments?', ['ethanol'], 2),
   none('respiration', 'who', 'Who first isolated the enzyme ATP synthase?'),
   none('respiration', 'how many', 'How many calories does a gram of fat provide?'),
+  q('respiration', 'how many', 'How many NADH molecules does each turn of the cycle yield?', ['three nadh'], 2),
+  q('respiration', 'where', 'In which membrane is the electron transport chain located?', ['inner mitochondrial membrane'], 3),
+  none('respiration', 'why', 'Why do muscles cramp after exercise?'),
+  none('respiration', 'which', 'Which enzyme carries out the last step of glycolysis?'),
 
   // history-exam: past exam with answers
   q('history-exam', 'who', 'Who turned down the imperial crown offered by the Frankfurt Parliament?', ['frederick william iv'], 1),
@@ -43,6 +47,11 @@ export const QUESTIONS: EvalQuestion[] = [
   q('history-exam', 'how many', 'What is the highest mark for an answer that lists causes without linking them to the July crisis?', ['15 marks'], 3),
   none('history-exam', 'who', 'Who won the battle of the Somme?'),
   none('history-exam', 'when', 'When did Italy join the Allies in the war?'),
+  q('history-exam', 'who', 'Who was the first German emperor?', ['william i'], 2),
+  q('history-exam', 'which', 'Which treaty did the Congress of Berlin revise?', ['treaty of san stefano'], 2),
+  q('history-exam', 'how', 'How long do candidates have to sit the paper?', ['two hours'], 1),
+  none('history-exam', 'what', 'What were the terms of the Treaty of Versailles?'),
+  none('history-exam', 'who', 'Who chaired the Frankfurt Parliament?'),
 
   // economics: textbook chapter
   q('economics', 'define', 'What does the law of demand state?', ['quantity that buyers want to purchase falls'], 1),
@@ -57,6 +66,10 @@ export const QUESTIONS: EvalQuestion[] = [
   q('economics', 'what', 'What do sellers do when there is a surplus?', ['cut prices'], 2),
   none('economics', 'what', 'What was the inflation rate in 2008?'),
   none('economics', 'who', 'Who invented the Laffer curve?'),
+  q('economics', 'which', 'Which goods can replace each other, according to the chapter?', ['substitutes'], 1),
+  q('economics', 'what', 'What do buyers do when there is a shortage?', ['bid the price up'], 2),
+  q('economics', 'what', 'What happens to total revenue when concert tickets get 10% dearer?', ['total revenue falls'], 3),
+  none('economics', 'define', 'What is opportunity cost?'),
 
   // physics-slides: slides exported from a presentation
   q('physics-slides', 'when', 'When did Newton publish his laws of motion?', ['1687'], 1),
@@ -70,6 +83,10 @@ export const QUESTIONS: EvalQuestion[] = [
   q('physics-slides', 'which', 'Which kind of friction is usually smaller?', ['kinetic friction'], 5),
   none('physics-slides', 'what', 'What is the speed of light in a vacuum?'),
   none('physics-slides', 'who', 'Who formulated the law of universal gravitation first?'),
+  q('physics-slides', 'define', 'How is weight defined?', ['force of gravity on a body'], 5),
+  q('physics-slides', 'what', 'What keeps a resting object from sliding?', ['static friction'], 5),
+  none('physics-slides', 'how', 'How is momentum conserved in a collision?'),
+  none('physics-slides', 'what', 'What is the unit of momentum?'),
 
   // acids-scan: a scanned page, OCRed
   q('acids-scan', 'define', 'What is an acid according to Bronsted and Lowry?', ['proton donor'], 1),
@@ -81,6 +98,10 @@ export const QUESTIONS: EvalQuestion[] = [
   q('acids-scan', 'which', 'Which colour does litmus become in an alkaline solution?', ['blue'], 2),
   q('acids-scan', 'which', 'Which base is found in antacid tablets?', ['magnesium hydroxide'], 2),
   none('acids-scan', 'what', 'What is the pKa of ethanoic acid?'),
+  q('acids-scan', 'define', 'What does neutralisation mean?', ['salt and water'], 2),
+  q('acids-scan', 'how many', 'By what factor does the hydrogen ion concentration change for one pH unit?', ['tenfold'], 1),
+  q('acids-scan', 'which', 'Which indicator is colourless in acid?', ['phenolphthalein'], 2),
+  none('acids-scan', 'who', 'Who discovered hydrochloric acid?'),
 
   // photosynthese: German notes, German questions
   q('photosynthese', 'where', 'Wo findet die Fotosynthese statt?', ['chloroplasten'], 1),
@@ -92,6 +113,10 @@ export const QUESTIONS: EvalQuestion[] = [
   q('photosynthese', 'what', 'Was entsteht bei der lichtabhängigen Reaktion?', ['atp und nadph'], 2),
   q('photosynthese', 'define', 'Was ist der begrenzende Faktor?', ['am knappsten'], 3),
   none('photosynthese', 'who', 'Wer hat das Chlorophyll entdeckt?'),
+  q('photosynthese', 'which', 'Welches Licht absorbiert Chlorophyll vor allem?', ['rotes und blaues licht'], 1),
+  q('photosynthese', 'why', 'Warum sinkt die Geschwindigkeit über 40 Grad?', ['enzyme denaturieren'], 3),
+  q('photosynthese', 'what', 'Welches Gas wird bei der Fotosynthese frei?', ['sauerstoff'], 1),
+  none('photosynthese', 'how many', 'Wie viele Chloroplasten hat eine Blattzelle?'),
 
   // catalase-lab: lab report
   q('catalase-lab', 'who', 'Who wrote the lab report?', ['priya natarajan'], 1),
@@ -103,6 +128,12 @@ export const QUESTIONS: EvalQuestion[] = [
   q('catalase-lab', 'what', 'What was the biggest source of error?', ['gas escaping'], 2),
   q('catalase-lab', 'which', 'Which apparatus would give a more precise measurement?', ['gas syringe'], 2),
   none('catalase-lab', 'what', 'What was the pH of the hydrogen peroxide solution?'),
+  q('catalase-lab', 'what', 'What did the students predict?', ['37 degrees'], 1),
+  q('catalase-lab', 'how many', 'What concentration of hydrogen peroxide was used?', ['3% hydrogen peroxide', '3 hydrogen peroxide'], 1),
+  q('catalase-lab', 'why', 'Why does the enzyme stop working at high temperatures?', ['hydrogen bonds'], 2),
+  q('catalase-lab', 'when', 'On what date was the experiment carried out?', ['14 march 2025'], 1),
+  none('catalase-lab', 'who', 'Who supervised the lab group?'),
+  none('catalase-lab', 'how many', 'How much oxygen was collected at 20 degrees?'),
 
   // printing-essay: essay
   q('printing-essay', 'who', 'Who invented printing with movable metal type?', ['gutenberg'], 1),
@@ -114,6 +145,10 @@ export const QUESTIONS: EvalQuestion[] = [
   q('printing-essay', 'why', 'Why did censorship fail?', ['presses in one territory could print what another territory had banned'], 2),
   q('printing-essay', 'who', 'Which earlier reformer was silenced?', ['jan hus'], 3),
   none('printing-essay', 'how many', 'How many copies of the Gutenberg Bible survive today?'),
+  q('printing-essay', 'when', 'When was the Index of Prohibited Books published?', ['1559'], 2),
+  q('printing-essay', 'where', 'In which city did Gutenberg work?', ['mainz'], 1),
+  q('printing-essay', 'how many', 'What share of the German books sold between 1518 and 1525 were by Luther?', ['a third'], 2),
+  none('printing-essay', 'when', 'When did Luther die?'),
 
   // statistics-glossary: glossary-heavy notes
   q('statistics-glossary', 'define', 'What is the median?', ['middle value'], 1),
@@ -124,6 +159,11 @@ export const QUESTIONS: EvalQuestion[] = [
   q('statistics-glossary', 'what', 'What significance level is usually used?', ['0.05'], 2),
   q('statistics-glossary', 'why', 'Why are the distances squared when computing the variance?', ['cancelling out'], 1),
   none('statistics-glossary', 'define', 'What is a chi-squared test?'),
+  q('statistics-glossary', 'define', 'What is a false negative called?', ['type ii error'], 2),
+  q('statistics-glossary', 'define', 'What does the range of a data set mean?', ['largest value minus the smallest value'], 1),
+  q('statistics-glossary', 'what', 'What is the difference between a population and a sample?', ['part of the population that is actually measured'], 2),
+  q('statistics-glossary', 'how many', 'How many modes can a data set have?', ['more than one mode'], 1),
+  none('statistics-glossary', 'what', 'What is a regression line?'),
 
   // algorithms: lecture notes
   q('algorithms', 'how many', 'How many comparisons does binary search need for a million sorted items?', ['20 steps'], 1),
@@ -133,6 +173,11 @@ export const QUESTIONS: EvalQuestion[] = [
   q('algorithms', 'define', 'What makes a sorting algorithm stable?', ['equal keys keep their original order'], 2),
   q('algorithms', 'what', 'What is the worst-case running time of quicksort?', ['o(n squared)'], 2),
   none('algorithms', 'what', 'What is the time complexity of Dijkstra\'s algorithm?'),
+  q('algorithms', 'when', 'In which year was quicksort developed?', ['1959'], 2),
+  q('algorithms', 'which', 'Which sorting method is quick on data that is almost in order?', ['insertion sort'], 2),
+  q('algorithms', 'why', 'Why does merge sort use more memory?', ['extra memory for the merge'], 2),
+  q('algorithms', 'what', 'What must be true of an array before binary search can be used?', ['already sorted'], 1),
+  none('algorithms', 'define', 'What is a hash table?'),
 
   // memory-chapter: textbook chapter
   q('memory-chapter', 'who', 'Who proposed the multi-store model of memory?', ['atkinson', 'shiffrin'], 1),
@@ -142,6 +187,12 @@ export const QUESTIONS: EvalQuestion[] = [
   q('memory-chapter', 'define', 'What is retroactive interference?', ['new learning can disrupt the recall of old memories'], 2),
   q('memory-chapter', 'define', 'What do psychologists call the spacing effect?', ['reviewing material at growing intervals'], 2),
   none('memory-chapter', 'who', 'Who described the case of patient H.M.?'),
+  q('memory-chapter', 'how many', 'How long does information stay in short-term memory without rehearsal?', ['20 seconds'], 1),
+  q('memory-chapter', 'define', 'What is meant by proactive interference?', ['old learning disrupts new learning'], 2),
+  q('memory-chapter', 'who', 'Who studied forgetting with nonsense syllables?', ['ebbinghaus'], 2),
+  q('memory-chapter', 'why', 'Why is self-testing better than rereading?', ['testing effect', 'retrieval practice'], 2),
+  none('memory-chapter', 'define', 'What is procedural memory?'),
+  none('memory-chapter', 'how many', 'How many items can long-term memory hold?'),
 
   // plate-tectonics: study guide
   q('plate-tectonics', 'who', 'Who proposed continental drift?', ['alfred wegener'], 1),
@@ -151,4 +202,11 @@ export const QUESTIONS: EvalQuestion[] = [
   q('plate-tectonics', 'when', 'When did the strongest recorded earthquake happen?', ['1960'], 2),
   q('plate-tectonics', 'how many', 'How much more energy does one step up the magnitude scale mean?', ['32 times'], 2),
   none('plate-tectonics', 'when', 'When did Mount Vesuvius last erupt?'),
+  q('plate-tectonics', 'which', 'Which seismic waves cannot pass through liquids?', ['secondary waves'], 2),
+  q('plate-tectonics', 'how many', 'How fast can a tsunami travel in open water?', ['700 kilometres per hour'], 2),
+  q('plate-tectonics', 'what', 'What layer do the plates ride on?', ['asthenosphere'], 1),
+  q('plate-tectonics', 'when', 'When was seafloor spreading discovered?', ['1960s'], 1),
+  q('plate-tectonics', 'what', 'What forms where two plates move apart?', ['new crust'], 1),
+  none('plate-tectonics', 'how many', 'How many volcanoes are active today?'),
+  none('plate-tectonics', 'define', 'What is a geyser?'),
 ];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_IN_DOCUMENT } from '../../modules/ai/index.ts';
 import { DOCUMENTS } from './documents.ts';
 import { QUESTIONS } from './questions.ts';
-import { answerInPassage, answerKind, distractorDefects, duplicates, factFound, frontDefect, pageRight, refused } from './score.ts';
+import { answerInPassage, answerKind, cardDefects, distractorDefects, duplicates, factFound, frontDefect, pageRight, questionDefects, refused } from './score.ts';
 
 describe('fact matching', () => {
   it('finds a fact whatever its case, accents, hyphens and thousands separators', () => {
@@ -52,7 +52,10 @@ describe('front grammar', () => {
     expect(frontDefect('What is spend the first five minutes planning?')).not.toBeNull();
     expect(frontDefect('What is of the cell?')).not.toBeNull();
     expect(frontDefect('Hexokinase')).not.toBeNull();
-    expect(frontDefect('The enzyme _____ carries out the first step, and _____ the second.')).not.toBeNull();
+    expect(frontDefect('True or false: Rubisco?')).not.toBeNull();
+    expect(frontDefect('Fill in the blank: _____ _____ takes place in the cytoplasm.')).not.toBeNull();
+    expect(frontDefect('Earthquakes An earthquake starts at a _____ underground called the focus.')).not.toBeNull();
+    expect(frontDefect('4.2 _____ The market is in equilibrium at the price where supply meets demand.')).not.toBeNull();
   });
 
   it('accepts real questions and cloze sentences', () => {
@@ -61,6 +64,11 @@ describe('front grammar', () => {
     expect(frontDefect('Which enzyme carries out the first step of glycolysis?')).toBeNull();
     expect(frontDefect('Who proposed continental drift?')).toBeNull();
     expect(frontDefect('The enzyme _____ carries out this reaction, using one molecule of ATP.')).toBeNull();
+    expect(frontDefect('Fill in the blank: The enzyme _____ carries out this reaction.')).toBeNull();
+    expect(frontDefect('A _____ pushes exhaust gas backwards; the gas pushes the _____ forwards.')).toBeNull();
+    expect(frontDefect('What is merge sort?')).toBeNull();
+    expect(frontDefect('Which protein is made by vitamin A in the liver?')).toBeNull();
+    expect(frontDefect('True or false: Rubisco binds carbon dioxide in the Calvin cycle.')).toBeNull();
   });
 });
 
@@ -69,6 +77,8 @@ describe('card and question checks', () => {
     expect(answerInPassage('Hexokinase.', 'The enzyme hexokinase carries out this reaction.')).toBe(true);
     expect(answerInPassage('Rubisco', 'The enzyme hexokinase carries out this reaction.')).toBe(false);
     expect(answerInPassage('', 'anything')).toBe(false);
+    expect(answerInPassage('alliance', 'militarism, alliances, imperialism')).toBe(true);
+    expect(answerInPassage('alliance', 'militarism, allied powers')).toBe(false);
   });
 
   it('counts duplicate fronts, case and punctuation aside', () => {
@@ -84,6 +94,37 @@ describe('card and question checks', () => {
     expect(answerKind('Otto von Bismarck')).toBe('words');
     expect(distractorDefects('1871', ['1871', '1866', '1864', 'Bismarck'])).toBe(1);
     expect(distractorDefects('Hexokinase', ['Hexokinase', 'Rubisco', 'Catalase'])).toBe(0);
+  });
+});
+
+describe('deck and test checks', () => {
+  const pages = ['', 'In the first step of glycolysis, glucose is phosphorylated. The enzyme hexokinase carries out this reaction.', 'Rubisco binds carbon dioxide in the stroma. It was described in 1954.'];
+  const page = (n: number) => pages[n] ?? '';
+
+  it('passes a good deck and finds each kind of card defect', () => {
+    const good = [
+      { front: 'The enzyme _____ carries out this reaction.', back: 'Hexokinase', kind: 'cloze', page: 1 },
+      { front: 'What does Rubisco bind?', back: 'carbon dioxide', kind: 'basic', page: 2 },
+    ];
+    expect(cardDefects(good, page)).toEqual([]);
+    const bad = cardDefects(
+      [
+        { front: 'What is spend the first five minutes planning?', back: 'glucose is phosphorylated', kind: 'definition', page: 1 },
+        { front: 'The enzyme _____ carries out this reaction.', back: 'Rubisco', kind: 'cloze', page: 1 },
+        { front: 'What does Rubisco bind?', back: 'carbon dioxide', kind: 'basic', page: 1 },
+        { front: 'what does rubisco bind', back: 'carbon dioxide', kind: 'basic', page: 2 },
+      ],
+      page,
+    ).map((d) => d.reason);
+    expect(bad).toEqual([expect.stringContaining('not a noun phrase'), 'answer not on p. 1', 'answer not on p. 1', 'not a question', 'duplicate front']);
+  });
+
+  it('finds test questions whose answer is off the page or whose distractors are of another kind', () => {
+    const q = { kind: 'multiple_choice', prompt: 'Fill in the blank: _____ binds carbon dioxide in the stroma.', options: ['Rubisco', 'Hexokinase'], answer: 'Rubisco', explanation: 'Rubisco binds carbon dioxide in the stroma.', page: 2 };
+    expect(questionDefects([q], page)).toEqual([]);
+    expect(questionDefects([{ ...q, page: 1 }], page).map((d) => d.reason)).toEqual(['answer not on p. 1']);
+    expect(questionDefects([{ ...q, options: ['Rubisco', '1954'] }], page).map((d) => d.reason)).toEqual([expect.stringContaining('another kind')]);
+    expect(questionDefects([q, q], page).map((d) => d.reason)).toEqual(['duplicate prompt']);
   });
 });
 
