@@ -126,7 +126,14 @@ function moduleCycles(root: string): string[][] {
   const reach = (start: string) => {
     const seen = new Set<string>();
     const stack = [start];
-    while (stack.length) for (const next of deps.get(stack.pop()!)?.keys() ?? []) if (!seen.has(next)) seen.add(next), stack.push(next);
+    while (stack.length) {
+      for (const next of deps.get(stack.pop()!)?.keys() ?? []) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          stack.push(next);
+        }
+      }
+    }
     return seen;
   };
   const reached = new Map([...deps.keys()].map((m) => [m, reach(m)]));

@@ -1,7 +1,7 @@
 // The public catalogue, featured and related documents, the detail page, reviews, bookmarks and views, who may
 // open an original, the library tabs, seller statistics, the sitemap: over HTTP, on documents that went through
-// the real upload path and pipeline. The wallet does not exist yet, so purchases are granted through the access
-// port, as the wallet will.
+// the real upload path and pipeline. Purchases are granted through the access port, as the wallet does in the
+// registry, so these tests decide who bought what without going through checkout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetAccessPort, setAccessChecker, setAccessPort } from './index.ts';
 import { moderate } from './moderation.ts';
