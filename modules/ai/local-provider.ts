@@ -1,11 +1,12 @@
 // The local provider: no network, no model weights, and never pretending to be a language model. It answers from
 // the passages it is given: it splits them into sentences, scores each against the question (the question's
-// content-word stems, weighted by how rare they are among the passages' sentences, BM25's idf), keeps those within
-// 60% of the best, and quotes the best few in
-// page order, each with its page. When no sentence shares a content word with the question it says so.
+// content-word stems, weighted by how rare they are among the passages' sentences, BM25's idf, and favouring the
+// sentence that holds the kind of answer asked for: question.ts), keeps those within 60% of the best, and quotes the
+// best few in page order, each with its page. When no sentence shares a content word with the question it says so.
 // Deterministic: the same passages and question give the same answer.
-import { sentences, stems } from './nlp.ts';
+import { sameWord, sentences, stems, tagged } from './nlp.ts';
 import { type AiProvider, type Completion, type CompleteInput, checkCitations } from './provider.ts';
+import { carriesAnswer, questionShape } from './question.ts';
 
 export const LOCAL_MODEL = 'studyhall-extractive-1';
 export const NOT_IN_DOCUMENT = 'The document does not say. Try asking with words the document itself uses.';
@@ -13,18 +14,32 @@ export const NOT_IN_DOCUMENT = 'The document does not say. Try asking with words
 const MAX_QUOTES = 3;
 const CHARS_PER_TOKEN = 4;
 
-type Scored = { page: number; order: number; text: string; score: number };
+type Scored = { page: number; order: number; text: string; score: number; passage: number; carries: boolean };
 
-/** The sentences of the passages that best answer the question, best first. */
-export function rankSentences(question: string, passages: CompleteInput['passages']): Scored[] {
+/** How much a sentence holding the answer's type counts over one that only shares the question's words. */
+const CARRIES_BOOST = 1.5;
+/** A definition of the very term asked about is the answer to "what is X", whatever else shares more words. */
+const DEFINES_BOOST = 2.5;
+
+/** Every sentence of the passages, in passage order, scored against the question (0: shares no word with it). */
+function scoreSentences(question: string, passages: CompleteInput['passages']): Scored[] {
   const asked = new Set(stems(question));
   if (!asked.size) return [];
-  const all: { page: number; order: number; text: string; terms: string[] }[] = [];
-  for (const p of passages) for (const text of sentences(p.text)) all.push({ page: p.page, order: all.length, text, terms: stems(text) });
+  const shape = questionShape(question);
+  // A word of the document counts for the question word it inflects ("discovery" for "discovered").
+  const matched = new Map<string, string | undefined>();
+  const askedAs = (t: string) => {
+    if (!matched.has(t)) matched.set(t, asked.has(t) ? t : [...asked].find((a) => sameWord(a, t)));
+    return matched.get(t);
+  };
+  const all: { page: number; order: number; text: string; terms: string[]; passage: number }[] = [];
+  for (const [i, p] of passages.entries()) {
+    for (const text of sentences(p.text)) all.push({ page: p.page, order: all.length, text, terms: stems(text).map((t) => askedAs(t) ?? t), passage: i });
+  }
   const df = new Map<string, number>();
   for (const s of all) for (const t of new Set(s.terms)) if (asked.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
   const n = all.length;
-  const scored = all.map((s) => {
+  return all.map((s) => {
     const counts = new Map<string, number>();
     for (const t of s.terms) if (asked.has(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
     let score = 0;
@@ -32,9 +47,66 @@ export function rankSentences(question: string, passages: CompleteInput['passage
     // Covering more of the question beats repeating one word; very long sentences are worse quotes.
     score *= counts.size / asked.size + 0.5;
     score /= 1 + Math.max(0, s.terms.length - 40) / 40;
-    return { page: s.page, order: s.order, text: s.text, score };
+    const carries = carriesAnswer(s.text, shape, asked);
+    if (carries) score *= shape.type === 'define' ? DEFINES_BOOST : CARRIES_BOOST;
+    return { page: s.page, order: s.order, text: s.text, score, passage: s.passage, carries };
   });
-  return scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.order - b.order);
+}
+
+const byScore = (a: Scored, b: Scored) => b.score - a.score || a.order - b.order;
+
+/** The sentences of the passages that best answer the question, best first. */
+export function rankSentences(question: string, passages: CompleteInput['passages']): Scored[] {
+  return scoreSentences(question, passages)
+    .filter((s) => s.score > 0)
+    .sort(byScore);
+}
+
+/** "This process is called fermentation.", "Psychologists call this the spacing effect.": the sentence before says what it is. */
+const NAMES_WHAT_CAME_BEFORE = /\b(?:this|that|these|those|it|such|dies\w*)\b.*\b(?:called|known\s+as|termed|named|nennt\s+man)\b|\bcall\s+(?:this|it|that|these)\b/i;
+
+/** Words of a question's frame, not of its subject: missing from the document, they say nothing about it. */
+const FRAME = /^(?:year|date|day|kind|type|sort|example|value|mean|meaning|define|definition|explain|describe|name|happen|happens|total|first|last|main|called|call)$/i;
+
+/**
+ * Whether the question is about something the passages never mention: a name or symbol of its own (capitalised
+ * past its first word: "the Laffer curve", "pKa") that no passage uses, or most of its subject words missing.
+ * Quoting the nearest sentence then would answer a question nobody asked, so the honest answer is that the
+ * document does not say. Words the document inflects otherwise ("discovery" for "discovered") count as present.
+ */
+export function asksAboutSomethingElse(question: string, passages: CompleteInput['passages']): boolean {
+  const vocabulary = new Set(passages.flatMap((p) => stems(p.text)));
+  const present = (stem: string) => vocabulary.has(stem) || [...vocabulary].some((v) => sameWord(v, stem));
+  const words = tagged(question).filter((t) => t.word && !t.stop && t.normal.length > 1 && !FRAME.test(t.normal));
+  const missing = words.filter((t) => !present(t.stem));
+  if (missing.some((t) => t !== words[0] && /[A-Z]/.test(t.value) && t !== tagged(question).find((x) => x.word))) return true;
+  return words.length >= 2 && missing.length / words.length >= 0.6;
+}
+
+/**
+ * The sentences to quote, in page order: those within 60% of the best (at most three). When none of them holds the
+ * kind of answer asked for (the step is described in one sentence, the enzyme named in the next; a term used in one
+ * and defined in the one before), the sentence that does is quoted beside the best: its neighbour in the same
+ * passage first (even one sharing no word with the question: "It was published in 1928."), else the best one on
+ * the same page. A definition that names what the sentence before it described brings that sentence along.
+ */
+export function chooseQuotes(question: string, passages: CompleteInput['passages']): Scored[] {
+  if (asksAboutSomethingElse(question, passages)) return [];
+  const all = scoreSentences(question, passages);
+  const best = all.filter((s) => s.score > 0).sort(byScore);
+  if (!best.length) return [];
+  const top = best.filter((s) => s.score >= best[0]!.score * 0.6).slice(0, MAX_QUOTES);
+  const type = questionShape(question).type;
+  const lead = top[0]!;
+  const neighbour = (s: Scored, step: number) => all.find((x) => x.order === s.order + step && x.passage === s.passage);
+  if (type !== 'other' && !top.some((s) => s.carries)) {
+    const beside = [neighbour(lead, 1), neighbour(lead, -1)].find((s) => s?.carries) ?? best.find((s) => s.carries && s.page === lead.page);
+    if (beside) top.splice(Math.min(top.length, MAX_QUOTES - 1), 1, beside);
+  }
+  const naming = top.find((s) => s.carries && type === 'define' && NAMES_WHAT_CAME_BEFORE.test(s.text));
+  const before = naming && neighbour(naming, -1);
+  if (before && !top.includes(before)) top.splice(Math.min(top.length, MAX_QUOTES - 1), 1, before);
+  return [...new Set(top)].sort((a, b) => a.page - b.page || a.order - b.order);
 }
 
 export function localProvider(): AiProvider {
@@ -43,9 +115,7 @@ export function localProvider(): AiProvider {
     model: LOCAL_MODEL,
     async complete(input: CompleteInput): Promise<Completion> {
       const question = [...input.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
-      const best = rankSentences(question, input.passages);
-      const top = best.length ? best.filter((s) => s.score >= best[0]!.score * 0.6).slice(0, MAX_QUOTES) : [];
-      const quoted = top.sort((a, b) => a.page - b.page || a.order - b.order);
+      const quoted = chooseQuotes(question, input.passages);
       const whole = quoted.length
         ? ['Here is what the document says:', ...quoted.map((s) => `“${s.text}” [p. ${s.page}]`)].join('\n\n')
         : NOT_IN_DOCUMENT;

@@ -13,20 +13,85 @@ export function sentences(text: string): string[] {
   return (nlp.readDoc(text).sentences().out() as string[]).map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean);
 }
 
-type Token = { value: string; stem: string; pos: string };
+/** `name`: written with a capital where a sentence does not start ("Fleming", "Calvin"). */
+type Token = { value: string; stem: string; pos: string; capital: boolean; name: boolean };
 
 function contentTokens(text: string): Token[] {
   const out: Token[] = [];
   nlp
     .readDoc(text)
-    .tokens()
-    .each((t: any) => {
-      if (t.out(its.type) !== 'word' || t.out(its.stopWordFlag)) return;
-      const value = String(t.out(its.normal));
-      if (value.length < 2) return;
-      out.push({ value, stem: String(t.out(its.stem)), pos: String(t.out(its.pos)) });
+    .sentences()
+    .each((sentence: any) => {
+      let first = true;
+      sentence.tokens().each((t: any) => {
+        const word = t.out(its.type) === 'word';
+        const initial = first && word;
+        if (word) first = false;
+        if (!word || t.out(its.stopWordFlag)) return;
+        const value = String(t.out(its.normal));
+        if (value.length < 2) return;
+        const capital = /^[A-Z]/.test(String(t.out()));
+        out.push({ value, stem: String(t.out(its.stem)), pos: String(t.out(its.pos)), capital, name: capital && !initial });
+      });
     });
   return out;
+}
+
+type Tagged = { value: string; normal: string; stem: string; pos: string; stop: boolean; word: boolean };
+
+/** Every token of a text with its part of speech (wink-nlp's universal tags) and stem, punctuation included. */
+export function tagged(text: string): Tagged[] {
+  const out: Tagged[] = [];
+  nlp
+    .readDoc(text)
+    .tokens()
+    .each((t: any) => {
+      out.push({
+        value: String(t.out()),
+        normal: String(t.out(its.normal)),
+        stem: String(t.out(its.stem)),
+        pos: String(t.out(its.pos)),
+        stop: Boolean(t.out(its.stopWordFlag)),
+        word: t.out(its.type) === 'word',
+      });
+    });
+  return out;
+}
+
+/** The entity types wink-nlp finds in a text (DATE, CARDINAL, DURATION, PERCENT, MONEY, ...). */
+export function entityTypes(text: string): Set<string> {
+  return new Set(nlp.readDoc(text).entities().out(its.type) as string[]);
+}
+
+const BASE_FORM_VERB = /^(?!.*(?:ing|ed)$)[a-z]+$/i;
+
+/**
+ * Whether a phrase reads as the name of a thing ("working capital", "the Calvin cycle", "pH"): it ends on a noun
+ * (or a name, a number, a symbol) and does not start with a verb's bare form, which makes it an instruction
+ * ("spend the first five minutes planning") or a clause, not a term.
+ */
+export function isNounPhrase(phrase: string): boolean {
+  const words = tagged(phrase).filter((t) => t.word);
+  if (!words.length) return false;
+  // One word before "is" in a definition is its subject whatever its tag alone ("work", "force").
+  if (words.length === 1) return !['ADP', 'DET', 'PRON', 'AUX', 'CCONJ', 'SCONJ', 'PART'].includes(words[0]!.pos);
+  const first = words[0]!;
+  const last = words[words.length - 1]!;
+  if ((first.pos === 'VERB' || first.pos === 'AUX') && BASE_FORM_VERB.test(first.value)) return false;
+  if (words.some((t) => t.pos === 'AUX' || t.pos === 'PRON' || t.pos === 'SCONJ')) return false;
+  return ['NOUN', 'PROPN', 'NUM', 'X', 'SYM'].includes(last.pos);
+}
+
+/**
+ * Whether two stems are one word inflected or derived otherwise ("discov" of discovered, "discoveri" of discovery):
+ * equal, or sharing a start of at least six letters and three quarters of the shorter ("organ" and "organis" stay apart).
+ */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const shorter = Math.min(a.length, b.length);
+  let common = 0;
+  while (common < shorter && a[common] === b[common]) common++;
+  return common >= 6 && common >= 0.75 * shorter;
 }
 
 /** The stems of a text's content words, in order (repeats kept). */
@@ -38,20 +103,25 @@ const NOUNS = new Set(['NOUN', 'PROPN']);
 
 /**
  * The terms a text is most about, best first: nouns weighted by how often they occur in it and how few of its
- * parts (pages) mention them, named by their most frequent spelling. Deterministic (ties by spelling).
+ * parts (pages) mention them, named by their most frequent spelling (a name with its capital). Deterministic (ties by
+ * spelling).
  */
 export function keyTerms(parts: string[], limit = 5): string[] {
   const df = new Map<string, number>();
   const tf = new Map<string, number>();
   const spellings = new Map<string, Map<string, number>>();
+  // A name keeps its capital: every time it is written with one, at least once where no sentence starts.
+  const names = new Map<string, { always: boolean; seen: boolean }>();
   for (const part of parts) {
     const seen = new Set<string>();
     for (const t of contentTokens(part)) {
       if (!NOUNS.has(t.pos) || t.value.length < 4 || /\d/.test(t.value)) continue;
+      const name = names.get(t.stem) ?? { always: true, seen: false };
+      names.set(t.stem, { always: name.always && t.capital, seen: name.seen || t.name });
       tf.set(t.stem, (tf.get(t.stem) ?? 0) + 1);
-      const names = spellings.get(t.stem) ?? new Map<string, number>();
-      names.set(t.value, (names.get(t.value) ?? 0) + 1);
-      spellings.set(t.stem, names);
+      const spelt = spellings.get(t.stem) ?? new Map<string, number>();
+      spelt.set(t.value, (spelt.get(t.value) ?? 0) + 1);
+      spellings.set(t.stem, spelt);
       if (!seen.has(t.stem)) {
         seen.add(t.stem);
         df.set(t.stem, (df.get(t.stem) ?? 0) + 1);
@@ -63,8 +133,9 @@ export function keyTerms(parts: string[], limit = 5): string[] {
     // A term on most pages is the document's furniture ("page", "chapter"); one mentioned once is noise.
     const pages = df.get(stem)!;
     const weight = count > 1 && (n < 3 || pages / n <= 0.5) ? count * Math.log((n + 1) / pages) : 0;
-    const name = [...spellings.get(stem)!].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
-    return { name, weight };
+    const spelling = [...spellings.get(stem)!].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+    const { always, seen } = names.get(stem)!;
+    return { name: always && seen ? spelling.charAt(0).toUpperCase() + spelling.slice(1) : spelling, weight };
   });
   return scored
     .filter((s) => s.weight > 0)

@@ -11,8 +11,10 @@ export type PassageRow = { page: number; text: string };
 const TARGET_CHARS = 450;
 const MAX_SENTENCES = 4;
 const MAX_CHARS = 1500;
+/** A sentence that only makes sense after the one before it. */
+const REFERS_BACK = /^(?:this|that|these|those|it|such|they|the\s+(?:process|reaction|result|effect|change|step)|dies(?:e|er|es|en|em))\b/i;
 
-/** A page's passages: whole sentences, grouped until about 450 characters or 4 sentences. */
+/** A page's passages: whole sentences, grouped until about 450 characters or 4 sentences, never split before a sentence referring back. */
 export function pagePassages(page: PageText): PassageRow[] {
   const out: PassageRow[] = [];
   let current: string[] = [];
@@ -20,11 +22,15 @@ export function pagePassages(page: PageText): PassageRow[] {
     if (current.length) out.push({ page: page.pageNumber, text: current.join(' ') });
     current = [];
   };
+  const full = () => current.join(' ').length >= TARGET_CHARS || current.length >= MAX_SENTENCES;
   for (const raw of sentences(page.text)) {
     // Text without sentence punctuation (tables, slides) arrives as one long "sentence": cut it by length.
     for (let i = 0; i < raw.length; i += MAX_CHARS) {
-      current.push(raw.slice(i, i + MAX_CHARS));
-      if (current.join(' ').length >= TARGET_CHARS || current.length >= MAX_SENTENCES) flush();
+      const piece = raw.slice(i, i + MAX_CHARS);
+      // "This process is called fermentation." names what the sentence before it said: they stay in one passage,
+      // so the answer that needs both finds both (up to two sentences over the usual size).
+      if (full() && !(REFERS_BACK.test(piece) && current.length < MAX_SENTENCES + 2)) flush();
+      current.push(piece);
     }
   }
   flush();

@@ -37,4 +37,18 @@ describe('local cards', () => {
     // Headings run into the next sentence in extracted text; they are cut off, not made into terms.
     expect(cards.some((c) => /chapter/i.test(c.front))).toBe(false);
   });
+
+  it('makes no card whose front does not read as a question: an instruction before a colon is not a term (issue #28)', () => {
+    const cards = localCards(
+      pages([
+        'Spend the first five minutes planning: list the key terms the question needs and the order you will use them. Osmosis is the movement of water across a partially permeable membrane.',
+        'Read the question twice: underline what it asks and what it gives. Working capital is current assets minus current liabilities.',
+      ]),
+      10,
+    );
+    const fronts = cards.map((c) => c.front);
+    expect(fronts).not.toContain('What is spend the first five minutes planning?');
+    expect(fronts.some((f) => /^What is (spend|read)\b/i.test(f))).toBe(false);
+    expect(fronts).toEqual(expect.arrayContaining(['What is osmosis?', 'What is working capital?']));
+  });
 });

@@ -1,8 +1,9 @@
 // Cards made in local mode, from the material itself and never invented: definitions the text states ("X is a ...",
 // "X refers to ...", "X is defined as ...", "X means ...", "X: ..."), question-and-answer pairs it already holds
 // ("Q: ... A: ..."), and key facts as cloze cards (a sentence with one of the material's key terms blanked). Every
-// card keeps the page it came from. Deterministic: the same passages give the same cards.
-import { keyTerms, sentences } from '../ai/index.ts';
+// card keeps the page it came from. A definition's term must parse as a noun phrase (wink-nlp's parts of speech),
+// so every front reads as a question. Deterministic: the same passages give the same cards.
+import { isNounPhrase, keyTerms, sentences } from '../ai/index.ts';
 
 export type SourcePassage = { sourceId: string; page: number; text: string };
 export type DraftCard = { front: string; back: string; kind: 'definition' | 'cloze' | 'basic'; page: number; sourceId: string };
@@ -66,6 +67,9 @@ export function definitionCard(s: Sentence, next?: Sentence): DraftCard | null {
     const term = lowerFirst(m[1]!.trim());
     const definition = m[m.length - 1]!.trim();
     if (words(term) > MAX_TERM_WORDS || NOT_A_TERM.test(term) || /[,;()\d]/.test(term) || words(definition) < 3 || titleLike(definition)) continue;
+    // "What is X?" reads as a question only when X names a thing: not an instruction ("Spend the first five minutes
+    // planning: ...") or a clause, which the parser tells apart by its parts of speech.
+    if (!isNounPhrase(m[1]!.trim())) continue;
     return { front: `What ${verb(m)} ${term}?`, back: finished(capital(definition)), kind: 'definition', page: s.page, sourceId: s.sourceId };
   }
   return null;

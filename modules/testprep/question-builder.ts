@@ -2,10 +2,10 @@
 // the material's key terms (nouns it is most about) and the sentences that state something about them. A sentence
 // becomes a question about its term: "The X is Y." asks "Which term is Y?", any other sentence is a cloze with the
 // term blanked; a true/false statement is the sentence as written (true) or with its term swapped for another key
-// term of the same material (false); multiple-choice distractors are other key terms of the same material. Each
+// term of the same material (false); multiple-choice distractors are other key terms of the same material, of the answer's kind first (ai's answerKind). Each
 // question cites the page of its sentence, and its explanation is that sentence. Deterministic: the same material
 // and settings give the same test.
-import { keyTerms, sentences } from '../ai/index.ts';
+import { answerKind, keyTerms, sentences } from '../ai/index.ts';
 import type { Difficulty, QuestionKind, ResourceKind } from './contract.ts';
 
 export type MaterialPassage = { sourceId: string; sourceKind: ResourceKind; page: number; text: string };
@@ -94,14 +94,18 @@ function pickFacts(byTerm: Map<string, Fact[]>, terms: string[], settings: Build
   return picked;
 }
 
-/** Other key terms to offer beside the answer: not in the sentence, nearest in centrality on hard, spread out otherwise. */
+/**
+ * Other key terms to offer beside the answer: not in the sentence, of the answer's own kind first (a name among
+ * names, an acronym among acronyms: a lone "ATP" among terms gives itself away), then nearest in centrality on hard,
+ * spread out otherwise.
+ */
 function distractors(fact: Fact, terms: string[], n: number, difficulty: Difficulty): string[] {
+  const kind = answerKind(fact.term);
   const others = terms.filter((t) => t !== fact.term && !termPattern(t).test(fact.sentence));
-  if (difficulty === 'hard') {
-    const at = terms.indexOf(fact.term);
-    return [...others].sort((a, b) => Math.abs(terms.indexOf(a) - at) - Math.abs(terms.indexOf(b) - at)).slice(0, n);
-  }
-  return shuffled(others, fact.sentence).slice(0, n);
+  const at = terms.indexOf(fact.term);
+  const ordered = difficulty === 'hard' ? [...others].sort((a, b) => Math.abs(terms.indexOf(a) - at) - Math.abs(terms.indexOf(b) - at)) : shuffled(others, fact.sentence);
+  const alike = ordered.filter((t) => answerKind(t) === kind);
+  return [...alike, ...ordered.filter((t) => answerKind(t) !== kind)].slice(0, n);
 }
 
 /** "The X is Y." -> "Which term is Y?"; otherwise the sentence with the term blanked. */

@@ -1,0 +1,46 @@
+// The local provider's choice of sentence by the kind of answer asked for (issue #28): the sentence that names the
+// enzyme beside the one describing the step, the definition of the asked term rather than a sentence using it, a
+// date for "when", a number for "how many", and the honest refusal when nothing is about the question.
+import { describe, expect, it } from 'vitest';
+import { localProvider, NOT_IN_DOCUMENT } from './local-provider.ts';
+import type { Passage } from './provider.ts';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const ask = async (question: string, texts: string[]) => {
+  const passages: Passage[] = texts.map((text, i) => ({ sourceId: ID, page: i + 1, text }));
+  return (await localProvider().complete({ system: '', messages: [{ role: 'user', content: question }], passages })).text;
+};
+
+const CALVIN =
+  'The Calvin cycle takes place in the stroma of the chloroplast. In its first step, carbon dioxide is fixed onto ribulose bisphosphate, giving an unstable six-carbon compound that splits at once. This is catalysed by the enzyme rubisco, probably the most abundant protein on Earth. ATP and NADPH then reduce the product to triose phosphate.';
+const OSMOSIS =
+  'Osmosis is the net movement of water across a partially permeable membrane from a dilute solution to a concentrated one. In the root, osmosis draws soil water into the root hair cells, and osmosis in the leaf keeps the guard cells turgid, so osmosis drives much of the water transport in a plant.';
+
+describe('local provider: the sentence that carries the answer', () => {
+  it('asked which enzyme carries out a step, quotes the sentence naming the enzyme beside the one describing the step', async () => {
+    const text = await ask('Which enzyme fixes carbon dioxide onto ribulose bisphosphate?', [CALVIN]);
+    expect(text).toContain('rubisco');
+    expect(text).toContain('carbon dioxide is fixed onto ribulose bisphosphate');
+    expect(text).toMatch(/\[p\. 1\]/);
+  });
+
+  it('asked what a term means, quotes the sentence defining it, not only the one using it', async () => {
+    const text = await ask('What does osmosis mean?', [OSMOSIS]);
+    expect(text).toContain('Osmosis is the net movement of water across a partially permeable membrane');
+    // The definition comes first: it is the answer.
+    expect(text.indexOf('Osmosis is the net movement')).toBeLessThan(text.indexOf('In the root') === -1 ? Infinity : text.indexOf('In the root'));
+  });
+
+  it('prefers the sentence with a date for "when" and with a number for "how many"', async () => {
+    const history = [
+      'Penicillin was discovered in a hospital laboratory by accident, when penicillin mould grew on a plate left out in the hospital over a holiday. Fleming reported the discovery in 1928.',
+      'A course of penicillin for bacteria is given by mouth, and penicillin kills bacteria while the bacteria are growing and dividing. It usually lasts seven days.',
+    ];
+    expect(await ask('When was penicillin discovered in the hospital?', history)).toContain('1928');
+    expect(await ask('How many days does a course of penicillin for bacteria last?', history)).toContain('seven days');
+  });
+
+  it('says the document does not say when no sentence is about the question', async () => {
+    expect(await ask('Who won the football world cup?', [CALVIN, OSMOSIS])).toBe(NOT_IN_DOCUMENT);
+  });
+});
