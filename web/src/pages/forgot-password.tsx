@@ -1,5 +1,6 @@
 // /forgot-password: mails a reset link ('Reset Link Sent'; the answer never says whether the address
 // has an account), or 'Reset Failed'.
+import { useMutation } from '@tanstack/react-query';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -20,10 +21,17 @@ export default function ForgotPasswordPage() {
   const search = useSearch();
   const [email, setEmail] = useState(new URLSearchParams(search).get('email') ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: (address: string) => accountsApi.forgotPassword(address),
+    onSuccess: (_, address) => {
+      toast.success('Reset Link Sent', { description: `If an account exists for ${address}, a link is on its way.` });
+      setSentTo(address);
+    },
+    onError: (err) => toast.error('Reset Failed', { description: err instanceof ApiError ? err.message : 'Please try again in a moment.' }),
+  });
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = emailBody.safeParse({ email });
     if (!parsed.success) {
@@ -31,16 +39,7 @@ export default function ForgotPasswordPage() {
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      await accountsApi.forgotPassword(parsed.data.email);
-      toast.success('Reset Link Sent', { description: `If an account exists for ${parsed.data.email}, a link is on its way.` });
-      setSentTo(parsed.data.email);
-    } catch (err) {
-      toast.error('Reset Failed', { description: err instanceof ApiError ? err.message : 'Please try again in a moment.' });
-    } finally {
-      setBusy(false);
-    }
+    send.mutate(parsed.data.email);
   }
 
   return (
@@ -91,7 +90,7 @@ export default function ForgotPasswordPage() {
               error={error}
               autoFocus
             />
-            <SubmitButton busy={busy} busyLabel="Sending…">
+            <SubmitButton busy={send.isPending} busyLabel="Sending…">
               Send reset link
             </SubmitButton>
           </form>

@@ -1,6 +1,7 @@
 // /login (spec 000 §2 Auth routes, §4, §8): email and password, then the two-factor step when asked
 // (also reached by /login?twoFactor=<token> after Google); 'Login failed', 'Please verify your email'
 // with a resend button, the welcome toast, and /login?error=google.
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { loginBody } from '../../../modules/accounts/contract.ts';
@@ -32,8 +33,24 @@ export default function LoginPage() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const complete = useCompleteSignIn((user, s) => afterLogin(s, user.role));
+  const signIn = useMutation({
+    mutationFn: (body: Parameters<typeof accountsApi.login>[0]) => accountsApi.login(body),
+    onSuccess: (result) => {
+      if (result.twoFactorRequired) setChallenge(result.challengeToken);
+      else complete(result.user);
+    },
+    onError: (error, body) => {
+      if (error instanceof ApiError && error.code === 'email_not_verified') {
+        showVerifyEmailToast(body.email);
+        return;
+      }
+      showLoginFailed(error);
+      if (error instanceof ApiError && error.code === 'invalid_credentials') setPassword('');
+    },
+  });
+  // Signed in: the form stays busy while the page moves on.
+  const busy = signIn.isPending || (signIn.isSuccess && !signIn.data.twoFactorRequired);
   const googleFailed = params.get('error') === 'google';
   const recovery = params.get('type') === 'recovery';
 
@@ -54,7 +71,7 @@ export default function LoginPage() {
     navigate(qs ? `${location}?${qs}` : location, { replace: true });
   }, []);
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = loginBody.safeParse({ email, password });
     if (!parsed.success) {
@@ -67,24 +84,7 @@ export default function LoginPage() {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const result = await accountsApi.login(parsed.data);
-      if (result.twoFactorRequired) {
-        setChallenge(result.challengeToken);
-        setBusy(false);
-        return;
-      }
-      complete(result.user);
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.code === 'email_not_verified') {
-        showVerifyEmailToast(parsed.data.email);
-        return;
-      }
-      showLoginFailed(error);
-      if (error instanceof ApiError && error.code === 'invalid_credentials') setPassword('');
-    }
+    signIn.mutate(parsed.data);
   }
 
   const target = returnTarget(search) ?? '/dashboard';

@@ -1,5 +1,6 @@
 // /register (spec 000 §5, §8): full name, email, password and confirmation ('Passwords do not match'
 // inline), 'Registration Failed', and the success state 'Please check your email for the confirmation link.'.
+import { useMutation } from '@tanstack/react-query';
 import { MailCheck, RotateCw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -8,6 +9,7 @@ import { accountsApi } from '../api/accounts.ts';
 import { ApiError, apiFieldErrors } from '../api/client.ts';
 import { AuthHeader, AuthLayout } from '../components/auth/AuthLayout.tsx';
 import { GoogleSignIn } from '../components/auth/GoogleButton.tsx';
+import { useResendVerification } from '../components/auth/useResendVerification.ts';
 import { toast } from '../components/toast.ts';
 import { InputField, PasswordField, SubmitButton } from '../components/ui/Form.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
@@ -19,18 +21,8 @@ type FieldName = 'fullName' | 'email' | 'password' | 'confirmPassword';
 type Errors = Partial<Record<FieldName, string>>;
 
 function CheckInbox({ email, loginHref }: { email: string; loginHref: string }) {
-  const [busy, setBusy] = useState(false);
-  async function resend() {
-    setBusy(true);
-    try {
-      const res = await accountsApi.resendVerification(email);
-      toast.success('Verification email sent', { description: res.message });
-    } catch (error) {
-      toast.error('Could not send the email', { description: error instanceof ApiError ? error.message : undefined });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const resend = useResendVerification();
+  const busy = resend.isPending;
   return (
     <div className="auth-step auth-step--center" data-testid="register-success">
       <AuthHeader
@@ -50,7 +42,7 @@ function CheckInbox({ email, loginHref }: { email: string; loginHref: string }) 
         <Link href={loginHref} className="btn btn--primary btn--lg btn--block">
           Go to log in
         </Link>
-        <button type="button" className="btn btn--secondary btn--lg btn--block" onClick={resend} disabled={busy}>
+        <button type="button" className="btn btn--secondary btn--lg btn--block" onClick={() => resend.mutate(email)} disabled={busy}>
           <RotateCw aria-hidden="true" className={busy ? 'spin' : undefined} /> Resend the email
         </button>
       </div>
@@ -69,9 +61,23 @@ export default function RegisterPage() {
   const [location] = useLocation();
   const [values, setValues] = useState<Record<FieldName, string>>({ fullName: '', email: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const target = returnTarget(search);
+  const register = useMutation({
+    mutationFn: (body: Parameters<typeof accountsApi.register>[0]) => accountsApi.register(body),
+    onSuccess: (_, body) => {
+      rememberSignup(globalThis.localStorage, { email: body.email, returnUrl: target });
+      setSentTo(body.email);
+    },
+    onError: (error) => {
+      const fields = apiFieldErrors(error) as Errors;
+      if (error instanceof ApiError && error.status === 409) fields.email = error.message;
+      setErrors(fields);
+      toast.error('Registration Failed', {
+        description: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+      });
+    },
+  });
 
   const set = (name: FieldName) => (e: { target: { value: string } }) => {
     const value = e.target.value;
@@ -85,7 +91,7 @@ export default function RegisterPage() {
     }
   }
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = registerBody.safeParse(values);
     if (!parsed.success) {
@@ -100,21 +106,7 @@ export default function RegisterPage() {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await accountsApi.register(parsed.data);
-      rememberSignup(globalThis.localStorage, { email: parsed.data.email, returnUrl: target });
-      setSentTo(parsed.data.email);
-    } catch (error) {
-      const fields = apiFieldErrors(error) as Errors;
-      if (error instanceof ApiError && error.status === 409) fields.email = error.message;
-      setErrors(fields);
-      toast.error('Registration Failed', {
-        description: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
-      });
-    } finally {
-      setBusy(false);
-    }
+    register.mutate(parsed.data);
   }
 
   const loginHref = authHref('/login', location, search);
@@ -169,7 +161,7 @@ export default function RegisterPage() {
               onBlur={checkConfirm}
               error={errors.confirmPassword}
             />
-            <SubmitButton busy={busy} busyLabel="Creating your account…">
+            <SubmitButton busy={register.isPending} busyLabel="Creating your account…">
               Create account
             </SubmitButton>
             <p className="auth-form__legal">

@@ -1,6 +1,7 @@
 // /reset-password and /auth/reset-password (spec 000 §2 gives both): the token comes from the mailed
 // link's query. Both fields must match ('Passwords do not match') and be 6 or more characters ('Password
 // too short'); 'Password updated!' then the login page after 2 s; 'Reset Failed' otherwise.
+import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, LinkIcon, LockKeyhole } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -51,9 +52,19 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
   const [linkError, setLinkError] = useState<string | null>(token.length >= 20 ? null : MESSAGES.tokenInvalid);
+  const reset = useMutation({
+    mutationFn: () => accountsApi.resetPassword({ token, password, confirmPassword }),
+    onSuccess: () => toast.success(MESSAGES.passwordUpdated, { description: 'Log in with your new password.' }),
+    onError: (error) => {
+      const message = error instanceof ApiError ? error.message : 'Please try again in a moment.';
+      toast.error('Reset Failed', { description: message });
+      if (error instanceof ApiError && (error.code === 'token_invalid' || error.code === 'token_expired')) setLinkError(message);
+    },
+  });
+  const done = reset.isSuccess;
+  // Done: the form stays busy until the page moves on to the login.
+  const busy = reset.isPending || done;
 
   useEffect(() => {
     if (!done) return;
@@ -61,7 +72,7 @@ export default function ResetPasswordPage() {
     return () => window.clearTimeout(id);
   }, [done, navigate]);
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (password.length < PASSWORD_MIN) {
       setErrors({ password: MESSAGES.passwordTooShort });
@@ -78,17 +89,7 @@ export default function ResetPasswordPage() {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await accountsApi.resetPassword({ token, password, confirmPassword });
-      toast.success(MESSAGES.passwordUpdated, { description: 'Log in with your new password.' });
-      setDone(true);
-    } catch (error) {
-      setBusy(false);
-      const message = error instanceof ApiError ? error.message : 'Please try again in a moment.';
-      toast.error('Reset Failed', { description: message });
-      if (error instanceof ApiError && (error.code === 'token_invalid' || error.code === 'token_expired')) setLinkError(message);
-    }
+    reset.mutate();
   }
 
   return (

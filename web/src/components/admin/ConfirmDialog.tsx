@@ -1,6 +1,7 @@
 // The confirm step of every admin action: what will happen, a reason when the action needs one (checked here with
 // the contract's message, then by the server), anything else the action asks (`children`), and the server's
 // refusal in its own words if it says no. Resolving `onConfirm` closes the dialog.
+import { useMutation } from '@tanstack/react-query';
 import { type LucideIcon, ShieldCheck } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -37,10 +38,20 @@ export function ConfirmDialog({ title, text, confirmLabel, busyLabel, tone = 'pr
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const confirm = useMutation({
+    mutationFn: (reasonText: string) => onConfirm(reasonText),
+    onSuccess: () => onClose(),
+    onError: (error) => {
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      if (fields?.reason?.[0]) setFieldError(fields.reason[0]);
+      else setFailure(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+    },
+  });
+  // Closing is done once the change is: the dialog stays busy from the click until it closes.
+  const busy = confirm.isPending || confirm.isSuccess;
   useModalPanel(true, () => !busy && onClose(), panelRef, { initialFocus: reason ? 'textarea, input' : '.dialog__actions .btn--cancel' });
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const trimmed = value.trim();
     if (reason?.requiredMessage && !trimmed) {
@@ -49,16 +60,7 @@ export function ConfirmDialog({ title, text, confirmLabel, busyLabel, tone = 'pr
     }
     setFieldError(null);
     setFailure(null);
-    setBusy(true);
-    try {
-      await onConfirm(trimmed);
-      onClose();
-    } catch (error) {
-      setBusy(false);
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      if (fields?.reason?.[0]) setFieldError(fields.reason[0]);
-      else setFailure(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
-    }
+    confirm.mutate(trimmed);
   }
 
   return createPortal(

@@ -1,5 +1,6 @@
 // The second step of a two-factor sign-in: a 6-digit authenticator code, or a recovery code. Used after
 // a password login that answers twoFactorRequired, and by /login?twoFactor=<token> after Google.
+import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { accountsApi, type Profile } from '../../api/accounts.ts';
@@ -18,24 +19,15 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: Props) 
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  async function submit(value: string) {
-    if (busy) return;
-    const trimmed = value.trim();
-    if (recovery ? trimmed.length < 6 : !/^\d{6}$/.test(trimmed)) {
-      setError(recovery ? 'Enter one of your recovery codes' : 'Enter the 6-digit code');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+  const verify = useMutation({
+    mutationFn: async (trimmed: string) => {
       const result = await accountsApi.loginTotp({ challengeToken, code: trimmed });
       if (result.twoFactorRequired) throw new ApiError(500, 'unexpected', 'Unexpected answer');
-      onSignedIn(result.user);
-    } catch (e) {
-      setBusy(false);
+      return result.user;
+    },
+    onSuccess: (user) => onSignedIn(user),
+    onError: (e) => {
       if (e instanceof ApiError && (e.code === 'challenge_invalid' || e.status === 403)) {
         onRestart(e);
         return;
@@ -43,7 +35,20 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: Props) 
       setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.');
       setCode('');
       inputRef.current?.focus();
+    },
+  });
+  // Signed in: the form stays busy while the page moves on.
+  const busy = verify.isPending || verify.isSuccess;
+
+  function submit(value: string) {
+    if (busy) return;
+    const trimmed = value.trim();
+    if (recovery ? trimmed.length < 6 : !/^\d{6}$/.test(trimmed)) {
+      setError(recovery ? 'Enter one of your recovery codes' : 'Enter the 6-digit code');
+      return;
     }
+    setError(null);
+    verify.mutate(trimmed);
   }
 
   function onSubmit(e: FormEvent) {

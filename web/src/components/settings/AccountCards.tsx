@@ -1,15 +1,16 @@
 // Settings > Security, the account's whole life: change the email address (a link to the new address confirms
 // it), download everything we hold as JSON, and delete the account. Changing the email and deleting ask again
 // for the password (or a code when two-factor is on).
+import { useMutation } from '@tanstack/react-query';
 import { Download, Mail, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { accountsRoutes as r } from '../../../../modules/accounts/contract.ts';
 import { type Profile, useAuthCache } from '../../api/accounts.ts';
-import { ApiError, apiSend } from '../../api/client.ts';
+import { apiSend } from '../../api/client.ts';
 import { toast } from '../toast.ts';
 import { InputField, PasswordField, SubmitButton } from '../ui/Form.tsx';
-import { SettingsCard } from './SettingsCard.tsx';
+import { errorText, SettingsCard } from './SettingsCard.tsx';
 
 /** A 6-digit code or a recovery code goes as `code` when two-factor is on; anything else is the password. */
 export function proofOf(value: string, twoFactor: boolean): { password?: string; code?: string } {
@@ -18,27 +19,25 @@ export function proofOf(value: string, twoFactor: boolean): { password?: string;
 }
 
 export const proofLabel = (twoFactor: boolean) => (twoFactor ? 'Password or verification code' : 'Current password');
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'Please try again.');
 
 function EmailCard({ user }: { user: Profile }) {
   const [newEmail, setNewEmail] = useState('');
   const [proof, setProof] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const answer = await apiSend<{ message: string }>('POST', r.changeEmail.path, { body: { newEmail, ...proofOf(proof, user.twoFactorEnabled) } });
+  const change = useMutation({
+    mutationFn: () => apiSend<{ message: string }>('POST', r.changeEmail.path, { body: { newEmail, ...proofOf(proof, user.twoFactorEnabled) } }),
+    onSuccess: (answer) => {
       setSentTo(newEmail.trim());
       setProof('');
       toast.success('Check your new address', { description: answer.message });
-    } catch (error) {
-      toast.error('Failed to change email', { description: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (error) => toast.error('Failed to change email', { description: errorText(error) }),
+  });
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    change.mutate();
   }
 
   return (
@@ -54,7 +53,7 @@ function EmailCard({ user }: { user: Profile }) {
           <PasswordField label={proofLabel(user.twoFactorEnabled)} name="emailProof" autoComplete="current-password" value={proof} onChange={(e) => setProof(e.target.value)} />
         </div>
         <div className="settings-form__actions">
-          <SubmitButton busy={busy} busyLabel="Sending…" className="btn btn--primary" disabled={!newEmail || !proof}>
+          <SubmitButton busy={change.isPending} busyLabel="Sending…" className="btn btn--primary" disabled={!newEmail || !proof}>
             Send confirmation link
           </SubmitButton>
         </div>
@@ -83,20 +82,20 @@ function DeleteCard({ user }: { user: Profile }) {
   const cache = useAuthCache();
   const [proof, setProof] = useState('');
   const [understood, setUnderstood] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      await apiSend('DELETE', r.deleteAccount.path, { body: proofOf(proof, user.twoFactorEnabled) });
+  const remove = useMutation({
+    mutationFn: () => apiSend('DELETE', r.deleteAccount.path, { body: proofOf(proof, user.twoFactorEnabled) }),
+    onSuccess: () => {
       cache.signedOut();
       toast.success('Your account is deleted');
       navigate('/', { replace: true });
-    } catch (error) {
-      toast.error('Failed to delete account', { description: errorText(error) });
-      setBusy(false);
-    }
+    },
+    onError: (error) => toast.error('Failed to delete account', { description: errorText(error) }),
+  });
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    remove.mutate();
   }
 
   return (
@@ -117,7 +116,7 @@ function DeleteCard({ user }: { user: Profile }) {
           </label>
         </div>
         <div className="settings-form__actions">
-          <SubmitButton busy={busy} busyLabel="Deleting…" className="btn btn--danger" disabled={!proof || !understood}>
+          <SubmitButton busy={remove.isPending} busyLabel="Deleting…" className="btn btn--danger" disabled={!proof || !understood}>
             <Trash2 aria-hidden="true" /> Delete my account
           </SubmitButton>
         </div>

@@ -2,21 +2,18 @@
 // back here with ?google=linked|linked-elsewhere|other-google|failed) or unlink it, which asks for the password
 // (or a code when two-factor is on) and is not offered to an account without a password: it could not sign in
 // any more. Hidden when Google sign-in is off and nothing is linked.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2, Link2Off } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type GoogleLinkOutcome, MESSAGES } from '../../../../modules/accounts/contract.ts';
 import { accountKeys, accountsApi, type Profile } from '../../api/accounts.ts';
-import { ApiError } from '../../api/client.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
 import { formatDate } from '../../lib/format.ts';
 import { toast } from '../toast.ts';
 import { Alert, PasswordField, SubmitButton } from '../ui/Form.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { proofOf, proofLabel } from './AccountCards.tsx';
-import { SettingsCard } from './SettingsCard.tsx';
-
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'Please try again.');
+import { errorText, SettingsCard } from './SettingsCard.tsx';
 
 const LINK_FAILED: Record<Exclude<GoogleLinkOutcome, 'linked'>, string> = {
   'linked-elsewhere': MESSAGES.googleLinkedElsewhere,
@@ -39,19 +36,20 @@ function useLinkOutcome() {
 
 function Unlink({ user, onDone, onCancel }: { user: Profile; onDone: () => void; onCancel: () => void }) {
   const [proof, setProof] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      await accountsApi.googleUnlink(proofOf(proof, user.twoFactorEnabled));
+  const unlink = useMutation({
+    mutationFn: () => accountsApi.googleUnlink(proofOf(proof, user.twoFactorEnabled)),
+    onSuccess: () => {
       toast.success('Google unlinked', { description: MESSAGES.googleUnlinkedDone });
       onDone();
-    } catch (error) {
-      toast.error('Failed to unlink Google', { description: errorText(error) });
-      setBusy(false);
-    }
+    },
+    onError: (error) => toast.error('Failed to unlink Google', { description: errorText(error) }),
+  });
+  const busy = unlink.isPending;
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    unlink.mutate();
   }
 
   return (
@@ -76,19 +74,14 @@ export function GoogleCard({ user }: { user: Profile }) {
   const queryClient = useQueryClient();
   const { data, isPending, isError } = useQuery({ queryKey: accountKeys.google, queryFn: ({ signal }) => accountsApi.googleStatus(signal) });
   const [unlinking, setUnlinking] = useState(false);
-  const [starting, setStarting] = useState(false);
+  const link = useMutation({
+    mutationFn: () => accountsApi.googleLinkStart(),
+    onSuccess: ({ location }) => window.location.assign(location),
+    onError: (error) => toast.error('Failed to link Google', { description: errorText(error) }),
+  });
+  // Still opening Google after the answer: the browser is on its way there.
+  const starting = link.isPending || link.isSuccess;
   if (isError || (data && !data.available && !data.link)) return null;
-
-  async function link() {
-    setStarting(true);
-    try {
-      const { location } = await accountsApi.googleLinkStart();
-      window.location.assign(location);
-    } catch (error) {
-      toast.error('Failed to link Google', { description: errorText(error) });
-      setStarting(false);
-    }
-  }
 
   const linked = data?.link ?? null;
   const badge = data && (
@@ -104,7 +97,7 @@ export function GoogleCard({ user }: { user: Profile }) {
         </button>
       )
     ) : (
-      <button type="button" className="btn btn--primary" onClick={link} disabled={starting || !data.available}>
+      <button type="button" className="btn btn--primary" onClick={() => link.mutate()} disabled={starting || !data.available}>
         <Link2 aria-hidden="true" /> {starting ? 'Opening Google…' : 'Link Google'}
       </button>
     )

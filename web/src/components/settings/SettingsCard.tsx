@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { ApiError } from '../../api/client.ts';
+
+/** What a toast or a field says when a settings change fails: the server's message, else a plea to try again. */
+export const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'Please try again.');
 
 /** One section of a settings tab: a title, a line of explanation, an action, and its body. */
 export function SettingsCard({

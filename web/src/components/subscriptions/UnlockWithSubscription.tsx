@@ -1,8 +1,7 @@
 // "Unlock with subscription": offered on the document page and in the cart while the user's plan has bonus unlocks
 // left this period (nothing is shown otherwise). Each document costs one unlock and 0 points.
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
-import { useState } from 'react';
 import type { UnlockResult } from '../../../../modules/subscriptions/contract.ts';
 import { documentKeys } from '../../api/documents.ts';
 import { useUnlock, useUnlocksLeft } from '../../api/subscriptions.ts';
@@ -13,29 +12,27 @@ export function UnlockWithSubscription({ documentIds, onDone }: { documentIds: s
   const left = useUnlocksLeft();
   const unlock = useUnlock();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  if (left === 0 || documentIds.length === 0) return null;
-  const fits = documentIds.length <= left;
-
-  async function run() {
-    setBusy(true);
-    try {
+  const run = useMutation({
+    mutationFn: async () => {
       const result = await unlock(documentIds);
       await client.invalidateQueries({ queryKey: documentKeys.all });
+      return result;
+    },
+    onSuccess: (result) => {
       toast.success('Unlocked with your subscription', {
         description: `${plural(result.unlocked.length, 'document')} unlocked · ${plural(result.unlocksLeft, 'unlock')} left this period`,
       });
       onDone?.(result);
-    } catch (e) {
-      toast.error('Could not unlock with your subscription', { description: e instanceof Error ? e.message : undefined });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (e) => toast.error('Could not unlock with your subscription', { description: e instanceof Error ? e.message : undefined }),
+  });
+  const busy = run.isPending;
+  if (left === 0 || documentIds.length === 0) return null;
+  const fits = documentIds.length <= left;
 
   return (
     <div className="subscription-unlock">
-      <button type="button" className="btn btn--secondary btn--lg btn--block" disabled={!fits || busy} aria-busy={busy} onClick={() => void run()}>
+      <button type="button" className="btn btn--secondary btn--lg btn--block" disabled={!fits || busy} aria-busy={busy} onClick={() => run.mutate()}>
         <BadgeCheck aria-hidden="true" /> Unlock with subscription
       </button>
       <p className="subscription-unlock__note" data-testid="subscription-unlocks-left">

@@ -1,6 +1,7 @@
 // One test taken end to end, for every route that takes one: a signed-in taker opens (or resumes) their attempt on
 // the server and goes to the results page on submit (`resultsHref`); a guest answers in this tab and is graded
 // without anything kept, the results shown in place with an invitation to sign in and keep them.
+import { useMutation } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -47,7 +48,6 @@ function GuestTaking({ test }: { test: TestView }) {
   const stored = `studyhall.test.${test.id}`;
   const [settings, setSettings] = useState<(TakeSettings & { deadline: string | null }) | null>(null);
   const [results, setResults] = useState<Results | null>(null);
-  const [busy, setBusy] = useState(false);
   const read = (): Record<string, string> => {
     try {
       return JSON.parse(sessionStorage.getItem(stored) ?? '{}');
@@ -55,6 +55,16 @@ function GuestTaking({ test }: { test: TestView }) {
       return {};
     }
   };
+  const grade = useMutation({
+    mutationFn: () => gradeAsGuest(test.id, read()),
+    onSuccess: (r) => {
+      sessionStorage.removeItem(stored);
+      setResults(r);
+      // The score replaces the questions in place: show it from its top.
+      window.scrollTo({ top: 0 });
+    },
+    onError: (e) => toast.error(e.message),
+  });
   if (results) {
     return (
       <>
@@ -90,19 +100,8 @@ function GuestTaking({ test }: { test: TestView }) {
       deadline={settings.deadline}
       initial={read()}
       save={async (q, a) => sessionStorage.setItem(stored, JSON.stringify({ ...read(), [q]: a }))}
-      submitting={busy}
-      onSubmit={() => {
-        setBusy(true);
-        gradeAsGuest(test.id, read())
-          .then((r) => {
-            sessionStorage.removeItem(stored);
-            setResults(r);
-            // The score replaces the questions in place: show it from its top.
-            window.scrollTo({ top: 0 });
-          })
-          .catch((e: Error) => toast.error(e.message))
-          .finally(() => setBusy(false));
-      }}
+      submitting={grade.isPending}
+      onSubmit={() => grade.mutate()}
     />
   );
 }

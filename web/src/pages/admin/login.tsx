@@ -1,6 +1,7 @@
 // /admin/login (spec 000 §5, §6): only active admins get in. Anyone else is refused with 'Unauthorized:
 // Admin access required' and signed out. Admins land on /admin/dashboard (or the admin page they
 // were sent here from); a signed-in admin arriving here goes straight on.
+import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
@@ -32,7 +33,6 @@ export default function AdminLoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
   const [refused, setRefused] = useState(new URLSearchParams(search).get('error') === ADMIN_REFUSED_PARAM);
   const complete = useCompleteSignIn((_user, s) => adminTarget(s));
@@ -57,7 +57,23 @@ export default function AdminLoginPage() {
     complete(user);
   }
 
-  async function onSubmit(e: FormEvent) {
+  const signIn = useMutation({
+    mutationFn: (body: Parameters<typeof accountsApi.adminLogin>[0]) => accountsApi.adminLogin(body),
+    onSuccess: (result) => {
+      if (result.twoFactorRequired) setChallenge(result.challengeToken);
+      else onSignedIn(result.user);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 403 && error.code === 'forbidden') {
+        void refuse();
+        return;
+      }
+      showLoginFailed(error);
+    },
+  });
+  const busy = signIn.isPending;
+
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = loginBody.safeParse({ email, password });
     if (!parsed.success) {
@@ -67,20 +83,7 @@ export default function AdminLoginPage() {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const result = await accountsApi.adminLogin(parsed.data);
-      setBusy(false);
-      if (result.twoFactorRequired) setChallenge(result.challengeToken);
-      else onSignedIn(result.user);
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.status === 403 && error.code === 'forbidden') {
-        await refuse();
-        return;
-      }
-      showLoginFailed(error);
-    }
+    signIn.mutate(parsed.data);
   }
 
   // A signed-in admin has nothing to do here (unless they just came back from a refusal).

@@ -10,6 +10,7 @@ import { accountsApi, useAuth, useAuthCache } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
 import { AuthHeader, AuthLayout } from '../../components/auth/AuthLayout.tsx';
 import { RecoveryNotice } from '../../components/auth/RecoveryNotice.tsx';
+import { useResendVerification } from '../../components/auth/useResendVerification.ts';
 import { toast } from '../../components/toast.ts';
 import { InputField, SubmitButton } from '../../components/ui/Form.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
@@ -46,8 +47,8 @@ function Working({ title }: { title: string }) {
 function ResendForm({ initialEmail }: { initialEmail: string }) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function onSubmit(e: FormEvent) {
+  const resend = useResendVerification();
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = emailBody.safeParse({ email });
     if (!parsed.success) {
@@ -55,15 +56,7 @@ function ResendForm({ initialEmail }: { initialEmail: string }) {
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      const res = await accountsApi.resendVerification(parsed.data.email);
-      toast.success('Verification email sent', { description: res.message });
-    } catch (err) {
-      toast.error('Could not send the email', { description: err instanceof ApiError ? err.message : undefined });
-    } finally {
-      setBusy(false);
-    }
+    resend.mutate(parsed.data.email);
   }
   return (
     <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label="Send a new confirmation link">
@@ -76,7 +69,7 @@ function ResendForm({ initialEmail }: { initialEmail: string }) {
         onChange={(e) => setEmail(e.target.value)}
         error={error}
       />
-      <SubmitButton busy={busy} busyLabel="Sending…">
+      <SubmitButton busy={resend.isPending} busyLabel="Sending…">
         Send a new link
       </SubmitButton>
     </form>

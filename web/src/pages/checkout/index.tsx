@@ -1,6 +1,6 @@
 // /checkout (sign-in required): the cart's documents bought with points in one call to POST /api/wallet/checkout.
 // Prices come from the catalog on the server; the page shows what the cart says and the server's answer.
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CheckCircle2, Coins, Library, Lock, ShoppingCart, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -27,7 +27,6 @@ export default function CheckoutPage() {
   const cart = useCart();
   const client = useQueryClient();
   const wallet = useWalletBalance();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ code: string; message: string; ids?: string[] } | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const canceled = new URLSearchParams(window.location.search).get('canceled') === 'true';
@@ -35,13 +34,9 @@ export default function CheckoutPage() {
   const balance = wallet.data?.balance ?? null;
   const short = balance !== null && balance < cart.total;
 
-  async function pay() {
-    if (busy || cart.items.length === 0) return;
-    setBusy(true);
-    setError(null);
-    const items = cart.items;
-    try {
-      const result = await walletApi.checkout(items.map((i) => i.id));
+  const checkout = useMutation({
+    mutationFn: async (items: typeof cart.items) => ({ items, result: await walletApi.checkout(items.map((i) => i.id)) }),
+    onSuccess: ({ items, result }) => {
       const settled = new Set([...result.purchased.map((p) => p.documentId), ...result.alreadyOwned.map((o) => o.documentId)]);
       if (items.every((i) => settled.has(i.id))) cart.clearCart();
       else for (const id of settled) cart.removeItem(id);
@@ -54,7 +49,8 @@ export default function CheckoutPage() {
       } else {
         toast.info('Nothing to pay', { description: 'You already own everything in your cart.' });
       }
-    } catch (e) {
+    },
+    onError: (e) => {
       if (e instanceof ApiError) {
         const ids = e.fields?.documentIds;
         setError({ code: e.code, message: e.message, ids: Array.isArray(ids) ? ids : undefined });
@@ -62,9 +58,14 @@ export default function CheckoutPage() {
       } else {
         setError({ code: 'unexpected', message: 'Something went wrong. Please try again.' });
       }
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = checkout.isPending;
+
+  function pay() {
+    if (busy || cart.items.length === 0) return;
+    setError(null);
+    checkout.mutate(cart.items);
   }
 
   return (

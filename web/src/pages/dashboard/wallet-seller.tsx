@@ -1,8 +1,9 @@
 // /dashboard/wallet-seller: a seller's earnings (share of each sale), what can be withdrawn, and withdrawal
 // requests (PayPal or bank transfer; validated with the wallet contract's schema, like the server).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banknote, Clock, HandCoins, PiggyBank, TrendingUp } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
 import { type Withdrawal, withdrawalRequestBody } from '../../../../modules/wallet/contract.ts';
 import { ApiError, apiSend } from '../../api/client.ts';
 import { walletApi, walletKeys } from '../../api/wallet.ts';
@@ -121,10 +122,18 @@ function WithdrawForm({ max, min }: { max: number; min: number }) {
   const [holder, setHolder] = useState('');
   const [iban, setIban] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const eligible = max >= min;
+  const request = useMutation({
+    mutationFn: (body: z.infer<typeof withdrawalRequestBody>) => apiSend('POST', '/api/wallet/withdrawals', { body }),
+    onSuccess: (_, body) => {
+      toast.success('Withdrawal requested', { description: `${formatNumber(body.points)} points are on hold until it is paid.` });
+      setPoints('');
+      void client.invalidateQueries({ queryKey: walletKeys.all });
+    },
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'Could not request the withdrawal.'),
+  });
 
-  async function submit(ev: FormEvent) {
+  function submit(ev: FormEvent) {
     ev.preventDefault();
     const payout = method === 'paypal' ? { method, email } : { method, accountHolder: holder, iban };
     const parsed = withdrawalRequestBody.safeParse({ points: Number(points), payout });
@@ -135,17 +144,7 @@ function WithdrawForm({ max, min }: { max: number; min: number }) {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await apiSend('POST', '/api/wallet/withdrawals', { body: parsed.data });
-      toast.success('Withdrawal requested', { description: `${formatNumber(parsed.data.points)} points are on hold until it is paid.` });
-      setPoints('');
-      void client.invalidateQueries({ queryKey: walletKeys.all });
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : 'Could not request the withdrawal.');
-    } finally {
-      setBusy(false);
-    }
+    request.mutate(parsed.data);
   }
 
   if (!eligible) {
@@ -180,7 +179,7 @@ function WithdrawForm({ max, min }: { max: number; min: number }) {
           <InputField label="IBAN" value={iban} onChange={(e) => setIban(e.target.value)} error={errors.iban} />
         </>
       )}
-      <SubmitButton busy={busy} className="btn btn--primary">
+      <SubmitButton busy={request.isPending} className="btn btn--primary">
         <Banknote aria-hidden="true" /> Request withdrawal
       </SubmitButton>
     </form>

@@ -1,6 +1,7 @@
 // /dashboard/ai-writer/paper: the new-paper form with the spec's defaults (§5: level undergraduate, APA 7, sources
 // not required, count 0, from five years ago to this year). Sources are documents the user uploaded or bought
 // (quoted by the draft) and links (cited as references only).
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiFieldErrors } from '../../../api/client.ts';
@@ -21,7 +22,6 @@ export default function NewPaperPage() {
   const [form, setForm] = useState(() => newPaperDefaults());
   const [links, setLinks] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const uploads = useLibrary({ tab: 'uploads', pageSize: 50 });
   const bought = useLibrary({ tab: 'purchased', pageSize: 50 });
   const documents = [...(uploads.data?.items ?? []), ...(bought.data?.items ?? [])].filter((d, i, all) => all.findIndex((x) => x.id === d.id) === i);
@@ -30,20 +30,22 @@ export default function NewPaperPage() {
   const toggleFile = (id: string) =>
     setSources({ references: { ...form.sources.references, files: form.sources.references.files.includes(id) ? form.sources.references.files.filter((f) => f !== id) : [...form.sources.references.files, id] } });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
+  const create = useMutation({
+    mutationFn: () => {
       const list = links.split(/\s+/).map((l) => l.trim()).filter(Boolean);
-      const paper = await papersApi.create({ ...form, sources: { ...form.sources, references: { ...form.sources.references, links: list } } });
-      navigate(`/dashboard/ai-writer/paper/${paper.id}`);
-    } catch (error) {
+      return papersApi.create({ ...form, sources: { ...form.sources, references: { ...form.sources.references, links: list } } });
+    },
+    onSuccess: (paper) => navigate(`/dashboard/ai-writer/paper/${paper.id}`),
+    onError: (error) => {
       setErrors(apiFieldErrors(error));
-      toast.error(PAPER_MESSAGES.createFailed, { description: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
+      toast.error(PAPER_MESSAGES.createFailed, { description: error.message });
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    create.mutate();
   };
 
   return (
@@ -113,7 +115,7 @@ export default function NewPaperPage() {
             <textarea className="input textarea" rows={3} value={links} placeholder="https://…" onChange={(e) => setLinks(e.target.value)} />
           </label>
         </fieldset>
-        <SubmitButton busy={busy}>Create paper</SubmitButton>
+        <SubmitButton busy={create.isPending}>Create paper</SubmitButton>
       </form>
     </div>
   );

@@ -3,6 +3,7 @@
 // scanned pages), checked with the
 // contract's schema; the server's refusals are shown as they come. After the upload, the processing state is
 // polled until the previews are ready, with a link to the document.
+import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, CloudUpload, FileText, Loader2, TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
@@ -63,7 +64,18 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const upload = useMutation({
+    mutationFn: (form: FormData) => uploadDocument(form),
+    onSuccess: ({ document }) => {
+      toast.success('Document uploaded', { description: 'We are preparing its previews.' });
+      onDone(document);
+    },
+    onError: (err) => {
+      setErrors(apiFieldErrors(err));
+      setServerError(err instanceof Error ? err.message : 'The upload failed.');
+    },
+  });
+  const busy = upload.isPending;
 
   const types = useDocumentTypes();
   const subjects = useSubjects();
@@ -96,8 +108,7 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
     if (!values.title) setValues((v) => ({ ...v, title: f.name.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]+/g, ' ').slice(0, 200) }));
   };
 
-
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setServerError(null);
     const parsed = uploadFields.safeParse(values);
@@ -122,17 +133,7 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) if (value) form.set(key, value.trim());
     for (const f of files) form.append('file', f, f.name);
-    setBusy(true);
-    try {
-      const { document } = await uploadDocument(form);
-      toast.success('Document uploaded', { description: 'We are preparing its previews.' });
-      onDone(document);
-    } catch (err) {
-      setErrors(apiFieldErrors(err));
-      setServerError(err instanceof Error ? err.message : 'The upload failed.');
-    } finally {
-      setBusy(false);
-    }
+    upload.mutate(form);
   };
 
   return (

@@ -1,0 +1,94 @@
+// Settings > Security > Password: the current password, the new one twice, and 'Sign out of all other devices'.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { MESSAGES, PASSWORD_MIN } from '../../../../modules/accounts/contract.ts';
+import { accountKeys, accountsApi } from '../../api/accounts.ts';
+import { ApiError } from '../../api/client.ts';
+import { toast } from '../toast.ts';
+import { PasswordField, SubmitButton } from '../ui/Form.tsx';
+import { errorText, SettingsCard } from './SettingsCard.tsx';
+import { SignOutOthers } from './SignOutOthers.tsx';
+
+export function PasswordCard() {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({ currentPassword: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const [signOutOthers, setSignOutOthers] = useState(true);
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((prev) => ({ ...prev, [name]: undefined }));
+  };
+  const update = useMutation({
+    mutationFn: () => accountsApi.updatePassword({ ...values, signOutOtherSessions: signOutOthers }),
+    onSuccess: () => {
+      toast.success('Password updated successfully', signOutOthers ? { description: 'Your other devices were signed out.' } : undefined);
+      setValues({ currentPassword: '', password: '', confirmPassword: '' });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'invalid_password') setErrors({ currentPassword: error.message });
+      toast.error('Failed to update password', { description: errorText(error) });
+    },
+  });
+  const busy = update.isPending;
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const next: typeof errors = {};
+    if (!values.currentPassword) next.currentPassword = 'Enter your current password';
+    if (values.password.length < PASSWORD_MIN) next.password = MESSAGES.passwordTooShort;
+    if (values.password !== values.confirmPassword) next.confirmPassword = MESSAGES.passwordsDoNotMatch;
+    if (Object.keys(next).length) {
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    update.mutate();
+  }
+
+  return (
+    <SettingsCard
+      id="password-title"
+      title="Password"
+      description="You can sign out every other device at the same time. Signed up with Google? Use “Forgot password” on the login page to set one."
+    >
+      <form className="settings-form" onSubmit={onSubmit} noValidate aria-label="Change password">
+        <div className="form-grid">
+          <PasswordField
+            fieldClassName="form-grid__wide form-grid__half"
+            label="Current password"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={set('currentPassword')}
+            error={errors.currentPassword}
+          />
+          <PasswordField
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            placeholder={`At least ${PASSWORD_MIN} characters`}
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+          />
+          <PasswordField
+            label="Confirm new password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            error={errors.confirmPassword}
+          />
+          <SignOutOthers checked={signOutOthers} onChange={setSignOutOthers} disabled={busy} />
+        </div>
+        <div className="settings-form__actions">
+          <SubmitButton busy={busy} busyLabel="Updating…" className="btn btn--primary">
+            Update password
+          </SubmitButton>
+        </div>
+      </form>
+    </SettingsCard>
+  );
+}
