@@ -2,7 +2,8 @@
 // Tesseract), uploaded over HTTP to Document Chat and processed by the worker (pages, OCR, passages), then every
 // question asked through the chat's route, answered by the queued AI job (retrieval, provider) and scored: the
 // fact found, the right page cited, a refusal where the document cannot answer, and the time from asking to the
-// finished answer. Flashcards and test questions made from the same documents are checked for defects (ai-quality/score.ts).
+// finished answer. Flashcards, test questions and AI Writer drafts made from the same documents are checked for defects
+// (ai-quality/score.ts).
 // Run for the local provider always, and again for the OpenAI-compatible one when OPENAI_API_KEY is set (with
 // OPENAI_BASE_URL and OPENAI_MODEL, as the product chooses: modules/ai/providers.ts). Targets for the local mode
 // (issue #28): facts >= 90%, pages right >= 95% of answers, refusals right >= 90%, card and question defects <= 2%.
@@ -20,14 +21,16 @@ import { type TestUser, signUp } from '../tests/support/http-harness.ts';
 import { DOCUMENTS } from './ai-quality/documents.ts';
 import { QUESTIONS } from './ai-quality/questions.ts';
 import { renderDocument } from './ai-quality/render.ts';
-import { cardDefects, type Defect, factFound, pageRight, questionDefects, refused } from './ai-quality/score.ts';
-import { makeDeck, makeTest, until } from './ai-quality/tools.ts';
+import { cardDefects, citationDefects, type Defect, factFound, pageRight, questionDefects, refused } from './ai-quality/score.ts';
+import { makeDeck, makeDraft, makeTest, until } from './ai-quality/tools.ts';
 import { fmt, percentile } from './stats.ts';
 
 const TARGETS = { facts: 90, pages: 95, refusals: 90, defects: 2 };
 /** Cards a deck and questions a test, per document. */
 const CARDS = 10;
 const TEST_QUESTIONS = 9;
+/** Words of the AI Writer's draft over each document. */
+const DRAFT_WORDS = 150;
 
 type Outcome = { doc: string; type: string; question: string; answerable: boolean; fact: boolean; page: boolean; refusal: boolean; ms: number; text: string; cited: number[] };
 
@@ -95,7 +98,7 @@ async function run(label: string, env: Record<string, string>, files: Map<string
 
     // A deck and a test from every document, each card and question checked against the page it cites.
     t = performance.now();
-    const made = { cards: 0, questions: 0, badCards: [] as Defect[], badQuestions: [] as Defect[] };
+    const made = { cards: 0, questions: 0, quotes: 0, badCards: [] as Defect[], badQuestions: [] as Defect[], badQuotes: [] as Defect[] };
     for (const [name, id] of documentIds) {
       const pages = new Map<number, string>();
       for (const r of await sql('select page_number, text from ai_passages where source_id = ? order by ordinal', [id])) {
@@ -108,6 +111,9 @@ async function run(label: string, env: Record<string, string>, files: Map<string
       made.questions += questions.length;
       made.badCards.push(...cardDefects(cards, pageText).map((d) => ({ ...d, item: `[${name}] ${d.item}` })));
       made.badQuestions.push(...questionDefects(questions, pageText).map((d) => ({ ...d, item: `[${name}] ${d.item}` })));
+      const quotes = await makeDraft(student.client, id, DOCUMENTS.find((d) => d.id === name)!.title, DRAFT_WORDS);
+      made.quotes += quotes.length;
+      made.badQuotes.push(...citationDefects(quotes, pageText).map((d) => ({ ...d, item: `[${name}] ${d.item}` })));
     }
     server.close();
     reportMade(label, made, performance.now() - t);
@@ -142,22 +148,23 @@ function report(label: string, outcomes: Outcome[], elapsed: number) {
   }
 }
 
-function reportMade(label: string, made: { cards: number; questions: number; badCards: Defect[]; badQuestions: Defect[] }, elapsed: number) {
+function reportMade(label: string, made: { cards: number; questions: number; quotes: number; badCards: Defect[]; badQuestions: Defect[]; badQuotes: Defect[] }, elapsed: number) {
   // An item with two defects counts once in the share.
   const items = (defects: Defect[]) => new Set(defects.map((d) => d.item)).size;
   const cards = items(made.badCards);
   const questions = items(made.badQuestions);
-  console.log(`[${label}] ${made.cards} flashcards and ${made.questions} test questions made from the ${DOCUMENTS.length} documents in ${fmt(elapsed / 1000, 1)} s`);
+  console.log(`[${label}] ${made.cards} flashcards, ${made.questions} test questions and ${made.quotes} AI Writer quotes made from the ${DOCUMENTS.length} documents in ${fmt(elapsed / 1000, 1)} s`);
   console.log(`  card defects:       ${fmt(pct(cards, made.cards), 1)}%  (${cards} of ${made.cards})`);
   console.log(`  question defects:   ${fmt(pct(questions, made.questions), 1)}%  (${questions} of ${made.questions})`);
-  console.log(`  defects, together:  ${mark(pct(cards + questions, made.cards + made.questions), TARGETS.defects, true)}`);
+  console.log(`  writer quotes off their page: ${fmt(pct(made.badQuotes.length, made.quotes), 1)}%  (${made.badQuotes.length} of ${made.quotes})`);
+  console.log(`  card and question defects, together: ${mark(pct(cards + questions, made.cards + made.questions), TARGETS.defects, true)}`);
   const reasons = new Map<string, number>();
   for (const d of [...made.badCards, ...made.badQuestions]) {
     const reason = d.reason.replace(/p\. \d+/, 'p. N').replace(/^".*" is not/, 'X is not').replace(/: .*$/, '');
     reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   }
   console.log(`  defects by reason: ${[...reasons].map(([r, n]) => `${r} ${n}`).join('; ') || 'none'}`);
-  if (process.env.BENCH_VERBOSE) for (const d of [...made.badCards, ...made.badQuestions]) console.log(`  DEFECT ${d.reason}: ${d.item.replace(/\s+/g, ' ').slice(0, 300)}`);
+  if (process.env.BENCH_VERBOSE) for (const d of [...made.badCards, ...made.badQuestions, ...made.badQuotes]) console.log(`  DEFECT ${d.reason}: ${d.item.replace(/\s+/g, ' ').slice(0, 300)}`);
 }
 
 export async function aiQualityBench() {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_IN_DOCUMENT } from '../../modules/ai/index.ts';
 import { DOCUMENTS } from './documents.ts';
 import { QUESTIONS } from './questions.ts';
-import { answerInPassage, answerKind, cardDefects, distractorDefects, duplicates, factFound, frontDefect, pageRight, questionDefects, refused } from './score.ts';
+import { answerInPassage, answerKind, cardDefects, citationDefects, distractorDefects, duplicates, factFound, frontDefect, pageRight, questionDefects, refused } from './score.ts';
 
 describe('fact matching', () => {
   it('finds a fact whatever its case, accents, hyphens and thousands separators', () => {
@@ -125,6 +125,11 @@ describe('deck and test checks', () => {
     expect(questionDefects([{ ...q, page: 1 }], page).map((d) => d.reason)).toEqual(['answer not on p. 1']);
     expect(questionDefects([{ ...q, options: ['Rubisco', '1954'] }], page).map((d) => d.reason)).toEqual([expect.stringContaining('another kind')]);
     expect(questionDefects([q, q], page).map((d) => d.reason)).toEqual(['duplicate prompt']);
+  });
+
+  it("finds an AI Writer quote that is not on the page it cites", () => {
+    expect(citationDefects([{ page: 2, quote: 'Rubisco binds carbon dioxide in the stroma.' }], page)).toEqual([]);
+    expect(citationDefects([{ page: 1, quote: 'Rubisco binds carbon dioxide in the stroma.' }], page).map((d) => d.reason)).toEqual(['quote not on p. 1']);
   });
 });
 

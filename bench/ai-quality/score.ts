@@ -166,3 +166,8 @@ export function questionDefects(questions: MadeQuestion[], pageText: (page: numb
   }
   return out;
 }
+
+/** An AI Writer draft's defects: a quote not on the page it cites. */
+export function citationDefects(citations: { page: number; quote: string }[], pageText: (page: number) => string): Defect[] {
+  return citations.filter((c) => !answerInPassage(c.quote, pageText(c.page))).map((c) => ({ item: `“${c.quote}” [p. ${c.page}]`, reason: `quote not on p. ${c.page}` }));
+}

@@ -41,3 +41,16 @@ export async function makeTest(client: Client, documentId: string, questions: nu
   const results = ok(await client.post(`/api/test-prep/attempts/${attempt.id}/submit`, {}), 'submit the attempt');
   return results.questions.map((q: MadeQuestion) => ({ kind: q.kind, prompt: q.prompt, options: q.options, answer: q.answer, explanation: q.explanation, page: q.page }));
 }
+
+/** An AI Writer draft of `words` words over a document the student uploaded: the quotes it cites, with their pages. */
+export async function makeDraft(client: Client, documentId: string, title: string, words: number): Promise<{ page: number; quote: string }[]> {
+  const sources = { required: true, inlineCitation: true, count: 1, yearRange: { start: 2000, end: 2026 }, references: { links: [], files: [documentId] } };
+  const paper = ok(
+    await client.post('/api/papers', { title, paperType: { mainType: 'essay', subType: '' }, level: 'undergraduate', citationStyle: 'APA_7', sources, instructions: 'Explain the main ideas.' }),
+    'create a paper',
+  );
+  const asked = ok(await client.post(`/api/papers/${paper.id}/generate`, { words }), 'generate a draft');
+  const action = await until(async () => (await client.get(`/api/ai/actions/${asked.actionId}`)).body, (a) => a.status === 'done' || a.status === 'failed', 'a draft');
+  if (action.status !== 'done') throw new Error(`draft over ${documentId}: ${JSON.stringify(action.error)}`);
+  return action.citations.map((c: { page: number; quote: string }) => ({ page: c.page, quote: c.quote }));
+}
