@@ -1,7 +1,7 @@
 // The composition root's list: every module, in dependency order. Entry points (api, worker, cli, tests)
 // take it from here; platform/ never imports a module.
 import { migrations } from '../migrations/index.ts';
-import { accountsModule, profileByEmail, recordAdminAction, requireAdmin, setUserAdminPort } from './accounts/index.ts';
+import { accountsModule, profileByEmail, recordAdminAction, setUserAdminPort } from './accounts/index.ts';
 import { AI_PRICE_SETTINGS, aiModule } from './ai/index.ts';
 import { catalogueModule, setCatalogueAdminPort } from './catalogue/index.ts';
 import { contentModule } from './content/index.ts';
@@ -58,9 +58,8 @@ setUserAdminPort({
     return { transactionId: result.transactionId!, replayed: result.outcome === 'replayed' };
   },
 });
-// The admin catalogue pages need the admin guard and the audit log; accounts sits above the catalogue.
+// The catalogue's admin commands and routes need the admin lookup and the audit log; accounts sits above the catalogue.
 setCatalogueAdminPort({
-  requireAdmin,
   record: recordAdminAction,
   activeAdminByEmail: async (em, email) => {
     const found = await profileByEmail(em, email);

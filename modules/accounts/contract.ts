@@ -229,7 +229,7 @@ export const accountsRoutes = {
   googleLinkStart: { method: 'post', path: '/api/account/google/link', response: googleLinkStartResponse, access: 'user', errors: [429] },
   /** Unlinks Google after re-authentication; refused for an account without a password. */
   googleUnlink: { method: 'delete', path: '/api/account/google', body: reauthBody, response: messageResponse, access: 'user', errors: [429] },
-  me: { method: 'get', path: '/api/auth/me', response: meResponse, access: 'user' },
+  me: { method: 'get', path: '/api/auth/me', response: meResponse, access: 'user', guestMessage: MESSAGES.sessionMissing },
   forgotPassword: { method: 'post', path: '/api/auth/forgot-password', body: emailBody, response: messageResponse, errors: [429] },
   resetPassword: { method: 'post', path: '/api/auth/reset-password', body: resetPasswordBody, response: messageResponse, errors: [429] },
   updatePassword: { method: 'post', path: '/api/auth/update-password', body: updatePasswordBody, response: messageResponse, access: 'user', errors: [429] },

@@ -1,6 +1,4 @@
-// Koa routes of the platform itself: an action read back by its owner (a page reloaded mid-answer) and the
-// admin's usage log. Tools mount their own routes that request actions.
-import { requireAdmin, requireUser } from '../accounts/index.ts';
+
 import type { ApiRouter } from '../platform/index.ts';
 import { actionFor, usageLog } from './actions.ts';
 import { aiRoutes as r } from './contract.ts';
@@ -13,14 +11,12 @@ export function mountAiRoutes(api: ApiRouter) {
     return { prices: await aiPrices(em) };
   });
 
-  api.add({ ...r.action, summary: "An AI action: its status, the answer so far or all of it, citations; the owner's or an admin's" }, ({ ctx, em, params }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.action, summary: "An AI action: its status, the answer so far or all of it, citations; the owner's or an admin's" }, ({ user, ctx, em, params }) => {
     ctx.set('Cache-Control', 'no-store');
     return actionFor(em, user, params.id);
   });
 
-  api.add({ ...r.usage, summary: 'Every AI action, newest first: user, tool, provider, model, tokens or passages, points, duration' }, ({ ctx, em, query }) => {
-    requireAdmin(ctx);
+  api.add({ ...r.usage, summary: 'Every AI action, newest first: user, tool, provider, model, tokens or passages, points, duration' }, ({ em, query }) => {
     return usageLog(em, query);
   });
 }

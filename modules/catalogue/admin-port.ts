@@ -1,12 +1,9 @@
-// What the catalogue's admin routes need from accounts, which sits above the catalogue (it points users at
+// What the catalogue's admin commands and routes need from accounts, which sits above the catalogue (it points users at
 // universities and courses), so the catalogue cannot import it: the composition root (modules/registry.ts) plugs in
-// accounts' `requireAdmin` and `recordAdminAction`.
+// accounts' admin lookup and `recordAdminAction` (the router admits the admin routes' callers by their `access`).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Context } from 'koa';
 
 export type CatalogueAdminPort = {
-  /** The signed-in active admin, or the 401 / 403 the accounts module answers. */
-  requireAdmin(ctx: Context): { id: string };
   /** The active admin with this email (the CLI's --by), or null. */
   activeAdminByEmail(em: EntityManager, email: string): Promise<{ id: string } | null>;
   record(em: EntityManager, entry: { adminId: string; action: `catalogue.${string}`; targetType: string; targetId: string; reason: string; details?: Record<string, unknown> }): Promise<void>;
@@ -15,7 +12,7 @@ export type CatalogueAdminPort = {
 const unplugged = (): never => {
   throw new Error('The catalogue admin port is not plugged in (modules/registry.ts sets it)');
 };
-let port: CatalogueAdminPort = { requireAdmin: unplugged, activeAdminByEmail: unplugged, record: unplugged };
+let port: CatalogueAdminPort = { activeAdminByEmail: unplugged, record: unplugged };
 
 export function setCatalogueAdminPort(next: CatalogueAdminPort): void {
   port = next;

@@ -4,7 +4,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Middleware, Next } from 'koa';
 import { type ApiRouter, type Platform, parseInput } from '../platform/index.ts';
 import { createEntry, listForAdmin, mergeEntries, setEntryActive, survivorPath, updateEntry } from './admin.ts';
-import { catalogueAdminPort } from './admin-port.ts';
 import { setUniversityLogo } from './university-logo.ts';
 import { adminCatalogueRoutes as r, catalogueWrite } from './contract.ts';
 
@@ -29,41 +28,30 @@ export function catalogueRedirects(): Middleware {
 }
 
 export function mountCatalogueAdminRoutes(api: ApiRouter, platform: Platform) {
-  const admin = (ctx: Context) => catalogueAdminPort().requireAdmin(ctx);
-
-  api.add({ ...r.list, summary: 'Catalogue entries of a kind for admins: inactive and merged ones too, searched, filtered, sorted and paged' }, ({ ctx, em, params, query }) => {
-    admin(ctx);
+  api.add({ ...r.list, summary: 'Catalogue entries of a kind for admins: inactive and merged ones too, searched, filtered, sorted and paged' }, ({ em, params, query }) => {
     return listForAdmin(em, params.kind, query);
   });
 
   // The body's schema depends on the kind in the path, so it is parsed here rather than by the router.
-  api.add({ ...r.create, summary: 'Create a subject, university, course or textbook' }, async ({ ctx, em, params }) => {
-    const a = admin(ctx);
+  api.add({ ...r.create, summary: 'Create a subject, university, course or textbook' }, async ({ user: a, ctx, em, params }) => {
     const body = parseInput(catalogueWrite(params.kind), (ctx.request as { body?: unknown }).body, 'body');
     return createEntry(em, params.kind, body.values, { adminId: a.id, reason: body.reason });
   });
 
-  api.add({ ...r.update, summary: 'Edit an entry; its public page and the documents in search follow' }, async ({ ctx, em, params }) => {
-    const a = admin(ctx);
+  api.add({ ...r.update, summary: 'Edit an entry; its public page and the documents in search follow' }, async ({ user: a, ctx, em, params }) => {
     const body = parseInput(catalogueWrite(params.kind), (ctx.request as { body?: unknown }).body, 'body');
     return updateEntry(platform, em, params.kind, params.id, body.values, { adminId: a.id, reason: body.reason });
   });
 
-  api.add({ ...r.active, summary: 'Deactivate (hidden from lists and pickers, page kept) or reactivate an entry' }, async ({ ctx, em, params, body }) => {
-    const a = admin(ctx);
-    ctx.status = 200;
-    ctx.body = await setEntryActive(em, params.kind, params.id, body.active, { adminId: a.id, reason: body.reason });
+  api.add({ ...r.active, status: 200, summary: 'Deactivate (hidden from lists and pickers, page kept) or reactivate an entry' }, async ({ user: a, em, params, body }) => {
+    return await setEntryActive(em, params.kind, params.id, body.active, { adminId: a.id, reason: body.reason });
   });
 
-  api.add({ ...r.logo, summary: "Upload a university's logo: the raw image as the body (PNG, JPEG or WebP, at most 2 MB)" }, async ({ ctx, em, params, query }) => {
-    const a = admin(ctx);
-    ctx.status = 200;
-    ctx.body = await setUniversityLogo(platform, em, ctx, params.id, { adminId: a.id, reason: query.reason });
+  api.add({ ...r.logo, summary: "Upload a university's logo: the raw image as the body (PNG, JPEG or WebP, at most 2 MB)" }, async ({ user: a, ctx, em, params, query }) => {
+    return await setUniversityLogo(platform, em, ctx, params.id, { adminId: a.id, reason: query.reason });
   });
 
-  api.add({ ...r.merge, summary: 'Merge a duplicate into another entry: its documents and courses move, its slug redirects' }, async ({ ctx, em, params, body }) => {
-    const a = admin(ctx);
-    ctx.status = 200;
-    ctx.body = await mergeEntries(platform, em, params.kind, params.id, body.intoId, { adminId: a.id, reason: body.reason });
+  api.add({ ...r.merge, status: 200, summary: 'Merge a duplicate into another entry: its documents and courses move, its slug redirects' }, async ({ user: a, em, params, body }) => {
+    return await mergeEntries(platform, em, params.kind, params.id, body.intoId, { adminId: a.id, reason: body.reason });
   });
 }

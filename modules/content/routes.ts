@@ -1,6 +1,5 @@
 // /api/content: the legal pages and the help centre's FAQ. Public, and cacheable: they change with a deploy.
 import { type ApiRouter, clientIp, ipRateKey, notFound, type Platform } from '../platform/index.ts';
-import { requireAdmin, requireUser } from '../accounts/index.ts';
 import { adminListPosts, adminPost, adminSavePost } from './blog-admin.ts';
 import { toggleLike } from './blog-likes.ts';
 import { deletePost, readingMinutes } from './blog-posts.ts';
@@ -34,41 +33,32 @@ export function mountContentRoutes(api: ApiRouter, platform: Platform) {
     cacheFor(ctx);
     return { categories: [...FAQ_CATEGORIES], items: faqEntries() };
   });
-  api.add({ ...r.contact, summary: 'A message to support; the sender gets a receipt' }, async ({ ctx, em, body }) => {
+  api.add({ ...r.contact, status: 202, summary: 'A message to support; the sender gets a receipt' }, async ({ ctx, em, body }) => {
     await receiveContactMessage(em, platform.mailer, body, { ip: ipRateKey(clientIp(ctx)), userId: ctx.state.user?.id ?? null });
     // 202: accepted for the team to answer (the router would say 201, but nothing addressable was created).
-    ctx.status = 202;
-    ctx.body = { received: true as const, message: CONTACT_MESSAGES.received };
+    return { received: true as const, message: CONTACT_MESSAGES.received };
   });
   // The scholarship and legal-notice forms answer like the contact form: 202, and the same for a filled honeypot.
   const sender = (ctx: Parameters<typeof clientIp>[0] & { state: { user?: { id: string } } }) => ({ ip: ipRateKey(clientIp(ctx)), userId: ctx.state.user?.id ?? null });
-  api.add({ ...f.apply, summary: 'Apply for the Studyhall Scholarship; the applicant gets a receipt' }, async ({ ctx, em, body }) => {
+  api.add({ ...f.apply, status: 202, summary: 'Apply for the Studyhall Scholarship; the applicant gets a receipt' }, async ({ ctx, em, body }) => {
     await applyForScholarship(em, platform.mailer, body, sender(ctx));
-    ctx.status = 202;
-    ctx.body = { received: true as const, message: FORM_MESSAGES.applicationReceived };
+    return { received: true as const, message: FORM_MESSAGES.applicationReceived };
   });
-  api.add({ ...f.notice, summary: 'A notice-and-takedown request or a complaint; the sender gets a receipt' }, async ({ ctx, em, body }) => {
+  api.add({ ...f.notice, status: 202, summary: 'A notice-and-takedown request or a complaint; the sender gets a receipt' }, async ({ ctx, em, body }) => {
     await receiveLegalNotice(em, platform, body, sender(ctx));
-    ctx.status = 202;
-    ctx.body = { received: true as const, message: FORM_MESSAGES.noticeReceived };
+    return { received: true as const, message: FORM_MESSAGES.noticeReceived };
   });
-  api.add({ ...f.scholarships, summary: 'Scholarship applications, newest first; by status or applicant' }, ({ ctx, em, query }) => {
-    requireAdmin(ctx);
+  api.add({ ...f.scholarships, summary: 'Scholarship applications, newest first; by status or applicant' }, ({ em, query }) => {
     return listScholarshipApplications(em, query);
   });
-  api.add({ ...f.scholarshipStatus, summary: 'Shortlist, award or decline an application; audited with the reason' }, async ({ ctx, em, params, body }) => {
-    const admin = requireAdmin(ctx);
-    ctx.status = 200;
-    ctx.body = await setScholarshipStatus(em, { id: params.id, status: body.status, reason: body.reason, adminId: admin.id });
+  api.add({ ...f.scholarshipStatus, status: 200, summary: 'Shortlist, award or decline an application; audited with the reason' }, async ({ user: admin, em, params, body }) => {
+    return await setScholarshipStatus(em, { id: params.id, status: body.status, reason: body.reason, adminId: admin.id });
   });
-  api.add({ ...f.notices, summary: 'Takedown notices and complaints, newest first; by status, kind or sender' }, ({ ctx, em, query }) => {
-    requireAdmin(ctx);
+  api.add({ ...f.notices, summary: 'Takedown notices and complaints, newest first; by status, kind or sender' }, ({ em, query }) => {
     return listLegalNotices(em, query);
   });
-  api.add({ ...f.noticeAction, summary: 'Change the state, take the document down, or reply by mail; audited' }, async ({ ctx, em, params, body }) => {
-    const admin = requireAdmin(ctx);
-    ctx.status = 200;
-    ctx.body = await actOnLegalNotice(platform, em, params.id, body, admin.id);
+  api.add({ ...f.noticeAction, status: 200, summary: 'Change the state, take the document down, or reply by mail; audited' }, async ({ user: admin, em, params, body }) => {
+    return await actOnLegalNotice(platform, em, params.id, body, admin.id);
   });
 
   api.add({ ...b.posts, summary: 'Published posts, newest first; by category, tag or title words' }, async ({ ctx, em, query }) => {
@@ -100,38 +90,29 @@ export function mountContentRoutes(api: ApiRouter, platform: Platform) {
     if (!post) throw notFound(BLOG_MESSAGES.postNotFound);
     return post;
   });
-  api.add({ ...b.like, summary: 'Like a post, or take the like back' }, async ({ ctx, em, params }) => {
-    const user = requireUser(ctx);
-    ctx.status = 200;
-    ctx.body = await toggleLike(em, params.slug, user.id);
+  api.add({ ...b.like, status: 200, summary: 'Like a post, or take the like back' }, async ({ user, em, params }) => {
+    return await toggleLike(em, params.slug, user.id);
   });
 
   // --- blog management (admins only; never cached) ---
 
-  api.add({ ...a.list, summary: 'Every post, any status, recently edited first; by title words, status or category' }, ({ ctx, em, query }) => {
-    requireAdmin(ctx);
+  api.add({ ...a.list, summary: 'Every post, any status, recently edited first; by title words, status or category' }, ({ em, query }) => {
     return adminListPosts(em, query);
   });
-  api.add({ ...a.show, summary: 'One post with its Markdown, for the editor' }, ({ ctx, em, params }) => {
-    requireAdmin(ctx);
+  api.add({ ...a.show, summary: 'One post with its Markdown, for the editor' }, ({ em, params }) => {
     return adminPost(em, params.id);
   });
-  api.add({ ...a.create, summary: 'Write a post: draft, scheduled or published' }, ({ ctx, em, body }) => {
-    const admin = requireAdmin(ctx);
+  api.add({ ...a.create, summary: 'Write a post: draft, scheduled or published' }, ({ user: admin, em, body }) => {
     return adminSavePost(em, body, admin);
   });
-  api.add({ ...a.update, summary: 'Edit a post; its author stays who wrote it' }, ({ ctx, em, params, body }) => {
-    const admin = requireAdmin(ctx);
+  api.add({ ...a.update, summary: 'Edit a post; its author stays who wrote it' }, ({ user: admin, em, params, body }) => {
     return adminSavePost(em, body, admin, params.id);
   });
-  api.add({ ...a.remove, summary: 'Delete a post with its likes' }, async ({ ctx, em, params }) => {
-    requireAdmin(ctx);
+  api.add({ ...a.remove, summary: 'Delete a post with its likes' }, async ({ em, params }) => {
     if (!(await deletePost(em, params.id))) throw notFound(BLOG_MESSAGES.postNotFound);
     return { deleted: true as const };
   });
-  api.add({ ...a.preview, summary: 'Markdown rendered exactly as the post page will show it' }, ({ ctx, body }) => {
-    requireAdmin(ctx);
-    ctx.status = 200;
-    ctx.body = { ...renderMarkdown(body.markdown), readingMinutes: readingMinutes(body.markdown) };
+  api.add({ ...a.preview, status: 200, summary: 'Markdown rendered exactly as the post page will show it' }, ({ body }) => {
+    return { ...renderMarkdown(body.markdown), readingMinutes: readingMinutes(body.markdown) };
   });
 }

@@ -1,6 +1,6 @@
 // Document Chat: chats over a document the user uploaded (privately) or bought, answered on the AI platform.
 import type { StudyhallModule } from '../platform/index.ts';
-import { docChatGuard, mountDocChatRoutes } from './routes.ts';
+import { mountDocChatRoutes } from './routes.ts';
 import { docChatPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
@@ -8,7 +8,6 @@ export { docChatTool } from './tool.ts';
 
 export const docChatModule: StudyhallModule = {
   name: 'docchat',
-  middleware: () => [docChatGuard()],
   routes: (api, platform) => mountDocChatRoutes(api, platform),
   personalData: docChatPersonalData,
 };

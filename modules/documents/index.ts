@@ -19,7 +19,7 @@ import { documentsPersonalData } from './personal-data.ts';
 import { documentPaths } from './queries.ts';
 export { approvedDocumentCount } from './queries.ts';
 export { demoDocumentsSettled, FIRST_LOOK, type SettleJob } from './demo-settle.ts';
-import { documentsGuard, mountDocumentsRoutes } from './routes.ts';
+import { mountDocumentsRoutes } from './routes.ts';
 import { type DocumentsSettings, resolveSettings } from './settings.ts';
 
 export * from './contract.ts';
@@ -48,7 +48,6 @@ export function createDocumentsModule(overrides: Partial<DocumentsSettings> = {}
     settings,
     entities: documentsEntities,
     queues: (platform) => documentsQueues(deps(platform)),
-    middleware: () => [documentsGuard()],
     routes: (api, platform) => mountDocumentsRoutes(api, deps(platform)),
     commands: (program, platform) => registerDocumentsCommands(program, platform, settings),
     seed: async (platform) => (await import('./seed.ts')).seedDocuments(deps(platform)),

@@ -1,7 +1,7 @@
 // Koa routes of /api/documents, /api/library, /api/seller and /api/admin/documents: parse with contract.ts, call
 // the services, shape the answer.
-import type { Context, Middleware } from 'koa';
-import { type AuthUser, requireAdmin, requireUser } from '../accounts/index.ts';
+import type { Context, } from 'koa';
+import type { AuthUser, } from '../accounts/index.ts';
 import { type ApiRouter, cachePublicly, clientIp, notFound } from '../platform/index.ts';
 import type { Viewer } from './access.ts';
 import { documentsRoutes as r, MESSAGES } from './contract.ts';
@@ -19,33 +19,6 @@ const viewerOf = (ctx: Context): Viewer => {
   return user ? { id: user.id, role: user.role } : null;
 };
 
-/** Answers 200 (the router would answer a POST with 201): for actions that create nothing. */
-function ok<T>(ctx: Context, value: T): undefined {
-  ctx.status = 200;
-  ctx.body = value;
-  return undefined;
-}
-
-/**
- * Guests (401) and non-admins (403) are turned away by the contract's `access` before their body is parsed, so
- * nobody learns validation details of a route they may not use.
- */
-export function documentsGuard(): Middleware {
-  const guarded = Object.values(r)
-    .filter((spec) => 'access' in spec)
-    .map((spec) => ({
-      method: spec.method.toUpperCase(),
-      access: (spec as { access: 'user' | 'admin' }).access,
-      pattern: new RegExp(`^${spec.path.replace(/\{\w+\}/g, '[^/]+')}$`),
-    }));
-  return async (ctx, next) => {
-    const route = guarded.find((g) => g.method === ctx.method && g.pattern.test(ctx.path));
-    if (route?.access === 'admin') requireAdmin(ctx);
-    else if (route) requireUser(ctx);
-    return next();
-  };
-}
-
 const PUBLIC_LIST_SECONDS = 60;
 
 export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
@@ -55,8 +28,7 @@ export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
     cachePublicly(ctx, PUBLIC_LIST_SECONDS);
     return { items: await q.featured(deps, em, query) };
   });
-  api.add({ ...r.ocrLanguages, summary: 'Languages OCR can read scanned pages in on this server' }, async ({ ctx }) => {
-    requireUser(ctx);
+  api.add({ ...r.ocrLanguages, summary: 'Languages OCR can read scanned pages in on this server' }, () => {
     return ocrLanguagesOf(deps.settings);
   });
   api.add({ ...r.slugs, summary: 'Slugs of approved documents, 10000 a page' }, ({ ctx, em, query }) => {
@@ -73,8 +45,7 @@ export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
   });
   api.add(
     { ...r.upload, summary: 'Upload a document (multipart/form-data: file plus the uploadFields); answers the pending document' },
-    async ({ ctx, em }) => {
-      const user = requireUser(ctx);
+    async ({ user, ctx, em }) => {
       const upload = await receiveUpload(ctx, em, user.id, deps.settings.maxUploadBytes);
       return { document: await createUpload(deps, em, user.id, upload) };
     },
@@ -83,17 +54,15 @@ export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
   api.add({ ...r.detail, summary: 'One document by id or slug: approved for everyone; any status for its owner and admins' }, ({ ctx, em, params }) =>
     q.documentDetail(deps, em, params.ref, viewerOf(ctx)),
   );
-  api.add({ ...r.update, summary: "Edit my document (pending or needing changes)" }, async ({ ctx, em, params, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.update, summary: "Edit my document (pending or needing changes)" }, async ({ user, ctx, em, params, body }) => {
     const doc = await q.visibleDocument(em, params.ref, viewerOf(ctx));
     await updateOwnDocument(em, doc.id, user.id, body);
     return { document: await lib.sellerDocument(deps, em, doc.id) };
   });
-  api.add({ ...r.resubmit, summary: 'Send my document that needed changes back to the moderators' }, async ({ ctx, em, params }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.resubmit, status: 200, summary: 'Send my document that needed changes back to the moderators' }, async ({ user, ctx, em, params }) => {
     const doc = await q.visibleDocument(em, params.ref, viewerOf(ctx));
     await resubmit(deps, em, doc.id, user.id);
-    return ok(ctx, { document: await lib.sellerDocument(deps, em, doc.id) });
+    return { document: await lib.sellerDocument(deps, em, doc.id) };
   });
   api.add({ ...r.related, summary: 'Related: the same course or textbook first, then the same subject (up to 10)' }, async ({ ctx, em, params, query }) => {
     const doc = await q.visibleDocument(em, params.ref, viewerOf(ctx));
@@ -101,69 +70,58 @@ export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
   });
   api.add({ ...r.processing, summary: 'Processing state of my upload (owner and admins)' }, async ({ ctx, em, params }) => {
     const viewer = viewerOf(ctx);
-    requireUser(ctx);
     const doc = await q.visibleDocument(em, params.ref, viewer);
     if (doc.user_id !== viewer!.id && viewer!.role !== 'admin') throw notFound(MESSAGES.notFound);
     return processingOf(doc);
   });
   api.add({ ...r.file, summary: 'Signed URLs (3600 s) to the full document: owner, buyer or admin' }, async ({ ctx, em, params }) => {
-    requireUser(ctx);
     return engagement.openFile(deps, em, params.ref, viewerOf(ctx)!);
   });
-  api.add({ ...r.toggleBookmark, summary: 'toggle_document_bookmark: answers the new state' }, async ({ ctx, em, params }) => {
-    requireUser(ctx);
-    return ok(ctx, await engagement.bookmark(em, params.ref, viewerOf(ctx)!, 'toggle'));
+  api.add({ ...r.toggleBookmark, status: 200, summary: 'toggle_document_bookmark: answers the new state' }, async ({ ctx, em, params }) => {
+    return await engagement.bookmark(em, params.ref, viewerOf(ctx)!, 'toggle');
   });
   api.add({ ...r.setBookmark, summary: 'Bookmark (idempotent)' }, async ({ ctx, em, params }) => {
-    requireUser(ctx);
     return engagement.bookmark(em, params.ref, viewerOf(ctx)!, true);
   });
   api.add({ ...r.removeBookmark, summary: 'Remove the bookmark (idempotent)' }, async ({ ctx, em, params }) => {
-    requireUser(ctx);
     return engagement.bookmark(em, params.ref, viewerOf(ctx)!, false);
   });
-  api.add({ ...r.recordView, summary: 'record_document_view: page, progress and device; counted once per 30 minutes' }, async ({ ctx, em, params, body }) => {
+  api.add({ ...r.recordView, status: 200, summary: 'record_document_view: page, progress and device; counted once per 30 minutes' }, async ({ ctx, em, params, body }) => {
     const result = await engagement.recordView(deps, em, params.ref, viewerOf(ctx), body, { ip: clientIp(ctx) ?? '', userAgent: ctx.get('user-agent') });
-    return ok(ctx, result);
+    return result;
   });
   api.add({ ...r.reviews, summary: "A document's reviews, newest first" }, async ({ ctx, em, params, query }) => {
     const doc = await q.visibleDocument(em, params.ref, viewerOf(ctx));
     return q.reviewsPage(deps, em, doc.id, query.page, query.pageSize);
   });
   api.add({ ...r.saveReview, summary: 'Write or replace my review (buyers, not the owner): rating 1-5 and text' }, async ({ ctx, em, params, body }) => {
-    requireUser(ctx);
     return engagement.saveReview(deps, em, params.ref, viewerOf(ctx)!, body);
   });
-  api.add({ ...r.deleteReview, summary: 'Delete my review' }, async ({ ctx, em, params }) => {
-    requireUser(ctx);
+  api.add({ ...r.deleteReview, status: 204, summary: 'Delete my review' }, async ({ ctx, em, params }) => {
     await engagement.deleteReview(deps, em, params.ref, viewerOf(ctx)!);
-    ctx.status = 204;
   });
 
-  api.add({ ...r.library, summary: 'My Documents: one tab, filtered, searched, sorted, 12 a page' }, ({ ctx, em, query }) =>
-    lib.library(deps, em, requireUser(ctx).id, query),
+  api.add({ ...r.library, summary: 'My Documents: one tab, filtered, searched, sorted, 12 a page' }, ({ user, em, query }) =>
+    lib.library(deps, em, user.id, query),
   );
-  api.add({ ...r.libraryCounts, summary: 'How many documents each library tab holds' }, ({ ctx, em }) => lib.libraryCounts(em, requireUser(ctx).id));
-  api.add({ ...r.sellerDocuments, summary: 'My uploads (any status) with status, processing and statistics' }, ({ ctx, em, query }) =>
-    lib.sellerDocuments(deps, em, requireUser(ctx).id, query),
+  api.add({ ...r.libraryCounts, summary: 'How many documents each library tab holds' }, ({ user, em }) => lib.libraryCounts(em, user.id));
+  api.add({ ...r.sellerDocuments, summary: 'My uploads (any status) with status, processing and statistics' }, ({ user, em, query }) =>
+    lib.sellerDocuments(deps, em, user.id, query),
   );
-  api.add({ ...r.sellerOverview, summary: 'Seller overview: documents by status, totals, rating, newest and top uploads' }, ({ ctx, em }) =>
-    lib.sellerOverview(deps, em, requireUser(ctx).id),
+  api.add({ ...r.sellerOverview, summary: 'Seller overview: documents by status, totals, rating, newest and top uploads' }, ({ user, em }) =>
+    lib.sellerOverview(deps, em, user.id),
   );
 
   const adminShow = async (em: Parameters<typeof lib.adminDocument>[1], id: string) =>
     (await lib.adminDocument(deps, em, id)) ?? Promise.reject(notFound(MESSAGES.notFound));
-  api.add({ ...r.adminList, summary: 'Documents for moderators (pending: oldest first), with duplicate flags' }, ({ ctx, em, query }) => {
-    requireAdmin(ctx);
+  api.add({ ...r.adminList, summary: 'Documents for moderators (pending: oldest first), with duplicate flags' }, ({ em, query }) => {
     return lib.adminDocuments(deps, em, query);
   });
   // Before {id}: 'counts' is not a document id.
-  api.add({ ...r.adminCounts, summary: 'How many documents each moderation tab holds, under the same search' }, ({ ctx, em, query }) => {
-    requireAdmin(ctx);
+  api.add({ ...r.adminCounts, summary: 'How many documents each moderation tab holds, under the same search' }, ({ em, query }) => {
     return lib.adminDocumentCounts(em, query);
   });
-  api.add({ ...r.adminShow, summary: 'One document for moderators' }, ({ ctx, em, params }) => {
-    requireAdmin(ctx);
+  api.add({ ...r.adminShow, summary: 'One document for moderators' }, ({ em, params }) => {
     return adminShow(em, params.id);
   });
   for (const [spec, action] of [
@@ -171,20 +129,17 @@ export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
     [r.softReject, 'soft-reject'],
     [r.takedown, 'takedown'],
   ] as const) {
-    api.add({ ...spec, summary: `Moderation: ${action} (with a reason); publishes its event` }, async ({ ctx, em, params, body }) => {
-      const admin = requireAdmin(ctx);
+    api.add({ ...spec, status: 200, summary: `Moderation: ${action} (with a reason); publishes its event` }, async ({ user: admin, em, params, body }) => {
       await moderate(deps, em, { documentId: params.id, action, reason: body.reason, moderatorId: admin.id });
-      return ok(ctx, await adminShow(em, params.id));
+      return adminShow(em, params.id);
     });
   }
-  api.add({ ...r.approve, summary: 'Moderation: approve (pending or needing changes, once processed); publishes documents.approved' }, async ({ ctx, em, params }) => {
-    const admin = requireAdmin(ctx);
+  api.add({ ...r.approve, status: 200, summary: 'Moderation: approve (pending or needing changes, once processed); publishes documents.approved' }, async ({ user: admin, em, params }) => {
     await moderate(deps, em, { documentId: params.id, action: 'approve', moderatorId: admin.id });
-    return ok(ctx, await adminShow(em, params.id));
+    return await adminShow(em, params.id);
   });
-  api.add({ ...r.reprocess, summary: 'Run the processing pipeline again' }, async ({ ctx, em, params }) => {
-    requireAdmin(ctx);
+  api.add({ ...r.reprocess, status: 200, summary: 'Run the processing pipeline again' }, async ({ em, params }) => {
     await requestReprocess(deps, em, params.id);
-    return ok(ctx, await adminShow(em, params.id));
+    return await adminShow(em, params.id);
   });
 }

@@ -5,7 +5,7 @@ import type { StudyhallModule } from '../platform/index.ts';
 import { generationQueues } from './generate.ts';
 import { flashcardsPageMeta } from './page-meta.ts';
 import { deckPaths } from './decks.ts';
-import { flashcardsGuard, mountFlashcardRoutes } from './routes.ts';
+import { mountFlashcardRoutes } from './routes.ts';
 import { seedFlashcards, seedQueue } from './seed.ts';
 import { flashcardsPersonalData } from './personal-data.ts';
 
@@ -19,7 +19,6 @@ export const flashcardsModule: StudyhallModule = {
   name: 'flashcards',
   personalData: flashcardsPersonalData,
   queues: (platform) => [...generationQueues(platform), seedQueue(platform)],
-  middleware: () => [flashcardsGuard()],
   routes: (api, platform) => mountFlashcardRoutes(api, platform),
   seed: seedFlashcards,
   pageMeta: flashcardsPageMeta,

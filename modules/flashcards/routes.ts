@@ -1,6 +1,6 @@
 // Koa routes of /api/flashcards: parse with contract.ts, call the services, shape the answer.
-import type { Context, Middleware, Next } from 'koa';
-import { type AuthUser, requireUser } from '../accounts/index.ts';
+import type { Context, } from 'koa';
+import type { AuthUser, } from '../accounts/index.ts';
 import { quoteNow } from '../ai/index.ts';
 import { documentForChat, storePrivateUpload } from '../documents/index.ts';
 import { type ApiRouter, badRequest, cacheForViewer, HttpError, type Platform } from '../platform/index.ts';
@@ -13,26 +13,7 @@ import { generateDeck } from './generate.ts';
 import { dueSummary, reviewCard, reviewHistory, studyQueue } from './schedule.ts';
 import { parseCards, writeCards } from './transfer.ts';
 
-/** What a guest may call: the price, the public list, a public deck and its export. Everything else is 401 first. */
-const GUEST_GETS = /^\/api\/flashcards\/(quote|public|decks\/[^/]+(\/export)?)$/;
-
-export function flashcardsGuard(): Middleware {
-  return (ctx: Context, next: Next) => {
-    if (ctx.path.startsWith('/api/flashcards/') && !ctx.state.user && !(ctx.method === 'GET' && GUEST_GETS.test(ctx.path))) {
-      throw new HttpError(401, 'unauthenticated', 'User not authenticated');
-    }
-    return next();
-  };
-}
-
 const viewerOf = (ctx: Context): Viewer => (ctx.state.user as AuthUser | undefined) ?? null;
-
-/** Answers 200 (the router answers a POST with 201): for actions that create nothing. */
-function ok<T>(ctx: Context, value: T): undefined {
-  ctx.status = 200;
-  ctx.body = value;
-  return undefined;
-}
 
 async function materialView(em: Parameters<typeof documentForChat>[0], userId: string, id: string): Promise<Material> {
   const m = await documentForChat(em, userId, id);
@@ -47,9 +28,9 @@ export function mountFlashcardRoutes(api: ApiRouter, platform: Platform) {
     return { cards: query.cards, points: await quoteNow(em, 'flashcards', { cards: query.cards }) };
   });
 
-  api.add({ ...r.mine, summary: "The signed-in user's decks, last changed first, with the cards due in each" }, ({ ctx, em, query }) => {
+  api.add({ ...r.mine, summary: "The signed-in user's decks, last changed first, with the cards due in each" }, ({ user, ctx, em, query }) => {
     ctx.set('Cache-Control', 'no-store');
-    return myDecks(em, requireUser(ctx), query);
+    return myDecks(em, user, query);
   });
 
   api.add({ ...r.publicList, summary: 'Public decks, newest first' }, ({ ctx, em, query }) => {
@@ -57,36 +38,31 @@ export function mountFlashcardRoutes(api: ApiRouter, platform: Platform) {
     return publicDecks(em, viewerOf(ctx), query);
   });
 
-  api.add({ ...r.due, summary: 'Cards due now across every deck the user studies (the dashboard figure)' }, ({ ctx, em }) => {
+  api.add({ ...r.due, summary: 'Cards due now across every deck the user studies (the dashboard figure)' }, ({ user, ctx, em }) => {
     ctx.set('Cache-Control', 'no-store');
-    return dueSummary(em, requireUser(ctx).id);
+    return dueSummary(em, user.id);
   });
 
-  api.add({ ...r.create, summary: 'Make a deck by hand (free), with cards or without' }, async ({ ctx, em, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.create, summary: 'Make a deck by hand (free), with cards or without' }, async ({ user, em, body }) => {
     return detailOf(em, await createDeck(platform, em, user.id, body), user);
   });
 
   api.add(
-    { ...r.generate, summary: 'Make a deck from a document or notes: charged now by card count, made by the worker (202)' },
-    async ({ ctx, em, body }) => {
-      const user = requireUser(ctx);
+    { ...r.generate, status: 202, summary: 'Make a deck from a document or notes: charged now by card count, made by the worker (202)' },
+    async ({ user, em, body }) => {
       const deck = await generateDeck(platform, em, user.id, body);
-      ctx.status = 202;
-      ctx.body = await detailOf(em, deck, user);
-      return undefined;
+      return await detailOf(em, deck, user);
     },
   );
 
-  api.add({ ...r.upload }, async ({ ctx, em }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.upload }, async ({ user, ctx, em }) => {
     const id = await storePrivateUpload(platform, ctx, user.id);
     return materialView(em, user.id, id);
   });
 
-  api.add({ ...r.material, summary: 'A document the user may make cards from, and whether it is read yet' }, ({ ctx, em, params }) => {
+  api.add({ ...r.material, summary: 'A document the user may make cards from, and whether it is read yet' }, ({ user, ctx, em, params }) => {
     ctx.set('Cache-Control', 'no-store');
-    return materialView(em, requireUser(ctx).id, params.id);
+    return materialView(em, user.id, params.id);
   });
 
   api.add({ ...r.deck, summary: 'A deck with its cards: its owner and admins see it in any state, everyone else only while public' }, async ({ ctx, em, params }) => {
@@ -95,39 +71,33 @@ export function mountFlashcardRoutes(api: ApiRouter, platform: Platform) {
     return detailOf(em, await visibleDeck(em, params.identifier, viewer), viewer);
   });
 
-  api.add({ ...r.update, summary: 'Rename, describe, file under a subject, publish or unpublish (owner)' }, async ({ ctx, em, params, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.update, summary: 'Rename, describe, file under a subject, publish or unpublish (owner)' }, async ({ user, em, params, body }) => {
     return detailOf(em, await updateDeck(platform, em, params.identifier, user, body), user);
   });
 
-  api.add({ ...r.remove, summary: 'Delete a deck (its owner, or an admin)' }, async ({ ctx, em, params }) => {
-    await removeDeck(platform, em, params.identifier, requireUser(ctx));
+  api.add({ ...r.remove, summary: 'Delete a deck (its owner, or an admin)' }, async ({ user, em, params }) => {
+    await removeDeck(platform, em, params.identifier, user);
     return { deleted: true as const };
   });
 
-  api.add({ ...r.copy, summary: 'Copy a public deck into your own library (private, your own schedule)' }, async ({ ctx, em, params }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.copy, summary: 'Copy a public deck into your own library (private, your own schedule)' }, async ({ user, em, params }) => {
     return detailOf(em, await copyDeck(platform, em, params.identifier, user), user);
   });
 
-  api.add({ ...r.addCard, summary: 'Add a card at the end (owner)' }, async ({ ctx, em, params, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.addCard, summary: 'Add a card at the end (owner)' }, async ({ user, em, params, body }) => {
     return cardOf(await em.transactional(async (tx) => addCard(platform, tx, await ownDeck(tx, params.identifier, user), body)));
   });
 
-  api.add({ ...r.editCard, summary: 'Change a card (owner)' }, async ({ ctx, em, params, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.editCard, summary: 'Change a card (owner)' }, async ({ user, em, params, body }) => {
     return cardOf(await em.transactional(async (tx) => editCard(platform, tx, await ownDeck(tx, params.identifier, user), params.cardId, body)));
   });
 
-  api.add({ ...r.removeCard, summary: 'Delete a card (owner)' }, async ({ ctx, em, params }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.removeCard, summary: 'Delete a card (owner)' }, async ({ user, em, params }) => {
     await em.transactional(async (tx) => removeCard(platform, tx, await ownDeck(tx, params.identifier, user), params.cardId));
     return { deleted: true as const };
   });
 
-  api.add({ ...r.order, summary: 'Put the cards in a new order (owner): every card once' }, async ({ ctx, em, params, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.order, summary: 'Put the cards in a new order (owner): every card once' }, async ({ user, em, params, body }) => {
     const deck = await em.transactional(async (tx) => {
       const own = await ownDeck(tx, params.identifier, user);
       await reorderCards(platform, tx, own, body.cardIds);
@@ -136,8 +106,7 @@ export function mountFlashcardRoutes(api: ApiRouter, platform: Platform) {
     return detailOf(em, deck, user);
   });
 
-  api.add({ ...r.importCards, summary: 'Add cards from CSV or TSV text, front then back on each line (owner)' }, async ({ ctx, em, params, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.importCards, status: 200, summary: 'Add cards from CSV or TSV text, front then back on each line (owner)' }, async ({ user, em, params, body }) => {
     const cards = parseCards(body.text, body.format);
     if (!cards.length) throw badRequest(M.importEmpty, { text: [M.importEmpty] });
     const deck = await em.transactional(async (tx) => {
@@ -146,7 +115,7 @@ export function mountFlashcardRoutes(api: ApiRouter, platform: Platform) {
       await insertCards(tx, own.id, cards.map((c) => ({ ...c, kind: 'basic' as const, page: null, sourceId: null })));
       return reindexDeck(platform, tx, own.id);
     });
-    return ok(ctx, { imported: cards.length, deck: await detailOf(em, deck, user) });
+    return { imported: cards.length, deck: await detailOf(em, deck, user) };
   });
 
   api.add({ ...r.exportCards, summary: 'The cards as CSV or TSV (front, back), for Quizlet, Anki or a spreadsheet' }, async ({ ctx, em, params, query }) => {
@@ -159,25 +128,22 @@ export function mountFlashcardRoutes(api: ApiRouter, platform: Platform) {
     return undefined;
   });
 
-  api.add({ ...r.study, summary: 'What the user has to study in a deck now (their own FSRS schedule)' }, async ({ ctx, em, params }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.study, summary: 'What the user has to study in a deck now (their own FSRS schedule)' }, async ({ user, ctx, em, params }) => {
     const deck = await visibleDeck(em, params.identifier, user);
     ctx.set('Cache-Control', 'no-store');
     return studyQueue(em, user.id, deck.id);
   });
 
-  api.add({ ...r.review, summary: 'Grade a card (1 Again, 2 Hard, 3 Good, 4 Easy): FSRS schedules it again for this user' }, async ({ ctx, em, params, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.review, status: 200, summary: 'Grade a card (1 Again, 2 Hard, 3 Good, 4 Easy): FSRS schedules it again for this user' }, async ({ user, em, params, body }) => {
     const schedule = await em.transactional(async (tx) => {
       const deck = await visibleDeck(tx, params.identifier, user);
       if (!(await deckCards(tx, deck.id)).some((c) => c.id === params.cardId)) throw new HttpError(404, 'not_found', M.cardNotFound);
       return reviewCard(tx, user.id, deck.id, params.cardId, body.rating as 1 | 2 | 3 | 4);
     });
-    return ok(ctx, schedule);
+    return schedule;
   });
 
-  api.add({ ...r.history, summary: "The user's reviews of a card, oldest first" }, async ({ ctx, em, params }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.history, summary: "The user's reviews of a card, oldest first" }, async ({ user, em, params }) => {
     await visibleDeck(em, params.identifier, user);
     return { items: await reviewHistory(em, user.id, params.cardId) };
   });

@@ -5,7 +5,7 @@ import { homeworkQueues } from './answer.ts';
 import { homeworkEntities } from './entities.ts';
 import { homeworkPageMeta } from './page-meta.ts';
 import { questionPaths } from './questions.ts';
-import { homeworkGuestGuard, mountHomeworkRoutes } from './routes.ts';
+import { mountHomeworkRoutes } from './routes.ts';
 import { seedHomework, seedQueue } from './seed.ts';
 import { homeworkPersonalData } from './personal-data.ts';
 
@@ -18,7 +18,6 @@ export const homeworkModule: StudyhallModule = {
   name: 'homework',
   entities: homeworkEntities,
   queues: (platform) => [...homeworkQueues(platform), seedQueue(platform)],
-  middleware: () => [homeworkGuestGuard()],
   routes: (api, platform) => mountHomeworkRoutes(api, platform),
   seed: seedHomework,
   pageMeta: homeworkPageMeta,

@@ -4,7 +4,7 @@
 import type { StudyhallModule } from '../platform/index.ts';
 import { registerIntegrityCommands } from './commands.ts';
 import { integrityPageMeta } from './page-meta.ts';
-import { integrityGuard, mountIntegrityRoutes } from './routes.ts';
+import { mountIntegrityRoutes } from './routes.ts';
 import { sourceQueues } from './sources.ts';
 import { integrityPersonalData } from './personal-data.ts';
 
@@ -16,7 +16,6 @@ export const integrityModule: StudyhallModule = {
   name: 'integrity',
   personalData: integrityPersonalData,
   queues: (platform) => sourceQueues(platform),
-  middleware: () => [integrityGuard()],
   routes: (api, platform) => mountIntegrityRoutes(api, platform),
   pageMeta: integrityPageMeta,
   commands: (program, platform) => registerIntegrityCommands(program, platform),

@@ -182,38 +182,38 @@ const pageQuery = z.object({
 const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 
 export const papersRoutes = {
-  list: { method: 'get', path: '/api/papers', access: 'user', query: pageQuery, response: pageOf(paperSummarySchema) },
-  create: { method: 'post', path: '/api/papers', access: 'user', body: createPaperBody, response: paperSchema },
+  list: { method: 'get', path: '/api/papers', access: 'user', guestMessage: PAPER_MESSAGES.mustSignIn, query: pageQuery, response: pageOf(paperSummarySchema) },
+  create: { method: 'post', path: '/api/papers', access: 'user', guestMessage: PAPER_MESSAGES.mustSignIn, body: createPaperBody, response: paperSchema },
   fromEditor: {
     method: 'post',
     path: '/api/papers/from-editor',
-    access: 'user',
+    access: 'user', guestMessage: PAPER_MESSAGES.mustSignIn,
     body: z.object({ content: z.string().max(CONTENT_MAX) }),
     response: paperSchema,
   },
   costs: { method: 'get', path: '/api/papers/costs', access: 'public', response: costsSchema },
   quote: { method: 'get', path: '/api/papers/quote', access: 'public', query: z.object({ words: z.coerce.number().int().min(1).max(GENERATE_MAX_WORDS) }), response: z.object({ points: z.number().int() }) },
-  get: { method: 'get', path: '/api/papers/{id}', access: 'user', params: paperParams, response: paperSchema },
-  save: { method: 'put', path: '/api/papers/{id}', access: 'user', params: paperParams, body: savePaperBody, response: paperSchema, errors: [409] },
-  remove: { method: 'delete', path: '/api/papers/{id}', access: 'user', params: paperParams, response: z.object({ deleted: z.literal(true) }) },
-  versions: { method: 'get', path: '/api/papers/{id}/versions', access: 'user', params: paperParams, response: z.object({ items: z.array(versionSummarySchema) }) },
+  get: { method: 'get', path: '/api/papers/{id}', access: 'user', guestMessage: PAPER_MESSAGES.mustSignIn, params: paperParams, response: paperSchema },
+  save: { method: 'put', path: '/api/papers/{id}', access: 'user', guestMessage: PAPER_MESSAGES.mustSignIn, params: paperParams, body: savePaperBody, response: paperSchema, errors: [409] },
+  remove: { method: 'delete', path: '/api/papers/{id}', access: 'user', guestMessage: PAPER_MESSAGES.mustSignIn, params: paperParams, response: z.object({ deleted: z.literal(true) }) },
+  versions: { method: 'get', path: '/api/papers/{id}/versions', access: 'user', guestMessage: PAPER_MESSAGES.mustSignIn, params: paperParams, response: z.object({ items: z.array(versionSummarySchema) }) },
   version: {
-    method: 'get', path: '/api/papers/{id}/versions/{number}', access: 'user',
+    method: 'get', path: '/api/papers/{id}/versions/{number}', access: 'user', guestMessage: PAPER_MESSAGES.mustSignIn,
     params: z.object({ id: uuid, number: z.coerce.number().int().min(1) }), response: versionSchema,
   },
   restore: {
     errors: [409],
-    method: 'post', path: '/api/papers/{id}/versions/{number}/restore', access: 'user',
+    method: 'post', path: '/api/papers/{id}/versions/{number}/restore', access: 'user', guestMessage: PAPER_MESSAGES.mustSignIn,
     params: z.object({ id: uuid, number: z.coerce.number().int().min(1) }), body: z.object({ baseVersion: z.number().int().min(0) }), response: paperSchema,
   },
-  references: { method: 'get', path: '/api/papers/{id}/references', access: 'user', params: paperParams, response: z.object({ style: z.enum(citationStyles), items: z.array(referenceSchema) }) },
+  references: { method: 'get', path: '/api/papers/{id}/references', access: 'user', guestMessage: PAPER_MESSAGES.mustSignIn, params: paperParams, response: z.object({ style: z.enum(citationStyles), items: z.array(referenceSchema) }) },
   export: {
-    method: 'get', path: '/api/papers/{id}/export', access: 'user', params: paperParams,
+    method: 'get', path: '/api/papers/{id}/export', access: 'user', guestMessage: PAPER_MESSAGES.mustSignIn, params: paperParams,
     query: z.object({ format: z.enum(['docx', 'pdf']) }), summary: 'The paper as a Word or PDF file, its references at the end',
   },
   generate: {
     errors: AI_REQUEST_ERRORS,
-    method: 'post', path: '/api/papers/{id}/generate', access: 'user', params: paperParams,
+    method: 'post', path: '/api/papers/{id}/generate', access: 'user', guestMessage: PAPER_MESSAGES.mustSignIn, params: paperParams,
     body: z.object({
       words: z.number().int().min(GENERATE_MIN_WORDS).max(GENERATE_MAX_WORDS).describe('how many words to write; 10 points per 100, rounded up'),
       section: z.string().trim().max(200).optional().describe('a section heading to write; the whole draft when absent'),
@@ -224,13 +224,13 @@ export const papersRoutes = {
   },
   referenceSearch: {
     errors: AI_REQUEST_ERRORS,
-    method: 'post', path: '/api/papers/{id}/reference-search', access: 'user', params: paperParams,
+    method: 'post', path: '/api/papers/{id}/reference-search', access: 'user', guestMessage: PAPER_MESSAGES.mustSignIn, params: paperParams,
     body: z.object({ query: z.string().trim().max(500).optional().describe('what to look for; the paper’s title and key terms when absent'), key, points: quotedPoints }),
     response: requested,
   },
   editorAction: {
     errors: AI_REQUEST_ERRORS,
-    method: 'post', path: '/api/papers/editor-actions', access: 'user',
+    method: 'post', path: '/api/papers/editor-actions', access: 'user', guestMessage: PAPER_MESSAGES.mustSignIn,
     body: z.object({
       action: z.enum(editorActions),
       selection: z.string().trim().min(1, PAPER_MESSAGES.emptySelection).max(SELECTION_MAX),

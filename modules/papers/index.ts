@@ -2,7 +2,7 @@
 // generation, reference search, the editor toolbar) on the AI platform.
 import type { StudyhallModule } from '../platform/index.ts';
 import { registerPapersCommands } from './commands.ts';
-import { mountPapersRoutes, papersGuard } from './routes.ts';
+import { mountPapersRoutes } from './routes.ts';
 import { papersPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
@@ -13,7 +13,6 @@ export { editorActionTool } from './editor-tool.ts';
 export const papersModule: StudyhallModule = {
   name: 'papers',
   personalData: papersPersonalData,
-  middleware: () => [papersGuard()],
   routes: (api, platform) => mountPapersRoutes(api, platform),
   commands: registerPapersCommands,
 };

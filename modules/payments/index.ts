@@ -8,7 +8,7 @@ import { paymentsQueues } from './jobs.ts';
 import { localCheckoutMiddleware } from './local-checkout.ts';
 import type { PaymentsDeps } from './orders.ts';
 import { providersFromConfig } from './providers/index.ts';
-import { mountPaymentsRoutes, paymentsGuestGuard } from './routes.ts';
+import { mountPaymentsRoutes } from './routes.ts';
 import { paymentsPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
@@ -35,7 +35,7 @@ export const paymentsModule: StudyhallModule = {
   name: 'payments',
   entities: paymentsEntities,
   queues: (platform) => paymentsQueues(() => paymentsDepsOf(platform)),
-  middleware: (platform) => [paymentsGuestGuard(), localCheckoutMiddleware(() => paymentsDepsOf(platform), platform.secret)],
+  middleware: (platform) => [localCheckoutMiddleware(() => paymentsDepsOf(platform), platform.secret)],
   routes: (api, platform) => mountPaymentsRoutes(api, platform, () => paymentsDepsOf(platform)),
   commands: (program, platform) => registerOrdersCommands(program, platform, paymentsDepsOf),
   personalData: paymentsPersonalData,

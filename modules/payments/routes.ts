@@ -1,7 +1,6 @@
 // Koa routes of /api/payments and /api/admin/payments: parse with contract.ts, call the services, shape the answer.
-import type { Context, Middleware, Next } from 'koa';
+import type { Context, } from 'koa';
 import type Stripe from 'stripe';
-import { requireAdmin, requireUser } from '../accounts/index.ts';
 import { type ApiRouter, clientIp, HttpError, hit, logger, type Platform } from '../platform/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { adminUsers, emptyPage, packageById, userFilterId } from '../wallet/index.ts';
@@ -16,16 +15,6 @@ import { parseWebhookEvent, readWebhookBody } from './webhook-body.ts';
 import { handlePayPalEvent, handleStripeEvent, type PayPalEvent } from './webhooks.ts';
 
 const log = logger('payments');
-
-/** Signed-in-only routes turn guests away ('User not authenticated') before their input is read. */
-const SIGNED_IN_ONLY = /^\/api\/(payments\/(checkout|verify|orders)(\/.*)?|admin\/payments(\/.*)?)$/;
-
-export function paymentsGuestGuard(): Middleware {
-  return (ctx: Context, next: Next) => {
-    if (SIGNED_IN_ONLY.test(ctx.path) && !ctx.state.user) throw new HttpError(401, 'unauthenticated', PAYMENT_MESSAGES.notAuthenticated);
-    return next();
-  };
-}
 
 /** Who is paying, from where: the user agent and address, and a country only from a trusted proxy's header. */
 function clientInfo(ctx: Context, trustProxy: boolean): ClientInfo {
@@ -55,43 +44,36 @@ export function mountPaymentsRoutes(api: ApiRouter, platform: Platform, deps: ()
 
   api.add(
     { ...r.checkout, summary: 'Create a points order from a package or a custom amount and start its checkout (answers its url)' },
-    async ({ ctx, em, body }) => {
-      const user = requireUser(ctx);
+    async ({ user, ctx, em, body }) => {
       await hit(em, PAYMENT_LIMITS.checkout(user.id));
       return createOrder(em, deps(), { userId: user.id, body, client: clientInfo(ctx, platform.config.TRUST_PROXY) });
     },
   );
 
-  api.add({ ...r.verify, summary: 'Verify the payment of the payment-return page (server to server with the provider)' }, async ({ ctx, em, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.verify, status: 200, summary: 'Verify the payment of the payment-return page (server to server with the provider)' }, async ({ user, em, body }) => {
     await hit(em, PAYMENT_LIMITS.verify(user.id));
     const result = await verifyOrder(em, deps(), user.id, body);
-    ctx.status = 200;
-    ctx.body = result;
+    return result;
   });
 
-  api.add({ ...r.orders, summary: "The signed-in user's points orders, newest first" }, ({ ctx, em, query }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.orders, summary: "The signed-in user's points orders, newest first" }, ({ user, em, query }) => {
     return listUserOrders(em, user.id, query);
   });
 
-  api.add({ ...r.order, summary: 'One of the signed-in user’s points orders' }, async ({ ctx, em, params }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.order, summary: 'One of the signed-in user’s points orders' }, async ({ user, em, params }) => {
     return toOrder(await findUserOrder(em, user.id, { orderId: params.id }).catch(() => Promise.reject(new HttpError(404, 'order_not_found', PAYMENT_MESSAGES.orderNotFound))));
   });
 
-  api.add({ ...r.cancel, summary: 'Give up a pending order' }, async ({ ctx, em, params }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.cancel, status: 200, summary: 'Give up a pending order' }, async ({ user, em, params }) => {
     const order = await cancelOrder(em, user.id, params.id).catch((error) => {
       throw error instanceof HttpError && error.status === 404 ? new HttpError(404, 'order_not_found', PAYMENT_MESSAGES.orderNotFound) : error;
     });
-    ctx.status = 200;
-    ctx.body = order;
+    return order;
   });
 
   const webhookBody = (ctx: Context) => readWebhookBody(ctx, platform.config.BODY_LIMIT_KB * 1024);
 
-  api.add(r.stripeWebhook, async ({ ctx, em }) => {
+  api.add({ ...r.stripeWebhook, status: 200 }, async ({ ctx, em }) => {
     const stripe = deps().providers.stripe;
     if (!stripe) throw new HttpError(404, 'not_found', 'Stripe is not configured on this server.');
     const raw = await webhookBody(ctx);
@@ -102,11 +84,10 @@ export function mountPaymentsRoutes(api: ApiRouter, platform: Platform, deps: ()
       throw new HttpError(400, 'invalid_signature', 'The webhook signature could not be verified.');
     }
     const result = await handleStripeEvent(em, deps(), parseWebhookEvent<Stripe.Event>(raw));
-    ctx.status = 200;
-    ctx.body = { received: true, ...result };
+    return { received: true, ...result };
   });
 
-  api.add(r.paypalWebhook, async ({ ctx, em }) => {
+  api.add({ ...r.paypalWebhook, status: 200 }, async ({ ctx, em }) => {
     const paypal = deps().providers.paypal;
     if (!paypal) throw new HttpError(404, 'not_found', 'PayPal is not configured on this server.');
     const event = parseWebhookEvent<PayPalEvent>(await webhookBody(ctx));
@@ -125,8 +106,7 @@ export function mountPaymentsRoutes(api: ApiRouter, platform: Platform, deps: ()
     }
     if (!verified) throw new HttpError(400, 'invalid_signature', 'The webhook signature could not be verified.');
     const result = await handlePayPalEvent(em, deps(), event);
-    ctx.status = 200;
-    ctx.body = { received: true, ...result };
+    return { received: true, ...result };
   });
 
   /** Orders with their buyer and package named, for the admin pages. */
@@ -140,25 +120,22 @@ export function mountPaymentsRoutes(api: ApiRouter, platform: Platform, deps: ()
     return orders.map((o) => ({ ...o, user: users.get(o.userId) ?? null, packageName: (o.packageId && names.get(o.packageId)) || null }));
   }
 
-  api.add({ ...r.adminOrders, summary: 'Every points order, newest first, with its buyer and package' }, async ({ ctx, em, query }) => {
-    requireAdmin(ctx);
+  api.add({ ...r.adminOrders, summary: 'Every points order, newest first, with its buyer and package' }, async ({ em, query }) => {
     const userId = await userFilterId(em, query);
     if (userId === null) return emptyPage(query);
     const page = await listAllOrders(em, { ...query, userId });
     return { ...page, items: await adminViews(em, page.items) };
   });
 
-  api.add({ ...r.adminOrder, summary: 'One points order with every field' }, async ({ ctx, em, params }) => {
-    requireAdmin(ctx);
+  api.add({ ...r.adminOrder, summary: 'One points order with every field' }, async ({ em, params }) => {
     const row = await one(em, 'select * from points_orders where id = ?', [params.id]);
     if (!row) throw new HttpError(404, 'order_not_found', PAYMENT_MESSAGES.orderNotFound);
     return (await adminViews(em, [toAdminOrder(row)]))[0];
   });
 
   api.add(
-    { ...r.adminRefund, summary: 'Refund a completed order through its provider and take its points back (once)' },
-    async ({ ctx, em, params, body }) => {
-      requireAdmin(ctx);
+    { ...r.adminRefund, status: 200, summary: 'Refund a completed order through its provider and take its points back (once)' },
+    async ({ em, params, body }) => {
       const row = await one(em, 'select order_status from points_orders where id = ?', [params.id]);
       if (!row) throw new HttpError(404, 'order_not_found', PAYMENT_MESSAGES.orderNotFound);
       // refundOrder answers a repeated refund as done (the CLI's retry); an admin asking twice is told so.
@@ -166,8 +143,7 @@ export function mountPaymentsRoutes(api: ApiRouter, platform: Platform, deps: ()
       if (row.order_status === 'refunded') throw already();
       const result = await refundOrder(em, deps(), params.id, body.reason);
       if (result.alreadyRefunded) throw already();
-      ctx.status = 200;
-      ctx.body = { order: (await adminViews(em, [result.order]))[0], pointsTakenBack: result.pointsTakenBack, refundId: result.refundId };
+      return { order: (await adminViews(em, [result.order]))[0], pointsTakenBack: result.pointsTakenBack, refundId: result.refundId };
     },
   );
 }

@@ -2,7 +2,7 @@
 // the owning module's public face) or warn the owner, each decision in the admin audit log.
 import type { StudyhallModule } from '../platform/index.ts';
 import { registerReportsCommands } from './commands.ts';
-import { mountReportsRoutes, reportsGuard } from './routes.ts';
+import { mountReportsRoutes } from './routes.ts';
 import { reportsPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
@@ -10,7 +10,6 @@ export * from './contract.ts';
 export const reportsModule: StudyhallModule = {
   name: 'reports',
   personalData: reportsPersonalData,
-  middleware: () => [reportsGuard()],
   routes: (api, platform) => mountReportsRoutes(api, platform),
   commands: registerReportsCommands,
 };

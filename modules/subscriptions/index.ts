@@ -7,7 +7,7 @@ import { registerPlanPriceCommands } from './plan-commands.ts';
 import { seedPlans } from './plans.ts';
 import { type SubscriptionsDeps, subscriptionsDepsFrom } from './providers/index.ts';
 import { RECONCILE_QUEUE, RECONCILE_SCHEDULE, reconcileSubscriptions } from './reconcile.ts';
-import { mountSubscriptionsRoutes, subscriptionsGuestGuard } from './routes.ts';
+import { mountSubscriptionsRoutes } from './routes.ts';
 import { subscriptionsPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
@@ -43,7 +43,7 @@ export const subscriptionsModule: StudyhallModule = {
       },
     },
   ],
-  middleware: (platform) => [subscriptionsGuestGuard(), localSubscriptionCheckout(() => subscriptionsDepsOf(platform), platform.secret)],
+  middleware: (platform) => [localSubscriptionCheckout(() => subscriptionsDepsOf(platform), platform.secret)],
   routes: (api, platform) => mountSubscriptionsRoutes(api, platform, () => subscriptionsDepsOf(platform)),
   commands: (program, platform) => {
     registerSubscriptionsCommands(program, platform, subscriptionsDepsOf);

@@ -1,7 +1,4 @@
-// Koa routes of /api/subscriptions and /api/admin/subscriptions: parse with contract.ts, call the services, shape
-// the answer. A subscription of another user is a 404, as if it did not exist.
-import type { Context, Middleware, Next } from 'koa';
-import { requireAdmin, requireUser } from '../accounts/index.ts';
+
 import { parseWebhookEvent, readWebhookBody } from '../payments/index.ts';
 import { type ApiRouter, HttpError, hit, logger, notFound, type Platform } from '../platform/index.ts';
 import { emptyPage, userFilterId } from '../wallet/index.ts';
@@ -16,26 +13,12 @@ import { unlockDocuments } from './unlock.ts';
 import { handlePayPalSubscriptionEvent, handleStripeSubscriptionEvent, type PayPalSubscriptionEvent, verifyPayPalDelivery } from './webhooks.ts';
 
 const log = logger('subscriptions');
-const SIGNED_IN_ONLY = /^\/api\/(subscriptions\/(me|checkout|unlock|[0-9a-f-]{36}\/.*)|admin\/subscriptions(\/.*)?)$/;
 const STRIPE_TOLERANCE_SECONDS = 300;
 /** Per user: a real subscriber starts a checkout or two; a script would make us create provider sessions. */
 const checkoutLimit = (userId: string) => [
   { key: `subscriptions.checkout:${userId}`, max: 10, windowSeconds: 600 },
   { key: `subscriptions.checkout-day:${userId}`, max: 30, windowSeconds: 86_400 },
 ];
-
-export function subscriptionsGuestGuard(): Middleware {
-  return (ctx: Context, next: Next) => {
-    if (SIGNED_IN_ONLY.test(ctx.path) && !ctx.state.user) throw new HttpError(401, 'unauthenticated', SUBSCRIPTION_MESSAGES.notAuthenticated);
-    return next();
-  };
-}
-
-function ok<T>(ctx: Context, value: T): undefined {
-  ctx.status = 200;
-  ctx.body = value;
-  return undefined;
-}
 
 export function mountSubscriptionsRoutes(api: ApiRouter, platform: Platform, deps: () => SubscriptionsDeps) {
   api.add({ ...r.plans, summary: 'Active subscription plans, cheapest first, and the payment methods on offer' }, async ({ em }) => {
@@ -47,50 +30,43 @@ export function mountSubscriptionsRoutes(api: ApiRouter, platform: Platform, dep
     };
   });
 
-  api.add({ ...r.mine, summary: "The signed-in user's subscription (live, else the latest), with unlocks left" }, async ({ ctx, em }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.mine, summary: "The signed-in user's subscription (live, else the latest), with unlocks left" }, async ({ user, ctx, em }) => {
     ctx.set('Cache-Control', 'no-store');
     const row = await currentSubscriptionRow(em, user.id);
     return { subscription: row ? toSubscription(row) : null };
   });
 
-  api.add({ ...r.checkout, summary: 'create-subscription-checkout: start a subscription at the provider (answers its url)' }, async ({ ctx, em, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.checkout, summary: 'create-subscription-checkout: start a subscription at the provider (answers its url)' }, async ({ user, em, body }) => {
     await hit(em, checkoutLimit(user.id));
     return startCheckout(em, deps(), { userId: user.id, ...body });
   });
 
-  api.add({ ...r.sync, summary: 'Ask the provider for the subscription now (the return page)' }, async ({ ctx, em, params }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.sync, status: 200, summary: 'Ask the provider for the subscription now (the return page)' }, async ({ user, em, params }) => {
     await ownSubscription(em, user.id, params.id);
-    return ok(ctx, toSubscription(await syncSubscription(em, deps(), params.id)));
+    return toSubscription(await syncSubscription(em, deps(), params.id));
   });
 
-  api.add({ ...r.cancel, summary: 'cancel-subscription: cancel at the period end (the plan stays active until then)' }, async ({ ctx, em, params }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.cancel, status: 200, summary: 'cancel-subscription: cancel at the period end (the plan stays active until then)' }, async ({ user, em, params }) => {
     await ownSubscription(em, user.id, params.id);
-    return ok(ctx, toSubscription(await cancelSubscription(em, deps(), params.id, { immediately: false })));
+    return toSubscription(await cancelSubscription(em, deps(), params.id, { immediately: false }));
   });
 
-  api.add({ ...r.resume, summary: 'Undo a cancellation before the period ends' }, async ({ ctx, em, params }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.resume, status: 200, summary: 'Undo a cancellation before the period ends' }, async ({ user, em, params }) => {
     await ownSubscription(em, user.id, params.id);
-    return ok(ctx, toSubscription(await resumeSubscription(em, deps(), params.id)));
+    return toSubscription(await resumeSubscription(em, deps(), params.id));
   });
 
-  api.add({ ...r.changePlan, summary: 'Move to another plan, prorated by the provider' }, async ({ ctx, em, params, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.changePlan, status: 200, summary: 'Move to another plan, prorated by the provider' }, async ({ user, em, params, body }) => {
     await ownSubscription(em, user.id, params.id);
     const changed = await changePlan(em, deps(), params.id, body.planId);
-    return ok(ctx, { subscription: toSubscription(changed.row), url: changed.url });
+    return { subscription: toSubscription(changed.row), url: changed.url };
   });
 
-  api.add({ ...r.unlock, summary: 'Unlock documents with the bonus unlocks of the subscription (0 points each)' }, async ({ ctx, em, body }) => {
-    const user = requireUser(ctx);
-    return ok(ctx, await unlockDocuments(em, deps(), { userId: user.id, documentIds: body.documentIds }));
+  api.add({ ...r.unlock, status: 200, summary: 'Unlock documents with the bonus unlocks of the subscription (0 points each)' }, async ({ user, em, body }) => {
+    return await unlockDocuments(em, deps(), { userId: user.id, documentIds: body.documentIds });
   });
 
-  api.add(r.stripeWebhook, async ({ ctx, em }) => {
+  api.add({ ...r.stripeWebhook, status: 200 }, async ({ ctx, em }) => {
     const stripe = deps().stripeWebhook;
     if (!stripe) throw notFound();
     const text = await readWebhookBody(ctx, platform.config.BODY_LIMIT_KB * 1024);
@@ -101,10 +77,10 @@ export function mountSubscriptionsRoutes(api: ApiRouter, platform: Platform, dep
       throw new HttpError(400, 'invalid_signature', 'Invalid signature');
     }
     const outcome = await handleStripeSubscriptionEvent(em, deps(), parseWebhookEvent(text));
-    return ok(ctx, { received: true, ...outcome });
+    return { received: true, ...outcome };
   });
 
-  api.add(r.paypalWebhook, async ({ ctx, em }) => {
+  api.add({ ...r.paypalWebhook, status: 200 }, async ({ ctx, em }) => {
     const d = deps();
     if (!d.paypalWebhook) throw notFound();
     const event = parseWebhookEvent<PayPalSubscriptionEvent>(await readWebhookBody(ctx, platform.config.BODY_LIMIT_KB * 1024));
@@ -116,36 +92,31 @@ export function mountSubscriptionsRoutes(api: ApiRouter, platform: Platform, dep
       throw new HttpError(502, 'provider_failed', SUBSCRIPTION_MESSAGES.providerFailed);
     }
     if (!verified) throw new HttpError(400, 'invalid_signature', 'Invalid signature');
-    return ok(ctx, { received: true, ...(await handlePayPalSubscriptionEvent(em, d, event)) });
+    return { received: true, ...(await handlePayPalSubscriptionEvent(em, d, event)) };
   });
 
-  api.add({ ...r.adminList, summary: 'Every subscription, newest first' }, async ({ ctx, em, query }) => {
-    requireAdmin(ctx);
+  api.add({ ...r.adminList, summary: 'Every subscription, newest first' }, async ({ em, query }) => {
     const userId = await userFilterId(em, query);
     if (userId === null) return emptyPage(query);
     return listAllSubscriptions(em, { ...query, userId });
   });
 
-  api.add({ ...r.adminShow, summary: 'One subscription' }, async ({ ctx, em, params }) => {
-    requireAdmin(ctx);
+  api.add({ ...r.adminShow, summary: 'One subscription' }, async ({ em, params }) => {
     const found = await adminSubscriptionById(em, params.id);
     if (!found) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
     return found;
   });
 
-  api.add({ ...r.adminCancel, summary: 'Cancel a subscription at its period end, or now' }, async ({ ctx, em, params, body }) => {
-    requireAdmin(ctx);
+  api.add({ ...r.adminCancel, status: 200, summary: 'Cancel a subscription at its period end, or now' }, async ({ em, params, body }) => {
     await cancelSubscription(em, deps(), params.id, body);
-    return ok(ctx, (await adminSubscriptionById(em, params.id))!);
+    return (await adminSubscriptionById(em, params.id))!;
   });
 
-  api.add({ ...r.adminPlans, summary: 'Every plan, active or not, with its live subscriptions' }, ({ ctx, em }) => {
-    requireAdmin(ctx);
+  api.add({ ...r.adminPlans, summary: 'Every plan, active or not, with its live subscriptions' }, ({ em }) => {
     return listAdminPlans(em);
   });
 
-  api.add({ ...r.changePlanPrice, summary: "Change a plan's monthly price (audited): new subscriptions and plan changes pay it, running ones keep theirs" }, ({ ctx, em, params, body }) => {
-    const admin = requireAdmin(ctx);
+  api.add({ ...r.changePlanPrice, summary: "Change a plan's monthly price (audited): new subscriptions and plan changes pay it, running ones keep theirs" }, ({ user: admin, em, params, body }) => {
     return changePlanPrice(em, { planId: params.id, priceCents: body.priceCents, reason: body.reason, adminId: admin.id });
   });
 }

@@ -2,7 +2,7 @@
 // the AI platform; attempts saved as they are taken and scored; public tests anyone can take.
 import type { StudyhallModule } from '../platform/index.ts';
 import { publicTestPaths, testPrepPageMeta } from './public-tests.ts';
-import { mountTestPrepRoutes, testPrepGuard } from './routes.ts';
+import { mountTestPrepRoutes } from './routes.ts';
 import { seedQueue, seedTestPrep } from './seed.ts';
 import { recordQueues } from './tests.ts';
 import { testPrepPersonalData } from './personal-data.ts';
@@ -15,7 +15,6 @@ export const testPrepModule: StudyhallModule = {
   name: 'testprep',
   personalData: testPrepPersonalData,
   queues: (platform) => [...recordQueues(), seedQueue(platform)],
-  middleware: () => [testPrepGuard()],
   routes: (api, platform) => mountTestPrepRoutes(api, platform),
   seed: seedTestPrep,
   pageMeta: testPrepPageMeta,

@@ -5,7 +5,7 @@ import { currentTotal, dailyTotals, type Platform, type StudyhallModule } from '
 import { registerWalletCommands, walletDepsOf } from './commands.ts';
 import { walletEntities } from './entities.ts';
 import { registerPricingCommands } from './pricing-commands.ts';
-import { mountWalletRoutes, walletGuestGuard } from './routes.ts';
+import { mountWalletRoutes } from './routes.ts';
 import { seedWallet } from './seed.ts';
 import { walletPersonalData } from './personal-data.ts';
 
@@ -30,7 +30,6 @@ export { adminUsers, emptyPage, userFilterId } from './admin.ts';
 export const walletModule: StudyhallModule = {
   name: 'wallet',
   entities: walletEntities,
-  middleware: () => [walletGuestGuard()],
   routes: (api, platform: Platform) => {
     const deps = walletDepsOf(platform);
     mountWalletRoutes(api, () => deps);

@@ -47,8 +47,11 @@ export type RouteSpec = {
   errors?: readonly (409 | 422 | 429)[];
   /** A multipart/form-data body the handler reads itself (uploads), for the OpenAPI document. */
   multipart?: { files: readonly string[]; fields?: z.ZodType };
-  /** The success status when it is not the router's 200 (201 for post): a post that creates nothing says 200. */
-  status?: 200 | 201 | 202;
+  /**
+   * The success status when it is not the router's 200 (201 for post): a post that creates nothing says 200, work
+   * accepted for later 202, and 204 a handler that answers nothing.
+   */
+  status?: 200 | 201 | 202 | 204;
   /** The module that mounted it (set by `mountingFor`): the document's tag and the first part of its operationId. */
   module?: string;
   /**
@@ -165,6 +168,8 @@ export function createApiRouter(options: { access?: AccessResolver } = {}) {
         if (result !== undefined && ctx.body === undefined) {
           ctx.status = successStatus(spec);
           ctx.body = result;
+        } else if (result === undefined && ctx.body === undefined && spec.status === 204) {
+          ctx.status = 204;
         }
       });
     },

@@ -39,6 +39,7 @@ beforeAll(async () => {
   api.add({ method: 'post', path: '/api/t/user', access: 'user', body }, whoami);
   api.add({ method: 'post', path: '/api/t/action', access: 'user', status: 200 }, whoami);
   api.add({ method: 'post', path: '/api/t/later', access: 'admin', status: 202 }, whoami);
+  api.add({ method: 'delete', path: '/api/t/user', access: 'user', status: 204 }, () => undefined);
   api.add({ method: 'get', path: '/api/t/worded', access: 'user', guestMessage: 'Sign in to see this' }, whoami);
   const signIn = (ctx: Context, next: Next) => {
     const who = people[ctx.get('x-test-user')];
@@ -102,6 +103,8 @@ describe('declared status', () => {
     expect(await call('POST', '/api/t/user', 'user', { n: 1 })).toEqual([201, { user: 'u1' }]);
     expect(await call('POST', '/api/t/action', 'user')).toEqual([200, { user: 'u1' }]);
     expect(await call('POST', '/api/t/later', 'admin')).toEqual([202, { user: 'a1' }]);
+    const gone = await fetch(`${base}/api/t/user`, { method: 'DELETE', headers: { 'x-test-user': 'user' } });
+    expect([gone.status, await gone.text()]).toEqual([204, '']);
   });
 });
 
