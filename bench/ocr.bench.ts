@@ -14,6 +14,7 @@ import { readScannedPages } from '../modules/documents/ocr/read-pages.ts';
 import { ocrEngine, recognise } from '../modules/documents/ocr/tesseract.ts';
 import { pdfPool } from '../modules/documents/pdf/pool.ts';
 import { notesPdf, scannedPdf } from '../modules/documents/scan-support.ts';
+import { loadConfig } from '../config/index.ts';
 import { resolveSettings } from '../modules/documents/settings.ts';
 import { logger } from '../modules/platform/index.ts';
 import { fmt } from './stats.ts';
@@ -110,7 +111,7 @@ async function deskPhotos(settings: ReturnType<typeof resolveSettings>) {
 }
 
 export async function ocrBench() {
-  const settings = { ...resolveSettings(), renderThreads: 1 };
+  const settings = { ...resolveSettings(loadConfig(process.env)), renderThreads: 1 };
   const engine = await ocrEngine(settings.tesseractPath);
   if (!engine.available) {
     console.log(`skipped: ${engine.reason} (apt-get install tesseract-ocr tesseract-ocr-eng)`);

@@ -76,6 +76,10 @@ export const configSchema = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60).describe('how long one AI provider call may take before it counts as failed'),
+  AI_JOB_RETRIES: z.coerce.number().int().min(0).max(10).default(2).describe('retries of a failed AI job before it is failed and refunded'),
+  AI_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10).describe('AI actions a user may request per minute, per tool'),
+  AI_DAILY_CAP: z.coerce.number().int().min(1).max(100_000).default(200).describe('AI actions a user may request per UTC day, per tool, unless the tool sets its own cap'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com').describe('the OpenID Connect issuer of Google sign-in'),
@@ -119,6 +123,23 @@ export const configSchema = z.object({
     .max(86_400_000)
     .optional()
     .describe("the app's idle_in_transaction_session_timeout; 0 is none (default 60000; document processing raises it to its own timeout)"),
+  // The documents module's limits, previews, converter and OCR (modules/documents/README.md, "Settings").
+  DOCUMENTS_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(50),
+  DOCUMENTS_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(500),
+  DOCUMENTS_PREVIEW_PAGES: z.coerce.number().int().min(1).max(50).default(3),
+  DOCUMENTS_PREVIEW_RENDERED_PAGES: z.coerce.number().int().min(1).max(200).default(10),
+  DOCUMENTS_PREVIEW_WIDTH: z.coerce.number().int().min(200).max(2400).default(800),
+  DOCUMENTS_RENDER_THREADS: z.coerce.number().int().min(1).max(32).optional(),
+  DOCUMENTS_SOFFICE_PATH: optionalText,
+  DOCUMENTS_CONVERSION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
+  DOCUMENTS_CONVERSION_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(2048),
+  DOCUMENTS_PROCESSING_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(7200).default(900),
+  DOCUMENTS_DEMO_COUNT: z.coerce.number().int().min(0).max(2000).default(200),
+  DOCUMENTS_OCR_DPI: z.coerce.number().int().min(100).max(600).default(300),
+  DOCUMENTS_OCR_PAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  DOCUMENTS_OCR_LANGUAGE: z.string().regex(/^[a-z]{3}(_[a-z]{2,8})?$/).default('eng'),
+  DOCUMENTS_MAX_PHOTOS: z.coerce.number().int().min(1).max(200).default(30),
+  TESSERACT_PATH: z.string().trim().default('tesseract').describe("Tesseract's binary (OCR of scans and photos)"),
   DOCUMENTS_CONVERTER_UNSANDBOXED: z
     .enum(['refuse', 'allow'])
     .default('refuse')

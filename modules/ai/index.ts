@@ -2,6 +2,7 @@
 // metering through the wallet, the action log, one job queue per tool and answer streaming. A tool plugs in with
 // `defineAiTool` (a prompt, a cost rule) and a page; README.md says how.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config/index.ts';
 import { type DailyTotal, dailyTotals, type Platform, type StudyhallModule } from '../platform/index.ts';
 import { type AiRequest, type AiRequested, requestAiAction as request } from './actions.ts';
 import { dropErasedQueue, indexingQueue } from './indexing.ts';
@@ -31,9 +32,8 @@ export type { Reader } from './readable.ts';
 export { type Passage, type Citation, type ChatMessage, type Completion, type AiProvider, ProviderError, checkCitations } from './provider.ts';
 export { NOT_IN_DOCUMENT } from './local-provider.ts';
 
-let settings: AiSettings | null = null;
-/** The platform's settings (AI_* variables), read on first use. */
-export const aiSettings = (): AiSettings => (settings ??= resolveAiSettings(process.env));
+/** The AI settings of this configuration (its AI_* variables). */
+export const aiSettings = (config: Config): AiSettings => resolveAiSettings(config);
 
 /**
  * Requests an action inside the caller's transaction: rate limit and daily cap, the tool's cost charged through
@@ -41,7 +41,7 @@ export const aiSettings = (): AiSettings => (settings ??= resolveAiSettings(proc
  * user answers its first action and charges nothing. Throws 422 insufficient_points, 429 rate_limited.
  */
 export function requestAiAction(platform: Platform, em: EntityManager, input: AiRequest): Promise<AiRequested> {
-  return request(platform, aiSettings(), em, input);
+  return request(platform, aiSettings(platform.config), em, input);
 }
 
 /**
@@ -73,14 +73,14 @@ export async function textSourcePassages(em: EntityManager, sourceId: string): P
 
 /** Which provider answers on this platform ('openai' or 'local') and its model, for pages that say so. */
 export function aiProviderOf(platform: Platform): { provider: 'openai' | 'local'; model: string } {
-  const p = providerFor(platform.config, aiSettings());
+  const p = providerFor(platform.config, aiSettings(platform.config));
   return { provider: p.name, model: p.model };
 }
 
 export const aiModule: StudyhallModule = {
   name: 'ai',
   queues: (platform) => {
-    const deps = { platform, settings: aiSettings(), provider: () => providerFor(platform.config, aiSettings()) };
+    const deps = { platform, settings: aiSettings(platform.config), provider: () => providerFor(platform.config, aiSettings(platform.config)) };
     return [
       indexingQueue,
       orphansQueue(deps),

@@ -1,15 +1,8 @@
-// The AI platform's settings, read from the environment when first used (after the entry point has loaded .env);
-// tests pass overrides. The provider itself is chosen by config (OPENAI_API_KEY present -> openai).
-import { z } from 'zod';
+// The AI platform's settings, from the configuration (its AI_* variables, parsed and bounded in config/index.ts with
+// every other variable). The provider itself is chosen by config too (OPENAI_API_KEY present -> openai).
+import type { Config } from '../../config/index.ts';
 
-const positive = (max: number) => z.coerce.number().int().min(1).max(max);
-
-const envSchema = z.object({
-  AI_TIMEOUT_SECONDS: positive(600).default(60),
-  AI_JOB_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
-  AI_RATE_PER_MINUTE: positive(1000).default(10),
-  AI_DAILY_CAP: positive(100_000).default(200),
-});
+type AiConfig = Pick<Config, 'AI_TIMEOUT_SECONDS' | 'AI_JOB_RETRIES' | 'AI_RATE_PER_MINUTE' | 'AI_DAILY_CAP'>;
 
 export type AiSettings = {
   /** How long one provider call may take before it counts as failed (then retried, finally refunded). */
@@ -22,13 +15,11 @@ export type AiSettings = {
   dailyCap: number;
 };
 
-export function resolveAiSettings(env: NodeJS.ProcessEnv, overrides: Partial<AiSettings> = {}): AiSettings {
-  const e = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([k, v]) => k.startsWith('AI_') && v !== '')));
+export function resolveAiSettings(config: AiConfig): AiSettings {
   return {
-    timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
-    retries: e.AI_JOB_RETRIES,
-    perMinute: e.AI_RATE_PER_MINUTE,
-    dailyCap: e.AI_DAILY_CAP,
-    ...overrides,
+    timeoutMs: config.AI_TIMEOUT_SECONDS * 1000,
+    retries: config.AI_JOB_RETRIES,
+    perMinute: config.AI_RATE_PER_MINUTE,
+    dailyCap: config.AI_DAILY_CAP,
   };
 }

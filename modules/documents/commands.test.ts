@@ -15,7 +15,7 @@ async function cli(...args: string[]): Promise<{ out: string; error: string | nu
   let out = '';
   const program = new Command('studyhall').exitOverride();
   program.configureOutput({ writeErr: () => {}, writeOut: () => {} });
-  registerDocumentsCommands(program, async () => h.platform, h.module.settings, (t) => void (out += t));
+  registerDocumentsCommands(program, async () => ({ platform: h.platform, settings: h.module.settings(h.platform.config) }), (t) => void (out += t));
   try {
     await program.parseAsync(args, { from: 'user' });
     return { out, error: null };
@@ -28,7 +28,7 @@ beforeAll(async () => {
   h = await bootDocuments();
   const seller = await signUp(h, 'Cleo Seller');
   const r = await refs(h, 2);
-  const deps = { platform: h.platform, settings: h.module.settings() };
+  const deps = { platform: h.platform, settings: h.module.settings(h.platform.config) };
   for (const name of ['first', 'second', 'third']) {
     const doc = await createUpload(deps, h.platform.orm.em.fork(), seller.id, {
       fields: { title: `The ${name} handout`, description: 'A handout for the command line tests.', documentTypeId: r.typeId, subjectId: r.subjectId, pointsPrice: '20' },

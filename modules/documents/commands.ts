@@ -2,14 +2,12 @@
 // takedown, reprocess. Each prints a table or, with --json, JSON; a failure is an Error the CLI prints on one
 // line with a non-zero exit.
 import type { Command } from 'commander';
-import type { Platform } from '../platform/index.ts';
 import { type AdminDocument, statusNames, type StatusName } from './contract.ts';
 import { adminDocument, adminDocuments } from './library.ts';
 import { type ModerationAction, moderate, requestReprocess } from './moderation.ts';
 import type { Deps } from './processing.ts';
 import { reprocessForOcr } from './ocr/reprocess.ts';
 import { findByRef } from './queries.ts';
-import type { DocumentsSettings } from './settings.ts';
 
 type Out = (text: string) => void;
 
@@ -73,12 +71,10 @@ const summary = (d: AdminDocument) => ({
 
 export function registerDocumentsCommands(
   program: Command,
-  platform: () => Promise<Platform>,
-  settings: () => DocumentsSettings,
+  deps: () => Promise<Deps>,
   out: Out = (t) => void process.stdout.write(t),
 ) {
   const documents = program.command('documents').description('Documents: the moderation queue, approvals, takedowns, reprocessing');
-  const deps = async (): Promise<Deps> => ({ platform: await platform(), settings: settings() });
 
   async function idOf(d: Deps, ref: string): Promise<string> {
     const row = await findByRef(d.platform.orm.em.fork(), ref.trim());

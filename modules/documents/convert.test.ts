@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config/index.ts';
 import { CONVERTER_UNBOXED, ConversionError, convertToPdf } from './convert.ts';
 import { networkIsolation, runSandboxed } from './sandbox.ts';
 import { resolveSettings } from './settings.ts';
@@ -146,10 +147,11 @@ describe('where bubblewrap cannot run', () => {
   });
 
   it('is never allowed unboxed in production, whatever the setting says', () => {
-    const env = { NODE_ENV: 'production', DOCUMENTS_CONVERTER_UNSANDBOXED: 'allow' };
-    expect(resolveSettings(env).converterUnsandboxed).toBe(false);
-    expect(resolveSettings({ DOCUMENTS_CONVERTER_UNSANDBOXED: 'allow' }).converterUnsandboxed).toBe(true);
-    expect(resolveSettings({}).converterUnsandboxed).toBe(false);
+    // loadConfig refuses `allow` in production at start; the settings refuse it again should one get through.
+    const config = loadConfig({ NODE_ENV: 'development' });
+    expect(resolveSettings({ ...config, NODE_ENV: 'production', DOCUMENTS_CONVERTER_UNSANDBOXED: 'allow' }).converterUnsandboxed).toBe(false);
+    expect(resolveSettings(loadConfig({ DOCUMENTS_CONVERTER_UNSANDBOXED: 'allow' })).converterUnsandboxed).toBe(true);
+    expect(resolveSettings(config).converterUnsandboxed).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 // Documents: uploads and their processing, previews, the public catalogue, reviews, bookmarks, views, the
 // dashboard library, seller statistics and moderation.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config/index.ts';
 import { currentTotal, type DailyTotal, dailyTotals, type Platform, type StudyhallModule } from '../platform/index.ts';
 import type { Context } from 'koa';
 import { storePrivateUpload as storeUploadPrivately } from './chat-material.ts';
@@ -38,18 +39,18 @@ export { EVERY_PAGE, mayReadPages, type PageReader, readablePageLimits } from '.
 export { UPLOADS_PER_DAY, UPLOADS_PER_HOUR } from './upload.ts';
 export { PROCESS_QUEUE } from './jobs.ts';
 
-/** The module, with settings read from the environment on first use (overrides win; tests use them). */
-export function createDocumentsModule(overrides: Partial<DocumentsSettings> = {}): StudyhallModule & { settings: () => DocumentsSettings } {
+/** The module, with settings from the platform's configuration on first use (overrides win; tests use them). */
+export function createDocumentsModule(overrides: Partial<DocumentsSettings> = {}): StudyhallModule & { settings: (config: Config) => DocumentsSettings } {
   let resolved: DocumentsSettings | null = null;
-  const settings = () => (resolved ??= resolveSettings(process.env, overrides));
-  const deps = (platform: Platform): Deps => ({ platform, settings: settings() });
+  const settings = (config: Config) => (resolved ??= resolveSettings(config, overrides));
+  const deps = (platform: Platform): Deps => ({ platform, settings: settings(platform.config) });
   return {
     name: 'documents',
     settings,
     entities: documentsEntities,
     queues: (platform) => documentsQueues(deps(platform)),
     routes: (api, platform) => mountDocumentsRoutes(api, deps(platform)),
-    commands: (program, platform) => registerDocumentsCommands(program, platform, settings),
+    commands: (program, platform) => registerDocumentsCommands(program, async () => deps(await platform())),
     seed: async (platform) => (await import('./seed.ts')).seedDocuments(deps(platform)),
     pageMeta: documentPageMeta,
     sitemap: documentPaths,
@@ -61,20 +62,20 @@ export const documentsModule = createDocumentsModule();
 
 /** Stores a user's private upload (Document Chat) from a multipart request with a `file`; answers its id. */
 export function storePrivateUpload(platform: Platform, ctx: Context, userId: string): Promise<string> {
-  return storeUploadPrivately(platform, documentsModule.settings(), ctx, userId);
+  return storeUploadPrivately(platform, documentsModule.settings(platform.config), ctx, userId);
 }
 
 /**
  * The text of a photo of a question (multipart `file`, optional `language`), read by OCR; no document is made.
  * 415 not a photo, 413 too large, 422 unreadable or no text, 503 when this server has no OCR.
  */
-export function readQuestionPhoto(ctx: Context): Promise<PhotoText> {
-  return readPhotoUpload(documentsModule.settings(), ctx);
+export function readQuestionPhoto(platform: Platform, ctx: Context): Promise<PhotoText> {
+  return readPhotoUpload(documentsModule.settings(platform.config), ctx);
 }
 
 /** Whether this server can read photos (Tesseract runs with a language pack). */
-export function photoOcrAvailable(): Promise<boolean> {
-  return photoOcrRuns(documentsModule.settings());
+export function photoOcrAvailable(platform: Platform): Promise<boolean> {
+  return photoOcrRuns(documentsModule.settings(platform.config));
 }
 
 // --- reads for other modules (wallet, search) ------------------------------------------------------------------------
@@ -195,7 +196,7 @@ export async function uploadedDocumentCount(em: EntityManager, userId: string): 
 
 /** An admin takes an approved document down (status deleted, `documents.removed` published), as the Documents page does. */
 export function takeDownDocument(platform: Platform, em: EntityManager, input: { documentId: string; reason: string; moderatorId: string }): Promise<string> {
-  return moderate({ platform, settings: documentsModule.settings() }, em, { ...input, action: 'takedown' });
+  return moderate({ platform, settings: documentsModule.settings(platform.config) }, em, { ...input, action: 'takedown' });
 }
 
 /** The document a URL or slug names (a legal notice quotes the public page), by slug or id, or null. */
@@ -220,7 +221,7 @@ export async function reviewForReport(em: EntityManager, reviewId: string) {
 /** An admin removes a reported review (the document's rating is recomputed); false when it was already gone. */
 export async function takeDownReview(platform: Platform, em: EntityManager, reviewId: string): Promise<boolean> {
   const review = await reviewForReport(em, reviewId);
-  return review ? removeReview({ platform, settings: documentsModule.settings() }, em, review.document.id, review.userId) : false;
+  return review ? removeReview({ platform, settings: documentsModule.settings(platform.config) }, em, review.document.id, review.userId) : false;
 }
 
 /** The admin overview's document figures: uploads and approvals per day since `since`, and the moderation queue now. */

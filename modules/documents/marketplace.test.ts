@@ -27,7 +27,7 @@ const json = async (path: string) => (await guest(path)).json();
 type Spec = { seller?: 'alice' | 'bob' | 'buyer'; subject: string; type: string; price: number; university?: string; course?: string; textbook?: string; status?: 'approved' | 'pending' | 'rejected'; title?: string };
 
 async function make(name: string, spec: Spec, order: number) {
-  const deps = { platform: h.platform, settings: h.module.settings() };
+  const deps = { platform: h.platform, settings: h.module.settings(h.platform.config) };
   const owner = { alice, bob, buyer }[spec.seller ?? 'alice'];
   const em = h.platform.orm.em.fork();
   const doc = await createUpload(deps, em, owner.id, {
@@ -83,7 +83,7 @@ beforeAll(async () => {
   for (let i = 0; i < 8; i++) specs.push([`extra${i}`, { subject: ids.s1, type: ids.t2, price: 45 + i, university: ids.u2 }]);
   let order = 0;
   for (const [name, spec] of specs) await make(name, spec, order++);
-  const deps = { platform: h.platform, settings: h.module.settings() };
+  const deps = { platform: h.platform, settings: h.module.settings(h.platform.config) };
   for (const [name, n] of [['d2', 500], ['d8', 300], ['d5', 200], ['d1', 100]] as const) await addDownloads(deps, h.platform.orm.em.fork(), docs[name]!.id, n);
   // What the wallet will answer: Beatrice bought d1 and d3, Rita bought d1.
   for (const [user, doc] of [[buyer, 'd1'], [buyer, 'd3'], [reader, 'd1']] as const) grants.add(`${user.id}:${docs[doc]!.id}`);
@@ -374,7 +374,7 @@ describe('seller statistics', () => {
   });
 
   it('takes a taken-down document away from buyers but not from its owner', async () => {
-    const deps = { platform: h.platform, settings: h.module.settings() };
+    const deps = { platform: h.platform, settings: h.module.settings(h.platform.config) };
     await moderate(deps, h.platform.orm.em.fork(), { documentId: docs.d3!.id, action: 'takedown', reason: 'Copyright notice.' });
     expect((await buyer.client.get(`/api/documents/${docs.d3!.id}/file`)).status).toBe(404);
     expect((await alice.client.get(`/api/documents/${docs.d3!.id}/file`)).status).toBe(200);

@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const deps = () => ({ platform: h.platform, settings: h.module.settings() });
+const deps = () => ({ platform: h.platform, settings: h.module.settings(h.platform.config) });
 
 async function newDocument(title: string, pages = 4) {
   const res = await upload(seller.client, r, { bytes: await makePdf({ pages, seed: title.length * 31 }) }, { title });

@@ -32,7 +32,7 @@ beforeAll(async () => {
   h = await bootDocuments({ work: ['catalogue', 'search'], settings: { ocrDpi: 200 } });
   seller = await signUp(h, 'Sid Scanner');
   admin = await signUp(h, 'Ada Admin', true);
-  deps = { platform: h.platform, settings: h.module.settings() };
+  deps = { platform: h.platform, settings: h.module.settings(h.platform.config) };
 });
 afterAll(() => h?.close());
 

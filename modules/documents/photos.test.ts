@@ -45,7 +45,7 @@ beforeAll(async () => {
   h = await bootDocuments();
   seller = await signUp(h, 'Pia Photographer');
   r = await refs(h, 4);
-  deps = { platform: h.platform, settings: h.module.settings() };
+  deps = { platform: h.platform, settings: h.module.settings(h.platform.config) };
 });
 afterAll(() => h?.close());
 
@@ -148,7 +148,7 @@ describe('the pixel limit', () => {
   });
 
   it('refuses it as a question photo too (Homework Helper), before decoding', async () => {
-    const refused = await readPhotoText(h.module.settings(), await giantHeic()).catch((error: unknown) => error);
+    const refused = await readPhotoText(h.module.settings(h.platform.config), await giantHeic()).catch((error: unknown) => error);
     expect(refused).toMatchObject({ status: 422, code: 'photo_too_large', message: tooLarge });
   });
 });

@@ -7,7 +7,6 @@
 // Idempotent: documents are keyed by slug, so a second run creates nothing.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ensureDemoUsers } from '../accounts/index.ts';
-import { resolveSettings } from './settings.ts';
 import type { Course, Subject, Textbook } from '../catalogue/index.ts';
 import { logger, type Rng, type SeedReport, seededRandom } from '../platform/index.ts';
 import { STATUS_ID } from './contract.ts';
@@ -19,8 +18,6 @@ import { catalogue } from './refs.ts';
 import { type Concept, concepts } from './seed-data/concepts.ts';
 import { storeUpload } from './upload.ts';
 
-/** How many demo documents the seed makes: 200 unless DOCUMENTS_DEMO_COUNT says otherwise (see settings.ts). */
-const documentsToMake = () => resolveSettings().demoCount;
 const CONCURRENCY = 4;
 
 export const DEMO_SELLERS = [
@@ -329,7 +326,8 @@ function outcomeOf(index: number): Outcome {
   return 'approved';
 }
 
-async function buildPlans(em: EntityManager): Promise<Plan[]> {
+/** The plans of the demo documents: `total` of them (DOCUMENTS_DEMO_COUNT, 200 unless set). */
+async function buildPlans(em: EntityManager, total: number): Promise<Plan[]> {
   const cat = await catalogue(em, { fresherThan: 0 });
   const rng = seededRandom(20261123);
   const subjects = [...cat.subjects.values()].sort((a, b) => a.slug.localeCompare(b.slug));
@@ -341,7 +339,7 @@ async function buildPlans(em: EntityManager): Promise<Plan[]> {
   const order = shuffled(rng, subjects);
   const typeOffset = new Map<string, number>();
   const plans: Plan[] = [];
-  for (let i = 0, total = documentsToMake(); i < total; i++) {
+  for (let i = 0; i < total; i++) {
     const subject = order[i % order.length]!;
     // Within a subject every document has another type, so no two read alike.
     const offset = typeOffset.get(subject.id) ?? int(rng, 0, types.length - 1);
@@ -409,7 +407,7 @@ export async function seedDocuments(deps: Deps): Promise<SeedReport> {
   const log = logger('documents.seed');
   const report: SeedReport = { demoUsers: 0, documents: 0 };
   const em = deps.platform.orm.em.fork();
-  const plans = await buildPlans(em);
+  const plans = await buildPlans(em, deps.settings.demoCount);
   if (!plans.length) return report;
   const started = Date.now();
   const { sellers } = await demoUsers(em, report);
@@ -456,10 +454,10 @@ export async function seedDocuments(deps: Deps): Promise<SeedReport> {
 let cachedPlans: { at: number; bySlug: Map<string, Plan> } | null = null;
 
 /** The demo plan of a document, by its slug (null for every other document). */
-async function planFor(em: EntityManager, slug: string): Promise<Plan | null> {
+async function planFor(em: EntityManager, slug: string, total: number): Promise<Plan | null> {
   if (!/-d\d{3}$/.test(slug)) return null;
   if (!cachedPlans || Date.now() - cachedPlans.at > 600_000) {
-    cachedPlans = { at: Date.now(), bySlug: new Map((await buildPlans(em)).map((p) => [p.slug, p])) };
+    cachedPlans = { at: Date.now(), bySlug: new Map((await buildPlans(em, total)).map((p) => [p.slug, p])) };
   }
   return cachedPlans.bySlug.get(slug) ?? null;
 }
@@ -472,13 +470,13 @@ async function planFor(em: EntityManager, slug: string): Promise<Plan | null> {
 export async function finishDemoDocument(deps: Deps, em: EntityManager, documentId: string): Promise<boolean> {
   const doc = await one(em, 'select id, slug, user_id, status_id, moderated_at, processing_status from documents where id = ?', [documentId]);
   if (!doc || doc.status_id !== STATUS_ID.pending || doc.moderated_at || doc.processing_status !== 'ready') return false;
-  const plan = await planFor(em, doc.slug);
+  const plan = await planFor(em, doc.slug, deps.settings.demoCount);
   if (!plan) return false;
   const { sellers, readers } = await demoUsers(em);
   if (doc.user_id !== sellers[plan.seller]!.id) return false;
   const rng = seededRandom(plan.seed ^ 0x5eed);
   const day = 86_400_000;
-  const created = new Date(Date.now() - (documentsToMake() - plan.index) * day * 1.1 - int(rng, 0, 20) * 3_600_000);
+  const created = new Date(Date.now() - (deps.settings.demoCount - plan.index) * day * 1.1 - int(rng, 0, 20) * 3_600_000);
   await run(em, 'update documents set created_at = ?, updated_at = ? where id = ?', [created, created, doc.id]);
   const outcome = outcomeOf(plan.index);
   if (outcome === 'pending') return true;

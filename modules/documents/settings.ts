@@ -1,31 +1,12 @@
-// The documents module's settings: limits, preview sizes and the converter. Read from the environment when
-// the module is first used (after the entry point has loaded .env), overridable per module instance (tests).
-// They belong in config/index.ts one day; until then they are parsed here with the same strictness.
+// The documents module's settings: limits, preview sizes, the converter and OCR, from the configuration (its
+// DOCUMENTS_* variables and TESSERACT_PATH, parsed and bounded in config/index.ts with every other variable),
+// overridable per module instance (tests).
 import { accessSync, constants } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
+import type { Config } from '../../config/index.ts';
 
-const positive = (max: number) => z.coerce.number().int().min(1).max(max);
-
-const envSchema = z.object({
-  DOCUMENTS_MAX_UPLOAD_MB: positive(1024).default(50),
-  DOCUMENTS_MAX_PAGES: positive(100_000).default(500),
-  DOCUMENTS_PREVIEW_PAGES: positive(50).default(3),
-  DOCUMENTS_PREVIEW_RENDERED_PAGES: positive(200).default(10),
-  DOCUMENTS_PREVIEW_WIDTH: z.coerce.number().int().min(200).max(2400).default(800),
-  DOCUMENTS_RENDER_THREADS: positive(32).optional(),
-  DOCUMENTS_SOFFICE_PATH: z.string().min(1).optional(),
-  DOCUMENTS_CONVERSION_TIMEOUT_SECONDS: positive(3600).default(180),
-  DOCUMENTS_CONVERSION_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(2048),
-  DOCUMENTS_PROCESSING_TIMEOUT_SECONDS: positive(7200).default(900),
-  DOCUMENTS_DEMO_COUNT: z.coerce.number().int().min(0).max(2000).default(200),
-  DOCUMENTS_OCR_DPI: z.coerce.number().int().min(100).max(600).default(300),
-  DOCUMENTS_OCR_PAGE_TIMEOUT_SECONDS: positive(3600).default(60),
-  DOCUMENTS_OCR_LANGUAGE: z.string().regex(/^[a-z]{3}(_[a-z]{2,8})?$/).default('eng'),
-  DOCUMENTS_MAX_PHOTOS: positive(200).default(30),
-  DOCUMENTS_CONVERTER_UNSANDBOXED: z.enum(['refuse', 'allow']).default('refuse'),
-});
+export type DocumentsConfig = Pick<Config, 'NODE_ENV' | 'TESSERACT_PATH' | 'DOCUMENTS_CONVERTER_UNSANDBOXED' | Extract<keyof Config, `DOCUMENTS_${string}`>>;
 
 export type DocumentsSettings = {
   /** Largest accepted upload, in bytes (50 MB by default). */
@@ -87,15 +68,8 @@ export function findSoffice(env: NodeJS.ProcessEnv = process.env): string | null
   return null;
 }
 
-export function resolveSettings(env: NodeJS.ProcessEnv = process.env, overrides: Partial<DocumentsSettings> = {}): DocumentsSettings {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([k, v]) => k.startsWith('DOCUMENTS_') && v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
-    throw new Error(`Invalid documents configuration: ${problems.join('; ')}`);
-  }
-  const e = parsed.data;
-  const soffice = e.DOCUMENTS_SOFFICE_PATH ?? findSoffice(env);
+export function resolveSettings(e: DocumentsConfig, overrides: Partial<DocumentsSettings> = {}): DocumentsSettings {
+  const soffice = e.DOCUMENTS_SOFFICE_PATH ?? findSoffice();
   return {
     maxUploadBytes: e.DOCUMENTS_MAX_UPLOAD_MB * 1024 * 1024,
     maxPages: e.DOCUMENTS_MAX_PAGES,
@@ -109,13 +83,13 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env, overrides:
     processingTimeoutSeconds: e.DOCUMENTS_PROCESSING_TIMEOUT_SECONDS,
     nearDuplicateThreshold: 0.8,
     demoCount: e.DOCUMENTS_DEMO_COUNT,
-    tesseractPath: env.TESSERACT_PATH?.trim() || 'tesseract',
+    tesseractPath: e.TESSERACT_PATH || 'tesseract',
     ocrDpi: e.DOCUMENTS_OCR_DPI,
     ocrPageTimeoutMs: e.DOCUMENTS_OCR_PAGE_TIMEOUT_SECONDS * 1000,
     ocrDefaultLanguage: e.DOCUMENTS_OCR_LANGUAGE,
     maxPhotos: e.DOCUMENTS_MAX_PHOTOS,
     // config/index.ts refuses `allow` in production at start; never honoured there even if it were read late.
-    converterUnsandboxed: e.DOCUMENTS_CONVERTER_UNSANDBOXED === 'allow' && env.NODE_ENV !== 'production',
+    converterUnsandboxed: e.DOCUMENTS_CONVERTER_UNSANDBOXED === 'allow' && e.NODE_ENV !== 'production',
     ...overrides,
   };
 }

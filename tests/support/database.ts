@@ -34,6 +34,14 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
 
 export type TestPlatform = Platform & { dataDir: string; cleanup: () => Promise<void> };
 
+/**
+ * The AI and documents variables a test file sets in process.env before it boots (`AI_JOB_RETRIES=0`), and the
+ * machine's TESSERACT_PATH, passed on as an operator's environment would be; nothing else of the developer's
+ * environment reaches a test platform.
+ */
+const moduleTuning = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([k, v]) => /^(AI_|DOCUMENTS_|TESSERACT_PATH$)/.test(k) && v !== undefined)) as Record<string, string>;
+
 /** The real platform on a fresh database and data directory; `cleanup()` stops it and drops both. */
 export async function bootTestPlatform(
   options: Partial<BootOptions> & { env?: Record<string, string> } = {},
@@ -45,6 +53,7 @@ export async function bootTestPlatform(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    ...moduleTuning(process.env),
     ...options.env,
   });
   const platform = await bootPlatform(config, { modules, migrations, ...options });

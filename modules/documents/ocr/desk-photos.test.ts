@@ -5,12 +5,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { findPage } from '../pdf/page-in-photo.ts';
 import { pdfPool } from '../pdf/pool.ts';
+import { loadConfig } from '../../../config/index.ts';
 import { resolveSettings } from '../settings.ts';
 import { deskPhotoSet, readDeskPhotos } from './desk-photos.ts';
 import { ocrEngine } from './tesseract.ts';
 
 const PHOTOS = 20;
-const settings = resolveSettings();
+const settings = resolveSettings(loadConfig(process.env));
 
 afterAll(() => pdfPool(settings.renderThreads).close());
 
