@@ -130,6 +130,9 @@ describe('deck and test checks', () => {
   it("finds an AI Writer quote that is not on the page it cites", () => {
     expect(citationDefects([{ page: 2, quote: 'Rubisco binds carbon dioxide in the stroma.' }], page)).toEqual([]);
     expect(citationDefects([{ page: 1, quote: 'Rubisco binds carbon dioxide in the stroma.' }], page).map((d) => d.reason)).toEqual(['quote not on p. 1']);
+    // Cut at a length limit in the middle of a word.
+    expect(citationDefects([{ page: 2, quote: 'Rubisco binds carbon dioxide in the str' }], page)).toEqual([]);
+    expect(citationDefects([{ page: 1, quote: 'Rubisco binds carbon dioxide in the str' }], page)).toHaveLength(1);
   });
 });
 

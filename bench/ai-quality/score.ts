@@ -169,5 +169,7 @@ export function questionDefects(questions: MadeQuestion[], pageText: (page: numb
 
 /** An AI Writer draft's defects: a quote not on the page it cites. */
 export function citationDefects(citations: { page: number; quote: string }[], pageText: (page: number) => string): Defect[] {
-  return citations.filter((c) => !answerInPassage(c.quote, pageText(c.page))).map((c) => ({ item: `“${c.quote}” [p. ${c.page}]`, reason: `quote not on p. ${c.page}` }));
+  // A quote cut at a length limit ends in part of a word: that word is left out of the comparison.
+  const whole = (quote: string) => (/[.!?…"”)]$/.test(quote.trim()) ? quote : quote.trim().replace(/\s*\S+$/, ''));
+  return citations.filter((c) => !answerInPassage(whole(c.quote), pageText(c.page))).map((c) => ({ item: `“${c.quote}” [p. ${c.page}]`, reason: `quote not on p. ${c.page}` }));
 }
