@@ -43,4 +43,12 @@ describe('local provider: the sentence that carries the answer', () => {
   it('says the document does not say when no sentence is about the question', async () => {
     expect(await ask('Who won the football world cup?', [CALVIN, OSMOSIS])).toBe(NOT_IN_DOCUMENT);
   });
+
+  it('says so too when the question shares a word but is about a name or a term the document never uses, and still answers reworded questions', async () => {
+    const demand = 'A demand curve slopes down: when the price rises, buyers want less. A supply curve slopes up, and the two curves cross at the equilibrium price.';
+    expect(await ask('Who invented the Laffer curve?', [demand])).toBe(NOT_IN_DOCUMENT);
+    expect(await ask('What is a supply chain?', [demand])).toBe(NOT_IN_DOCUMENT);
+    // Reworded, a verb the document does not use: still answered.
+    expect(await ask('Where do the demand and supply curves meet?', [demand])).toContain('equilibrium price');
+  });
 });

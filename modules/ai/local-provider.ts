@@ -16,6 +16,9 @@ const CHARS_PER_TOKEN = 4;
 
 type Scored = { page: number; order: number; text: string; score: number; passage: number; carries: boolean };
 
+/** Words that say how a question asks, not what about. */
+const ASKING = /\b(?:mean|meant|meaning|define|definition|called|call)\b/gi;
+
 /** How much a sentence holding the answer's type counts over one that only shares the question's words. */
 const CARRIES_BOOST = 1.5;
 /** A definition of the very term asked about is the answer to "what is X", whatever else shares more words. */
@@ -23,7 +26,9 @@ const DEFINES_BOOST = 2.5;
 
 /** Every sentence of the passages, in passage order, scored against the question (0: shares no word with it). */
 function scoreSentences(question: string, passages: CompleteInput['passages']): Scored[] {
-  const asked = new Set(stems(question));
+  // "What does a p-value mean?" is about p-values, not means.
+  const subject = stems(question.replace(ASKING, ' '));
+  const asked = new Set(subject.length ? subject : stems(question));
   if (!asked.size) return [];
   const shape = questionShape(question);
   // A word of the document counts for the question word it inflects ("discovery" for "discovered").
@@ -66,21 +71,32 @@ export function rankSentences(question: string, passages: CompleteInput['passage
 const NAMES_WHAT_CAME_BEFORE = /\b(?:this|that|these|those|it|such|dies\w*)\b.*\b(?:called|known\s+as|termed|named|nennt\s+man)\b|\bcall\s+(?:this|it|that|these)\b/i;
 
 /** Words of a question's frame, not of its subject: missing from the document, they say nothing about it. */
-const FRAME = /^(?:year|date|day|kind|type|sort|example|value|mean|meaning|define|definition|explain|describe|name|happen|happens|total|first|last|main|called|call)$/i;
+const FRAME = /^(?:year|date|day|kind|type|sort|example|value|mean|meant|meaning|define|definition|explain|describe|name|happen|happens|total|first|last|main|called|call)$/i;
+/** The share of a question's subject words the passages may lack before it is about something else. */
+const MOSTLY_MISSING = 0.65;
 
 /**
  * Whether the question is about something the passages never mention: a name or symbol of its own (capitalised
- * past its first word: "the Laffer curve", "pKa") that no passage uses, or most of its subject words missing.
- * Quoting the nearest sentence then would answer a question nobody asked, so the honest answer is that the
- * document does not say. Words the document inflects otherwise ("discovery" for "discovered") count as present.
+ * past its first word: "the Laffer curve", "pKa") that no passage uses, a term to define that they never use, or
+ * most of its subject words missing ("What is a geyser?" of notes on earthquakes). Quoting the nearest sentence
+ * then would answer a question nobody asked, so the honest answer is that the document does not say. Words the
+ * document inflects otherwise ("discovery" for "discovered") count as present; a question missing a verb or two
+ * ("Who killed ..." of a text saying "assassinated") is still answered.
  */
 export function asksAboutSomethingElse(question: string, passages: CompleteInput['passages']): boolean {
   const vocabulary = new Set(passages.flatMap((p) => stems(p.text)));
   const present = (stem: string) => vocabulary.has(stem) || [...vocabulary].some((v) => sameWord(v, stem));
-  const words = tagged(question).filter((t) => t.word && !t.stop && t.normal.length > 1 && !FRAME.test(t.normal));
+  const tokens = tagged(question);
+  // Without one English function word the question is in another language: its words cannot be told apart here
+  // (German capitalises every noun), so it is answered from what it shares with the passages.
+  if (!tokens.some((t) => t.word && t.stop)) return false;
+  const opening = tokens.find((t) => t.word);
+  const words = tokens.filter((t) => t.word && !t.stop && t.normal.length > 1 && !FRAME.test(t.normal));
   const missing = words.filter((t) => !present(t.stem));
-  if (missing.some((t) => t !== words[0] && /[A-Z]/.test(t.value) && t !== tagged(question).find((x) => x.word))) return true;
-  return words.length >= 2 && missing.length / words.length >= 0.6;
+  if (missing.some((t) => t !== opening && /[A-Z]/.test(t.value))) return true;
+  const shape = questionShape(question);
+  if (shape.type === 'define' && shape.term.some((t) => !present(t))) return true;
+  return words.length > 0 && missing.length / words.length >= MOSTLY_MISSING;
 }
 
 /**

@@ -12,6 +12,8 @@ const DET = /^(?:an?|the)\s+/i;
 const DEFINE = [
   /^what\s+(?:is|are|was|were)\s+meant\s+by\s+(.+)$/i,
   /^what\s+(?:does|do)\s+(.+?)\s+mean$/i,
+  /^what\s+(?:is|are)\s+(.+?)\s+called$/i,
+  /^what\s+(?:do|does|did)\s+\w+\s+call\s+(.+)$/i,
   /^what\s+is\s+the\s+(?:meaning|definition)\s+of\s+(.+)$/i,
   /^(?:define|explain\s+the\s+term)\s+(.+)$/i,
   /^what(?:'s|\s+is|\s+are)\s+(.+)$/i,
@@ -35,6 +37,8 @@ export function questionShape(question: string): QuestionShape {
   for (const re of DEFINE) {
     const m = re.exec(q);
     if (!m) continue;
+    // "What is the value of g near the surface of the Earth?" asks for a fact about something, not a definition.
+    if (/\s(?:near|in|at|on|for|between|during|after|before|from|to|when|if)\s/i.test(` ${m[1]!} `)) break;
     const term = stems(m[1]!.replace(DET, ''));
     if (term.length && term.length <= MAX_DEFINED_WORDS) return { type: 'define', term };
   }

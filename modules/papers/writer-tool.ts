@@ -2,7 +2,7 @@
 // instructions and chosen source documents, priced by the word rule (10 points per 100 words, rounded up). Both
 // modes see the same passages. Local mode builds an outline from the passages' key terms and an extractive draft
 // of quoted sentences, each cited with its page, and says so; a language model writes text grounded in them.
-import { type Citation, defineAiTool, keyTerms, type Passage, ProviderError, quote, sentences, stems } from '../ai/index.ts';
+import { type Citation, defineAiTool, keyTerms, type Passage, ProviderError, quote, sameWord, sentences, stems } from '../ai/index.ts';
 import { textToHtml } from './text.ts';
 
 export type WriterInput = {
@@ -47,7 +47,8 @@ function quotesFor(term: string, passages: Passage[], brief: Set<string>, used: 
   for (const p of passages) {
     for (const s of sentences(p.text)) {
       const own = stems(s);
-      if (used.has(s) || !own.includes(stem) || s.split(/\s+/).length < 6) continue;
+      // The heading's word in any inflection the source uses ("enzymes", "enzymatic"), as the chat's ranking counts it.
+      if (used.has(s) || !own.some((w) => sameWord(w, stem)) || s.split(/\s+/).length < 6) continue;
       found.push({ text: s, passage: p, score: own.filter((w) => brief.has(w)).length + 1 / own.length });
     }
   }
