@@ -33,7 +33,8 @@ export async function getSetting<T>(em: EntityManager, key: SettingKey, fallback
 export async function settingRows(em: EntityManager) {
   const found = await rows(em, 'select * from platform_settings');
   const people = await peopleByIds(em, found.map((r) => r.updated_by));
-  return found.map((r) => ({ ...r, full_name: people.get(r.updated_by)?.fullName ?? null }));
+  for (const r of found) r.full_name = people.get(r.updated_by)?.fullName ?? null;
+  return found;
 }
 
 /** Validates and stores a change with its audit entry in one transaction; this instance forgets its cache at once. */
