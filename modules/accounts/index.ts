@@ -2,7 +2,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type DailyTotal, dailyTotals, type StudyhallModule } from '../platform/index.ts';
 import { accountsPersonalData } from './account-data.ts';
-import { adminUsersGuard, mountAdminUsersRoutes } from './admin-routes.ts';
+import { mountAdminUsersRoutes } from './admin-routes.ts';
 import { registerUsersCommands } from './commands.ts';
 import { accountsEntities } from './entities.ts';
 import { mountAccountsRoutes } from './routes.ts';
@@ -23,7 +23,7 @@ export { DEMO_PASSWORD, type DemoUser, ensureDemoUsers } from './demo-users.ts';
 export const accountsModule: StudyhallModule = {
   name: 'accounts',
   entities: accountsEntities,
-  middleware: (platform) => [signInGuard(platform), sessionMiddleware(platform), adminUsersGuard()],
+  middleware: (platform) => [signInGuard(platform), sessionMiddleware(platform)],
   routes: (api, platform) => {
     mountAccountsRoutes(api, platform);
     mountAdminUsersRoutes(api, platform);

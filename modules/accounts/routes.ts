@@ -20,8 +20,8 @@ import { deleteAccount, exportAccount } from './account-data.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { LIMITS } from './rate-limit.ts';
 import {
-  clearSessionCookies, clientOf, cookie, type CreatedSession, createSession, currentSession, isNewDevice, listSessions, parseCookies,
-  renewSessions, requireUser, revokeSession, revokeUserSessions, setSessionCookies, toSessionInfo,
+  type AuthUser, clearSessionCookies, clientOf, cookie, type CreatedSession, createSession, currentSession, isNewDevice, listSessions, parseCookies,
+  renewSessions, revokeSession, revokeUserSessions, setSessionCookies, toSessionInfo,
 } from './sessions.ts';
 import { consumeToken, issueToken, peekToken } from './tokens.ts';
 import * as totp from './totp.ts';
@@ -30,15 +30,6 @@ import {
   registerUser, type SecurityChange, type SecurityChanged, sendResetMail, sendVerificationMail, toProfile,
 } from './users.ts';
 import { one, rows } from './db.ts';
-
-/** Answers 200 (the router would answer a POST with 201): for actions that create nothing. */
-function ok<T>(ctx: Context, value: T | Promise<T>): Promise<undefined> {
-  return Promise.resolve(value).then((v) => {
-    ctx.status = 200;
-    ctx.body = v;
-    return undefined;
-  });
-}
 
 /** The client as per-IP limits count it: the address, or its /64 for IPv6. */
 const ipOf = (ctx: Context) => ipRateKey(clientIp(ctx));
@@ -91,36 +82,36 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
     return { message: MESSAGES.registered, user };
   });
 
-  api.add({ ...r.verifyEmail, summary: 'Confirm an email address with the mailed token (24 h, single use)' }, async ({ ctx, em, body }) => {
+  api.add({ ...r.verifyEmail, status: 200, summary: 'Confirm an email address with the mailed token (24 h, single use)' }, async ({ ctx, em, body }) => {
     await hit(em, [LIMITS.verifyIp(ipOf(ctx))]);
     await em.transactional(async (tx) => {
       const { userId } = await consumeToken(tx, secret, body.token, 'email_verify');
       const updated = await rows(tx, 'update users set email_verified_at = now(), updated_at = now() where id = ? and email_verified_at is null returning id', [userId]);
       if (updated.length) await platform.bus.publish<EmailVerified>(tx, EVENTS.emailVerified, { userId });
     });
-    return ok(ctx, { message: 'Your email is confirmed. You can log in now.' });
+    return { message: 'Your email is confirmed. You can log in now.' };
   });
 
-  api.add({ ...r.resendVerification, summary: 'Mail a new confirmation link (the answer never says whether the account exists)' }, async ({ ctx, em, body }) => {
+  api.add({ ...r.resendVerification, status: 200, summary: 'Mail a new confirmation link (the answer never says whether the account exists)' }, async ({ ctx, em, body }) => {
     await hit(em, [LIMITS.recoveryAccount(`verify:${body.email}`), LIMITS.recoveryIp(ipOf(ctx))]);
     const user = await profileByEmail(em, body.email);
     if (user && !user.emailVerified && user.status === 'active') {
       await em.transactional((tx) => sendVerificationMail(platform, tx, user));
     }
-    return ok(ctx, { message: MESSAGES.verificationSent });
+    return { message: MESSAGES.verificationSent };
   });
 
-  api.add({ ...r.login, summary: 'Sign in with email and password' }, async ({ ctx, em, body }) => {
+  api.add({ ...r.login, status: 200, summary: 'Sign in with email and password' }, async ({ ctx, em, body }) => {
     const answer = await passwordLogin(ctx, em, body, false);
-    return ok(ctx, answer);
+    return answer;
   });
 
-  api.add({ ...r.adminLogin, summary: 'Sign in to the admin area: role admin and status active only' }, async ({ ctx, em, body }) => {
+  api.add({ ...r.adminLogin, status: 200, summary: 'Sign in to the admin area: role admin and status active only' }, async ({ ctx, em, body }) => {
     const answer = await passwordLogin(ctx, em, body, true);
-    return ok(ctx, answer);
+    return answer;
   });
 
-  api.add({ ...r.loginTotp, summary: 'Second step of a two-factor sign-in: an authenticator or recovery code' }, async ({ ctx, em, body }) => {
+  api.add({ ...r.loginTotp, status: 200, summary: 'Second step of a two-factor sign-in: an authenticator or recovery code' }, async ({ ctx, em, body }) => {
     const pending = await peekToken(em, secret, body.challengeToken, 'login_totp');
     if (!pending) throw new HttpError(401, 'challenge_invalid', MESSAGES.challengeInvalid);
     if (!(await profileById(em, pending.userId))) throw new HttpError(401, 'challenge_invalid', MESSAGES.challengeInvalid);
@@ -135,15 +126,15 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
     const user = (await profileById(em, pending.userId))!;
     if (user.status !== 'active') throw new HttpError(403, 'account_suspended', MESSAGES.suspended);
     if (pending.data.adminOnly && user.role !== 'admin') throw new HttpError(403, 'forbidden', MESSAGES.adminRequired);
-    return ok(ctx, signIn(ctx, em, user));
+    return signIn(ctx, em, user);
   });
 
-  api.add({ ...r.logout, summary: 'Sign out: the session is revoked and its cookies cleared' }, async ({ ctx, em }) => {
+  api.add({ ...r.logout, status: 200, summary: 'Sign out: the session is revoked and its cookies cleared' }, async ({ ctx, em }) => {
     const session = currentSession(ctx);
     const user = ctx.state.user as { id: string } | undefined;
     if (session && user) await revokeSession(em, user.id, session.id);
     clearSessionCookies(ctx, platform);
-    return ok(ctx, { message: 'Logged out successfully' });
+    return { message: 'Logged out successfully' };
   });
 
   // --- Google sign-in (OpenID Connect): browser navigations that answer with redirects -------------------
@@ -238,7 +229,7 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
     linked_elsewhere: () => new HttpError(409, 'google_linked_elsewhere', MESSAGES.googleLinkedElsewhere),
   };
 
-  api.add({ ...r.googleOneTap, summary: 'Sign in with a Google one-tap ID token (verified against the issuer keys)' }, async ({ ctx, em, body }) => {
+  api.add({ ...r.googleOneTap, status: 200, summary: 'Sign in with a Google one-tap ID token (verified against the issuer keys)' }, async ({ ctx, em, body }) => {
     if (!googleEnabled(platform.config)) throw notFound(MESSAGES.googleUnavailable);
     await hit(em, [LIMITS.oidcStartIp(ipOf(ctx))]);
     try {
@@ -248,9 +239,9 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
       const user = toProfile(account);
       if (account.totp_enabled_at) {
         const challengeToken = await em.transactional((tx) => issueToken(tx, secret, user.id, 'login_totp', { adminOnly: false }));
-        return ok(ctx, { twoFactorRequired: true as const, challengeToken });
+        return { twoFactorRequired: true as const, challengeToken };
       }
-      return ok(ctx, signIn(ctx, em, user));
+      return signIn(ctx, em, user);
     } catch (error) {
       if (!(error instanceof GoogleSignInError)) throw error;
       log.warn({ reason: error.reason }, 'google one-tap refused');
@@ -258,27 +249,24 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
     }
   });
 
-  api.add({ ...r.googleStatus, summary: 'My Google link (Settings > Security)' }, async ({ ctx, em }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.googleStatus, summary: 'My Google link (Settings > Security)' }, async ({ user, em }) => {
     const credentials = await credentialsById(em, user.id);
     return { available: googleEnabled(platform.config), link: await googleLinkOf(em, user.id), hasPassword: Boolean(credentials?.password_hash) };
   });
 
-  api.add({ ...r.googleLinkStart, summary: 'Start linking Google: answers the provider URL to navigate to' }, async ({ ctx, em }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.googleLinkStart, status: 200, summary: 'Start linking Google: answers the provider URL to navigate to' }, async ({ user, ctx, em }) => {
     if (!googleEnabled(platform.config)) throw notFound(MESSAGES.googleUnavailable);
     await hit(em, [LIMITS.oidcStartIp(ipOf(ctx))]);
     const started = await startGoogleSignIn(platform, em, GOOGLE_LINK_RETURN, user.id);
     ctx.append('Set-Cookie', stateCookie(started.state, OIDC_STATE_SECONDS));
     ctx.set('Cache-Control', 'no-store');
-    return ok(ctx, { location: started.location });
+    return { location: started.location };
   });
 
-  api.add({ ...r.googleUnlink, summary: 'Unlink Google (password, or a code when two-factor is on); refused without a password' }, async ({ ctx, em, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.googleUnlink, summary: 'Unlink Google (password, or a code when two-factor is on); refused without a password' }, async ({ user, em, body }) => {
     await hit(em, [LIMITS.loginAccount(user.email)]);
     await unlinkGoogle(platform, em, user.id, body);
-    return ok(ctx, { message: MESSAGES.googleUnlinkedDone });
+    return { message: MESSAGES.googleUnlinkedDone };
   });
 
   api.add({ ...r.me, summary: 'The signed-in user with profile fields and role' }, async ({ ctx, em }) => {
@@ -289,14 +277,14 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
     return { user };
   });
 
-  api.add({ ...r.forgotPassword, summary: 'Mail a reset link; always answers Reset Link Sent' }, async ({ ctx, em, body }) => {
+  api.add({ ...r.forgotPassword, status: 200, summary: 'Mail a reset link; always answers Reset Link Sent' }, async ({ ctx, em, body }) => {
     await hit(em, [LIMITS.recoveryAccount(body.email), LIMITS.recoveryIp(ipOf(ctx))]);
     const user = await profileByEmail(em, body.email);
     if (user && user.status === 'active') await em.transactional((tx) => sendResetMail(platform, tx, user));
-    return ok(ctx, { message: MESSAGES.resetLinkSent });
+    return { message: MESSAGES.resetLinkSent };
   });
 
-  api.add({ ...r.resetPassword, summary: 'Choose a new password with a mailed token (1 h, single use); ends every session' }, async ({ ctx, em, body }) => {
+  api.add({ ...r.resetPassword, status: 200, summary: 'Choose a new password with a mailed token (1 h, single use); ends every session' }, async ({ ctx, em, body }) => {
     const pending = await peekToken(em, secret, body.token, 'password_reset');
     const account = pending ? await profileById(em, pending.userId) : null;
     await hit(em, [...(account ? [LIMITS.recoveryAccount(account.email)] : []), LIMITS.recoveryIp(ipOf(ctx))]);
@@ -313,7 +301,7 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
       await revokeUserSessions(tx, userId);
       await securityChanged(tx, userId, 'password-reset');
     });
-    return ok(ctx, { message: MESSAGES.passwordUpdated });
+    return { message: MESSAGES.passwordUpdated };
   });
 
   /** Sets the cookies of a session renewed by a change of credentials (after its transaction committed). */
@@ -323,8 +311,7 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
     ctx.state.session = { id: renewed.id, kind: 'cookie', createdAt: new Date() };
   }
 
-  api.add({ ...r.updatePassword, summary: 'Change the password (the current one is required); a new session id, and the other sessions end unless refused' }, async ({ ctx, em, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.updatePassword, status: 200, summary: 'Change the password (the current one is required); a new session id, and the other sessions end unless refused' }, async ({ user, ctx, em, body }) => {
     await hit(em, [LIMITS.loginAccount(user.email), LIMITS.loginIp(ipOf(ctx))]);
     const row = await credentialsById(em, user.id);
     if (!(await verifyPassword(row?.password_hash, body.currentPassword))) {
@@ -337,11 +324,10 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
       return renewSessions(tx, ctx, user.id, body.signOutOtherSessions);
     });
     adoptRenewedSession(ctx, renewed);
-    return ok(ctx, { message: MESSAGES.passwordUpdated });
+    return { message: MESSAGES.passwordUpdated };
   });
 
-  api.add({ ...r.createToken, summary: 'Create a bearer token for an API client or the CLI (shown once)' }, async ({ ctx, em, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.createToken, summary: 'Create a bearer token for an API client or the CLI (shown once)' }, async ({ user, ctx, em, body }) => {
     const created = await createSession(em, user.id, { kind: 'bearer', name: body.name, days: body.expiresInDays, ...clientOf(ctx) });
     const row = await one(em, 'select * from sessions where id = ?', [created.id]);
     return { token: created.token, session: toSessionInfo(row!, currentSession(ctx)?.id) };
@@ -349,75 +335,61 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
 
   // --- /api/account ------------------------------------------------------------------------------------
 
-  api.add({ ...r.sessions, summary: 'My signed-in devices and API tokens' }, async ({ ctx, em }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.sessions, summary: 'My signed-in devices and API tokens' }, async ({ user, ctx, em }) => {
     return { items: await listSessions(em, user.id, currentSession(ctx)?.id) };
   });
 
-  api.add({ ...r.revokeSession, summary: 'Sign out one device or revoke one API token' }, async ({ ctx, em, params }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.revokeSession, summary: 'Sign out one device or revoke one API token' }, async ({ user, ctx, em, params }) => {
     if (!(await revokeSession(em, user.id, params.id))) throw notFound(MESSAGES.sessionNotFound);
     if (params.id === currentSession(ctx)?.id) clearSessionCookies(ctx, platform);
     return { message: 'Session revoked' };
   });
 
-  api.add({ ...r.revokeOtherSessions, summary: 'Sign out every other device and token' }, async ({ ctx, em }) => {
-    const user = requireUser(ctx);
-    return ok(ctx, { revoked: await revokeUserSessions(em, user.id, currentSession(ctx)?.id) });
+  api.add({ ...r.revokeOtherSessions, status: 200, summary: 'Sign out every other device and token' }, async ({ user, ctx, em }) => {
+    return { revoked: await revokeUserSessions(em, user.id, currentSession(ctx)?.id) };
   });
 
-  api.add({ ...r.profile, summary: 'My profile' }, async ({ ctx, em }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.profile, summary: 'My profile' }, async ({ user, em }) => {
     return { user: (await profileById(em, user.id))! };
   });
 
-  api.add({ ...r.updateProfile, summary: 'Update my name, university and course (email is read-only)' }, async ({ ctx, em, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.updateProfile, summary: 'Update my name, university and course (email is read-only)' }, async ({ user, em, body }) => {
     return { user: await profile.updateProfile(em, user.id, body) };
   });
 
-  api.add({ ...r.avatar, summary: 'Upload my avatar: the raw image as the body (PNG, JPEG, WebP or GIF, at most 5 MB)' }, async ({ ctx, em, query }) => {
-    const user = requireUser(ctx);
-    return ok(ctx, profile.uploadAvatar(platform, ctx, em, user.id, query.filename));
+  api.add({ ...r.avatar, status: 200, summary: 'Upload my avatar: the raw image as the body (PNG, JPEG, WebP or GIF, at most 5 MB)' }, async ({ user, ctx, em, query }) => {
+    return profile.uploadAvatar(platform, ctx, em, user.id, query.filename);
   });
 
-  api.add({ ...r.billing, summary: 'My billing address (null when none)' }, async ({ ctx, em }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.billing, summary: 'My billing address (null when none)' }, async ({ user, em }) => {
     return profile.billingAddress(em, user.id);
   });
 
-  api.add({ ...r.updateBilling, summary: 'Save my billing address' }, async ({ ctx, em, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.updateBilling, summary: 'Save my billing address' }, async ({ user, em, body }) => {
     return profile.updateBillingAddress(em, user.id, body);
   });
 
-  api.add({ ...r.notifications, summary: 'My eight notification preferences' }, async ({ ctx, em }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.notifications, summary: 'My eight notification preferences' }, async ({ user, em }) => {
     return profile.notificationPreferences(em, user.id);
   });
 
-  api.add({ ...r.updateNotification, summary: 'Turn one notification preference on or off' }, async ({ ctx, em, params, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.updateNotification, summary: 'Turn one notification preference on or off' }, async ({ user, em, params, body }) => {
     return profile.setNotificationPreference(em, user.id, params.preferenceId, body.enabled);
   });
 
-  api.add({ ...r.dashboardMode, summary: 'My dashboard mode (student or seller)' }, async ({ ctx, em }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.dashboardMode, summary: 'My dashboard mode (student or seller)' }, async ({ user, em }) => {
     return profile.dashboardMode(em, user.id);
   });
 
-  api.add({ ...r.updateDashboardMode, summary: 'Switch between student and seller mode' }, async ({ ctx, em, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.updateDashboardMode, summary: 'Switch between student and seller mode' }, async ({ user, em, body }) => {
     return profile.setDashboardMode(em, user.id, body.mode);
   });
 
-  api.add({ ...r.enrolTotp, summary: 'Start two-factor enrolment: an otpauth URI and its QR code' }, async ({ ctx, em }) => {
-    const user = requireUser(ctx);
-    return ok(ctx, totp.enrol(em, secret, user));
+  api.add({ ...r.enrolTotp, status: 200, summary: 'Start two-factor enrolment: an otpauth URI and its QR code' }, async ({ user, em }) => {
+    return totp.enrol(em, secret, user);
   });
 
-  api.add({ ...r.verifyTotp, summary: 'Finish enrolment with a code; answers ten recovery codes, shown once' }, async ({ ctx, em, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.verifyTotp, status: 200, summary: 'Finish enrolment with a code; answers ten recovery codes, shown once' }, async ({ user, ctx, em, body }) => {
     await hit(em, [LIMITS.loginAccount(user.email)]);
     const { recoveryCodes, renewed } = await em.transactional(async (tx) => {
       const codes = await totp.confirmEnrolment(tx, secret, user.id, body.code);
@@ -425,11 +397,10 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
       return { recoveryCodes: codes, renewed: await renewSessions(tx, ctx, user.id, body.signOutOtherSessions) };
     });
     adoptRenewedSession(ctx, renewed);
-    return ok(ctx, { recoveryCodes });
+    return { recoveryCodes };
   });
 
-  api.add({ ...r.disableTotp, summary: 'Turn two-factor off (needs the password or a code)' }, async ({ ctx, em, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.disableTotp, status: 200, summary: 'Turn two-factor off (needs the password or a code)' }, async ({ user, ctx, em, body }) => {
     await hit(em, [LIMITS.loginAccount(user.email)]);
     const row = await credentialsById(em, user.id);
     if (!row?.totp_enabled_at) throw new HttpError(400, 'two_factor_not_enabled', MESSAGES.twoFactorNotEnabled);
@@ -443,27 +414,25 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
     });
     refuseWrongSecondFactor(check, body.code && !body.password ? MESSAGES.invalidCode : MESSAGES.currentPasswordWrong, 400);
     adoptRenewedSession(ctx, renewed);
-    return ok(ctx, { message: '2FA settings updated' });
+    return { message: '2FA settings updated' };
   });
 
   // --- the account's whole life: email change, export, deletion ------------------------------------------
 
-  api.add({ ...r.changeEmail, summary: 'Change my email: re-authenticate, then confirm by the link mailed to the new address' }, async ({ ctx, em, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.changeEmail, status: 200, summary: 'Change my email: re-authenticate, then confirm by the link mailed to the new address' }, async ({ user, em, body }) => {
     await hit(em, [LIMITS.loginAccount(user.email)]);
     await reauthenticate(platform, em, user.id, body);
     await requestEmailChange(platform, em, user.id, body.newEmail);
-    return ok(ctx, { message: MESSAGES.emailChangeSent });
+    return { message: MESSAGES.emailChangeSent };
   });
 
-  api.add({ ...r.confirmEmailChange, summary: 'Confirm a new email address with the mailed token (24 h, single use)' }, async ({ ctx, em, body }) => {
+  api.add({ ...r.confirmEmailChange, status: 200, summary: 'Confirm a new email address with the mailed token (24 h, single use)' }, async ({ ctx, em, body }) => {
     await hit(em, [LIMITS.verifyIp(ipOf(ctx))]);
     await confirmEmailChange(platform, em, body.token);
-    return ok(ctx, { message: MESSAGES.emailChanged });
+    return { message: MESSAGES.emailChanged };
   });
 
-  api.add({ ...r.exportAccount, summary: 'Download everything the platform holds about me, as JSON' }, async ({ ctx, em }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.exportAccount, summary: 'Download everything the platform holds about me, as JSON' }, async ({ user, ctx, em }) => {
     const data = await exportAccount(platform, em, user.id);
     ctx.set('Content-Disposition', `attachment; filename="studyhall-account-${new Date().toISOString().slice(0, 10)}.json"`);
     ctx.set('Cache-Control', 'no-store');
@@ -471,27 +440,24 @@ export function mountAccountsRoutes(api: ApiRouter, platform: Platform) {
   });
 
   /** Deletes an account after its owner (or the admin acting) re-authenticated; a deleted self is signed out. */
-  async function deleteWithProof(ctx: Context, em: EntityManager, targetId: string, proof: { password?: string; code?: string }) {
-    const user = requireUser(ctx);
+  async function deleteWithProof(ctx: Context, em: EntityManager, user: AuthUser, targetId: string, proof: { password?: string; code?: string }) {
     await hit(em, [LIMITS.loginAccount(user.email)]);
     await reauthenticate(platform, em, user.id, proof);
     await deleteAccount(platform, em, targetId);
     if (targetId === user.id) clearSessionCookies(ctx, platform);
-    return ok(ctx, { message: MESSAGES.accountDeleted });
+    return { message: MESSAGES.accountDeleted };
   }
 
-  api.add({ ...r.deleteAccount, summary: 'Delete my account (password, or a code when two-factor is on)' }, async ({ ctx, em, body }) => {
-    const user = requireUser(ctx);
-    return deleteWithProof(ctx, em, user.id, body);
+  api.add({ ...r.deleteAccount, summary: 'Delete my account (password, or a code when two-factor is on)' }, async ({ user, ctx, em, body }) => {
+    return deleteWithProof(ctx, em, user, user.id, body);
   });
 
-  api.add({ ...r.deleteUser, summary: 'Legacy: delete a user (yourself, or anyone as an admin)' }, async ({ ctx, em, params, body }) => {
-    const user = requireUser(ctx);
+  api.add({ ...r.deleteUser, summary: 'Legacy: delete a user (yourself, or anyone as an admin)' }, async ({ user, ctx, em, params, body }) => {
     if (params.id !== user.id) {
       if (user.role !== 'admin' || user.status !== 'active') throw new HttpError(403, 'forbidden', MESSAGES.cannotDeleteOther);
       const target = await one(em, 'select id from users where id = ? and deleted_at is null', [params.id]);
       if (!target) throw notFound(MESSAGES.userNotFound);
     }
-    return deleteWithProof(ctx, em, params.id, body);
+    return deleteWithProof(ctx, em, user, params.id, body);
   });
 }
