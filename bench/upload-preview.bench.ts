@@ -51,7 +51,7 @@ async function readyAnnounced(events: { messages: { type: string; data: any }[] 
  * One pool, warmed first (the worker keeps its threads), then the median of three runs.
  */
 async function barePipeline(bytes: Uint8Array): Promise<number> {
-  const s = documentsModule.settings();
+  const s = documentsModule.settings(loadConfig(process.env));
   const threads = s.renderThreads;
   const pool = new PdfPool(threads);
   const widths = { readable: s.previewWidth, cover: Math.round(s.previewWidth / 2), locked: Math.round(s.previewWidth / 3) };
