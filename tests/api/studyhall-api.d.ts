@@ -1986,7 +1986,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -2105,7 +2105,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -2209,7 +2209,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             message: string;
@@ -2234,7 +2234,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             message: string;
@@ -2260,7 +2260,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": ({
             /** @enum {boolean} */
@@ -2312,7 +2312,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": ({
             /** @enum {boolean} */
@@ -2364,7 +2364,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": ({
             /** @enum {boolean} */
@@ -2408,7 +2408,7 @@ export interface operations {
   "accounts.postAuthLogout": {
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             message: string;
@@ -2477,7 +2477,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": ({
             /** @enum {boolean} */
@@ -2569,7 +2569,7 @@ export interface operations {
   "accounts.postAccountGoogleLink": {
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** @description the provider's authorization URL: navigate there */
@@ -2629,7 +2629,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             message: string;
@@ -2656,7 +2656,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             message: string;
@@ -2688,7 +2688,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             message: string;
@@ -2801,7 +2801,7 @@ export interface operations {
   "accounts.postAccountSessionsRevokeOthers": {
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             revoked: number;
@@ -2912,7 +2912,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             avatarUrl: string;
@@ -3097,7 +3097,7 @@ export interface operations {
   "accounts.postAccount2faEnrol": {
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             otpauthUri: string;
@@ -3128,7 +3128,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             recoveryCodes: string[];
@@ -3161,7 +3161,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             message: string;
@@ -3189,7 +3189,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             message: string;
@@ -3216,7 +3216,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             message: string;
@@ -3455,7 +3455,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             user: {
@@ -3547,7 +3547,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             user: {
@@ -3641,7 +3641,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             user: {
@@ -3733,7 +3733,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             user: {
@@ -3828,7 +3828,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             detail: {
@@ -5000,7 +5000,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             document: {
@@ -5355,7 +5355,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             bookmarked: boolean;
@@ -5418,7 +5418,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** @description false when it repeats a view of the last 30 minutes */
@@ -5532,7 +5532,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      200: {
+      204: {
         content: never;
       };
       400: components["responses"]["BadRequest"];
@@ -6539,7 +6539,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -6721,7 +6721,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -6903,7 +6903,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -7078,7 +7078,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -7252,7 +7252,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -8125,7 +8125,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             order: {
@@ -8207,7 +8207,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -8278,7 +8278,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -8349,7 +8349,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -8632,7 +8632,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /**
@@ -8774,7 +8774,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -8814,7 +8814,7 @@ export interface operations {
   "payments.postStripeWebhook": {
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: never;
       };
       403: components["responses"]["Forbidden"];
@@ -8825,7 +8825,7 @@ export interface operations {
   "payments.postPaypalWebhook": {
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: never;
       };
       403: components["responses"]["Forbidden"];
@@ -9066,7 +9066,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             order: {
@@ -9295,7 +9295,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -9353,7 +9353,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -9412,7 +9412,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -9479,7 +9479,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             subscription: {
@@ -9545,7 +9545,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             unlocked: string[];
@@ -9567,7 +9567,7 @@ export interface operations {
   "subscriptions.postStripeWebhook": {
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: never;
       };
       403: components["responses"]["Forbidden"];
@@ -9578,7 +9578,7 @@ export interface operations {
   "subscriptions.postPaypalWebhook": {
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: never;
       };
       403: components["responses"]["Forbidden"];
@@ -9754,7 +9754,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -10697,7 +10697,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** @description the text read from the photo, for the asker to check before asking */
@@ -10787,7 +10787,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      202: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -10986,7 +10986,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -11086,7 +11086,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -11501,7 +11501,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      202: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -12183,7 +12183,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             imported: number;
@@ -12352,7 +12352,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -13230,7 +13230,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      202: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -13364,7 +13364,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -13417,7 +13417,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -13482,7 +13482,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -13601,7 +13601,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /**
@@ -13866,7 +13866,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /**
@@ -14446,7 +14446,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -14581,7 +14581,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      202: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -14622,7 +14622,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      202: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -14663,7 +14663,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      202: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -14761,7 +14761,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -14820,7 +14820,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             deleted: number;
@@ -14850,7 +14850,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             deleted: number;
@@ -14947,7 +14947,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      202: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -15250,7 +15250,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      202: {
         content: {
           "application/json": {
             /** @enum {boolean} */
@@ -15283,7 +15283,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      202: {
         content: {
           "application/json": {
             /** @enum {boolean} */
@@ -15319,7 +15319,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      202: {
         content: {
           "application/json": {
             /** @enum {boolean} */
@@ -15403,7 +15403,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -15518,7 +15518,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -15812,7 +15812,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             liked: boolean;
@@ -16122,7 +16122,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             html: string;
@@ -16273,7 +16273,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** Format: uuid */
@@ -16533,7 +16533,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             unread: number;
@@ -16551,7 +16551,7 @@ export interface operations {
   "notifications.postReadAll": {
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             unread: number;
@@ -16572,7 +16572,7 @@ export interface operations {
     };
     responses: {
       /** @description OK */
-      201: {
+      200: {
         content: {
           "application/json": {
             /** @enum {string} */
