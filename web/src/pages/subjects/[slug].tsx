@@ -4,12 +4,12 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { useSubject, useSubjects, useTextbooks } from '../../api/catalogue.ts';
 import { pageOrigin } from '../../lib/page-origin.ts';
+import { CatalogueFallback } from '../../components/catalogue/CatalogueFallback.tsx';
 import { TextbookCard } from '../../components/catalogue/CatalogueCards.tsx';
 import { CatalogueSection, UploadActions } from '../../components/documents/CatalogueSection.tsx';
-import { EntityFallback } from '../../components/ui/EntityFallback.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
-import { CardGridSkeleton, PageHeaderSkeleton } from '../../components/ui/Skeleton.tsx';
+import { CardGridSkeleton } from '../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
 import { SubjectTile } from '../../components/ui/SubjectIcon.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
@@ -44,18 +44,14 @@ export default function SubjectPage() {
 
   if (isPending || isError) {
     return (
-      <EntityFallback
+      <CatalogueFallback
+        kind="subject"
         error={error}
         retry={refetch}
-        notFound={{ title: 'We couldn’t find that subject', message: 'It may have been renamed or removed.' }}
-        failed="Failed to load this subject"
         loading={
-          <>
-            <PageHeaderSkeleton />
-            <div className="container section section--tight">
-              <CardGridSkeleton count={3} className="grid grid--3" />
-            </div>
-          </>
+        <div className="container section section--tight">
+          <CardGridSkeleton count={3} className="grid grid--3" />
+        </div>
         }
       />
     );

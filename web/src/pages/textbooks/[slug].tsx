@@ -3,12 +3,11 @@ import { ArrowRight, Barcode, BookOpen, FileText, UserRound } from 'lucide-react
 import { Link, useParams } from 'wouter';
 import { useSubjects, useTextbook } from '../../api/catalogue.ts';
 import { pageOrigin } from '../../lib/page-origin.ts';
+import { CatalogueFallback } from '../../components/catalogue/CatalogueFallback.tsx';
 import { BookCover } from '../../components/catalogue/CatalogueCards.tsx';
 import { CatalogueSection, UploadActions } from '../../components/documents/CatalogueSection.tsx';
-import { EntityFallback } from '../../components/ui/EntityFallback.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
-import { PageHeaderSkeleton, Skeleton } from '../../components/ui/Skeleton.tsx';
 import { EmptyState } from '../../components/ui/States.tsx';
 import { SubjectTile } from '../../components/ui/SubjectIcon.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
@@ -29,20 +28,7 @@ export default function TextbookPage() {
 
   if (isPending || isError) {
     return (
-      <EntityFallback
-        error={error}
-        retry={refetch}
-        notFound={{ title: 'We couldn’t find that textbook', message: 'It may have been renamed or removed.' }}
-        failed="Failed to load this textbook"
-        loading={
-          <>
-            <PageHeaderSkeleton />
-            <div className="container section section--tight">
-              <Skeleton height={220} />
-            </div>
-          </>
-        }
-      />
+      <CatalogueFallback kind="textbook" error={error} retry={refetch} />
     );
   }
 

@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import { courseLevels, useUniversity } from '../../api/catalogue.ts';
 import { pageOrigin } from '../../lib/page-origin.ts';
+import { CatalogueFallback } from '../../components/catalogue/CatalogueFallback.tsx';
 import { CourseRow, universityPlace } from '../../components/catalogue/CatalogueCards.tsx';
-import { EntityFallback } from '../../components/ui/EntityFallback.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
-import { PageHeaderSkeleton, Skeleton } from '../../components/ui/Skeleton.tsx';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { EmptyState } from '../../components/ui/States.tsx';
 import { UniversityLogo } from '../../components/ui/UniversityLogo.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
@@ -39,20 +39,16 @@ export default function UniversityPage() {
 
   if (isPending || isError) {
     return (
-      <EntityFallback
+      <CatalogueFallback
+        kind="university"
         error={error}
         retry={refetch}
-        notFound={{ title: 'We couldn’t find that university', message: 'It may have been renamed or removed.' }}
-        failed="Failed to load this university"
         loading={
-          <>
-            <PageHeaderSkeleton />
-            <div className="container section section--tight" aria-busy="true">
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} height={64} className="course-skeleton" />
-              ))}
-            </div>
-          </>
+        <div className="container section section--tight" aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={64} className="course-skeleton" />
+          ))}
+        </div>
         }
       />
     );

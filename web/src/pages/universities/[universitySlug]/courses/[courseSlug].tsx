@@ -3,12 +3,11 @@ import { FileText, GraduationCap, MapPin } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useCourse } from '../../../../api/catalogue.ts';
 import { pageOrigin } from '../../../../lib/page-origin.ts';
+import { CatalogueFallback } from '../../../../components/catalogue/CatalogueFallback.tsx';
 import { levelColor, universityPlace } from '../../../../components/catalogue/CatalogueCards.tsx';
 import { CatalogueSection, UploadActions } from '../../../../components/documents/CatalogueSection.tsx';
-import { EntityFallback } from '../../../../components/ui/EntityFallback.tsx';
 import { Breadcrumbs } from '../../../../components/ui/Breadcrumbs.tsx';
 import { JsonLd } from '../../../../components/ui/JsonLd.tsx';
-import { PageHeaderSkeleton, Skeleton } from '../../../../components/ui/Skeleton.tsx';
 import { EmptyState } from '../../../../components/ui/States.tsx';
 import { UniversityLogo } from '../../../../components/ui/UniversityLogo.tsx';
 import { usePageMeta } from '../../../../hooks/usePageMeta.ts';
@@ -26,20 +25,7 @@ export default function CoursePage() {
 
   if (isPending || isError) {
     return (
-      <EntityFallback
-        error={error}
-        retry={refetch}
-        notFound={{ title: 'We couldn’t find that course', message: 'It may have been renamed or removed.' }}
-        failed="Failed to load this course"
-        loading={
-          <>
-            <PageHeaderSkeleton />
-            <div className="container section section--tight">
-              <Skeleton height={220} />
-            </div>
-          </>
-        }
-      />
+      <CatalogueFallback kind="course" error={error} retry={refetch} />
     );
   }
 
