@@ -1,9 +1,9 @@
 // The admin audit log: one row per change an admin makes (to a user, a report, the catalogue, a setting...), written
 // by the caller's transaction so the record exists exactly when the change does. Rows are never rewritten (a trigger refuses update and delete).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { uuidv7 } from '../platform/index.ts';
+import { paginate, uuidv7 } from '../platform/index.ts';
 import type { AdminAuditAction, AdminAuditEntry } from './contract.ts';
-import { iso, one, type Row, rows } from './db.ts';
+import { iso, type Row, rows } from './db.ts';
 
 export type AuditInput = {
   adminId: string;
@@ -44,14 +44,11 @@ export type AuditFilter = { targetId?: string; adminId?: string; action?: string
 export async function listAdminAudit(em: EntityManager, filter: AuditFilter) {
   const where = `(?::uuid is null or a.target_id = ?::uuid) and (?::uuid is null or a.admin_id = ?::uuid) and (?::text is null or a.action = ?)`;
   const params = [filter.targetId ?? null, filter.targetId ?? null, filter.adminId ?? null, filter.adminId ?? null, filter.action ?? null, filter.action ?? null];
-  const [count, found] = await Promise.all([
-    one(em, `select count(*)::int as n from admin_audit_log a where ${where}`, params),
-    rows(
-      em,
-      `select a.*, u.email as admin_email, u.full_name as admin_name from admin_audit_log a left join users u on u.id = a.admin_id
-       where ${where} order by a.created_at desc, a.id desc limit ? offset ?`,
-      [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
-    ),
-  ]);
-  return { items: found.map(toEntry), page: filter.page, pageSize: filter.pageSize, total: Number(count?.n ?? 0) };
+  const list = {
+    columns: 'a.*, u.email as admin_email, u.full_name as admin_name',
+    from: `from admin_audit_log a left join users u on u.id = a.admin_id where ${where}`,
+    orderBy: 'a.created_at desc, a.id desc',
+    params,
+  };
+  return paginate(em, list, filter, (found) => found.map(toEntry));
 }

@@ -2,11 +2,11 @@
 // session, grant points. Each change and its audit entry commit together; the HTTP routes and the CLI both call
 // these, so an operator's change is recorded exactly as an admin page's is.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conflict, HttpError, type Platform } from '../platform/index.ts';
+import { conflict, HttpError, paginate, type Platform } from '../platform/index.ts';
 import { listAdminAudit, recordAdminAction } from './admin-audit.ts';
 import { userAdminPort } from './admin-port.ts';
 import { ADMIN_USER_MESSAGES as M, type AdminUserDetail, type AdminUserRow, type AdminUsersQuery, type Role } from './contract.ts';
-import { one, type Row, rows } from './db.ts';
+import { one, type Row } from './db.ts';
 import { listSessions, revokeUserSessions } from './sessions.ts';
 import { PROFILE_COLUMNS, profileById, setRole, setStatus, toProfile } from './users.ts';
 
@@ -25,15 +25,8 @@ export async function listUsersForAdmin(em: EntityManager, query: AdminUsersQuer
     and (?::text is null or role = ?) and (?::text is null or status = ?)`;
   const params = [like, like, like, query.role ?? null, query.role ?? null, query.status ?? null, query.status ?? null];
   const direction = query.order === 'asc' ? 'asc' : 'desc';
-  const [count, found] = await Promise.all([
-    one(em, `select count(*)::int as n from users where ${where}`, params),
-    rows(
-      em,
-      `select ${PROFILE_COLUMNS} from users where ${where} order by ${SORT_SQL[query.sort]} ${direction}, id ${direction} limit ? offset ?`,
-      [...params, query.pageSize, (query.page - 1) * query.pageSize],
-    ),
-  ]);
-  return { items: found.map(toRow), page: query.page, pageSize: query.pageSize, total: Number(count?.n ?? 0) };
+  const list = { columns: PROFILE_COLUMNS, from: `from users where ${where}`, orderBy: `${SORT_SQL[query.sort]} ${direction}, id ${direction}`, params };
+  return paginate(em, list, query, (found) => found.map(toRow));
 }
 
 /** One user as the admin panel shows them: profile, points, activity counts, live sessions, recent audit entries. */

@@ -1,5 +1,6 @@
 // The accounts HTTP contract: request schemas and response shapes. The web imports this file.
 import { z } from 'zod';
+import { pageOf, pageQuery } from '../platform/contract.ts';
 import { billingBody, email, emailBody, givenPassword, loginBody, matching, mismatch, newPassword, registerBody } from './forms.ts';
 import { MESSAGES, PASSWORD_MAX } from './messages.ts';
 
@@ -286,16 +287,9 @@ export const adminAuditActions = ['user.suspended', 'user.reinstated', 'user.rol
 export type AdminAuditAction = (typeof adminAuditActions)[number] | `${string}.${string}`;
 const auditActionName = z.string().regex(/^[a-z]+(-[a-z]+)*\.[a-z]+(-[a-z]+)*$/).max(80);
 
-const adminPageQuery = (defaultSize: number) =>
-  z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based page number'),
-    pageSize: z.coerce.number().int().min(1).max(100).default(defaultSize).describe('items per page, at most 100'),
-  });
-const adminPageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 
 export const adminUserSorts = ['created_at', 'full_name', 'email'] as const;
-export const adminUsersQuery = adminPageQuery(25).extend({
+export const adminUsersQuery = pageQuery(25).extend({
   q: z.string().trim().max(200).optional().describe('part of the name or email, any case'),
   role: z.enum(roles).optional(),
   status: z.enum(statuses).optional(),
@@ -355,7 +349,7 @@ export const adminGrantPointsBody = z.object({
 });
 export const adminGrantResult = z.object({ detail: adminUserDetail, transactionId: z.string().uuid(), replayed: z.boolean() });
 
-export const adminAuditQuery = adminPageQuery(50).extend({
+export const adminAuditQuery = pageQuery(50).extend({
   targetId: z.string().uuid().optional().describe('only entries about this user (or other target)'),
   adminId: z.string().uuid().optional().describe('only entries by this admin'),
   action: auditActionName.optional(),
@@ -363,14 +357,14 @@ export const adminAuditQuery = adminPageQuery(50).extend({
 
 /** The admin Users page and the audit log; every route is admin only (401 guests, 403 anyone else). */
 export const adminUsersRoutes = {
-  list: { method: 'get', path: '/api/admin/users', access: 'admin', query: adminUsersQuery, response: adminPageOf(adminUserRow) },
+  list: { method: 'get', path: '/api/admin/users', access: 'admin', query: adminUsersQuery, response: pageOf(adminUserRow) },
   detail: { method: 'get', path: '/api/admin/users/{id}', access: 'admin', params: adminUserParams, response: adminUserDetail },
   suspend: { method: 'post', path: '/api/admin/users/{id}/suspend', access: 'admin', params: adminUserParams, body: adminReasonBody, response: adminUserDetail, errors: [409] },
   reinstate: { method: 'post', path: '/api/admin/users/{id}/reinstate', access: 'admin', params: adminUserParams, body: adminReasonBody, response: adminUserDetail, errors: [409] },
   role: { method: 'post', path: '/api/admin/users/{id}/role', access: 'admin', params: adminUserParams, body: adminRoleBody, response: adminUserDetail, errors: [409] },
   endSessions: { method: 'post', path: '/api/admin/users/{id}/end-sessions', access: 'admin', params: adminUserParams, body: adminReasonBody, response: adminUserDetail },
   grantPoints: { method: 'post', path: '/api/admin/users/{id}/grant-points', access: 'admin', params: adminUserParams, body: adminGrantPointsBody, response: adminGrantResult, errors: [409] },
-  audit: { method: 'get', path: '/api/admin/audit-log', access: 'admin', query: adminAuditQuery, response: adminPageOf(adminAuditEntry) },
+  audit: { method: 'get', path: '/api/admin/audit-log', access: 'admin', query: adminAuditQuery, response: pageOf(adminAuditEntry) },
 } as const;
 
 /** The double-submit CSRF cookie (readable by the web app) and the header that must echo it. */

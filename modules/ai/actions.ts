@@ -3,7 +3,7 @@
 // idempotency key is the action's: `ai:{actionId}`), the action row and the job on the tool's queue. Any refusal
 // rolls all of it back; a replayed request key answers the action it already made and charges nothing.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError, type Platform, RateLimitedError, hit, uuidv7 } from '../platform/index.ts';
+import { HttpError, type Platform, RateLimitedError, hit, paginate, uuidv7 } from '../platform/index.ts';
 import { insufficientPoints, spend } from '../wallet/index.ts';
 import { AI_MESSAGES, type AiActionView, type AiUsageEntry } from './contract.ts';
 import { one, type Row, rows } from './db.ts';
@@ -111,26 +111,24 @@ export async function actionFor(em: EntityManager, viewer: { id: string; role: s
 export async function usageLog(em: EntityManager, q: { page: number; pageSize: number; tool?: string; userId?: string }) {
   const where = 'where (?::text is null or tool = ?) and (?::uuid is null or user_id = ?)';
   const params = [q.tool ?? null, q.tool ?? null, q.userId ?? null, q.userId ?? null];
-  const total = Number((await one(em, `select count(*)::int as n from ai_actions ${where}`, params))?.n ?? 0);
-  const list = await rows(em, `select * from ai_actions ${where} order by created_at desc, id desc limit ? offset ?`, [
-    ...params, q.pageSize, (q.page - 1) * q.pageSize,
-  ]);
-  const items: AiUsageEntry[] = list.map((r) => ({
-    id: r.id,
-    userId: r.user_id,
-    tool: r.tool,
-    status: r.status,
-    provider: r.provider ?? null,
-    model: r.model ?? null,
-    points: Number(r.points),
-    refunded: Boolean(r.refunded),
-    promptTokens: r.prompt_tokens ?? null,
-    completionTokens: r.completion_tokens ?? null,
-    passagesUsed: r.passages_used ?? null,
-    durationMs: r.duration_ms ?? null,
-    attempts: Number(r.attempts),
-    error: r.error_message ?? null,
-    createdAt: iso(r.created_at)!,
-  }));
-  return { items, page: q.page, pageSize: q.pageSize, total };
+  const list = { columns: '*', from: `from ai_actions ${where}`, orderBy: 'created_at desc, id desc', params };
+  return paginate(em, list, q, (found) => found.map(usageEntry));
 }
+
+const usageEntry = (r: Row): AiUsageEntry => ({
+  id: r.id,
+  userId: r.user_id,
+  tool: r.tool,
+  status: r.status,
+  provider: r.provider ?? null,
+  model: r.model ?? null,
+  points: Number(r.points),
+  refunded: Boolean(r.refunded),
+  promptTokens: r.prompt_tokens ?? null,
+  completionTokens: r.completion_tokens ?? null,
+  passagesUsed: r.passages_used ?? null,
+  durationMs: r.duration_ms ?? null,
+  attempts: Number(r.attempts),
+  error: r.error_message ?? null,
+  createdAt: iso(r.created_at)!,
+});

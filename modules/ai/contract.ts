@@ -1,5 +1,6 @@
 // The AI platform's HTTP contract, messages and realtime event names. The web imports this file.
 import { z } from 'zod';
+import { pageOf, pageQuery } from '../platform/contract.ts';
 
 export const AI_MESSAGES = {
   notFound: 'AI action not found',
@@ -93,13 +94,11 @@ export const aiRoutes = {
     method: 'get',
     path: '/api/admin/ai/actions',
     access: 'admin',
-    query: z.object({
-      page: z.coerce.number().int().min(1).max(100_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(50),
+    query: pageQuery(50).extend({
       tool: z.string().max(40).optional(),
       userId: z.uuid().optional(),
     }),
-    response: z.object({ items: z.array(aiUsageSchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
+    response: pageOf(aiUsageSchema),
   },
 } as const;
 

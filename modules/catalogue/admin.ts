@@ -3,7 +3,7 @@
 // search) follow through `catalogue.entry-changed` and `catalogue.entries-merged`.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { catalogueEdited } from './edits.ts';
-import { badRequest, conflict, notFound, type Platform, slugify, unprocessable, uuidv7 } from '../platform/index.ts';
+import { badRequest, conflict, notFound, paginate, type Platform, type Row, rows, slugify, unprocessable, uuidv7 } from '../platform/index.ts';
 import { catalogueAdminPort } from './admin-port.ts';
 import { iso } from './queries.ts';
 import { subjectsChanged } from './top-subjects.ts';
@@ -13,11 +13,7 @@ import {
 } from './contract.ts';
 import type { z } from 'zod';
 
-type Row = Record<string, any>;
 type Values<K extends CatalogueKind> = z.output<(typeof catalogueInput)[K]>;
-
-export const rows = (em: EntityManager, sql: string, params: unknown[] = []): Promise<Row[]> =>
-  em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
 
 /** How each kind maps onto its table: the name column, the editable columns (field -> column) and its page. */
 const KINDS: Record<CatalogueKind, { table: string; name: string; columns: Record<string, string>; noun: string; href: (r: Row) => string }> = {
@@ -84,10 +80,10 @@ export async function listForAdmin(em: EntityManager, kind: CatalogueKind, query
   }
   const clause = where.length ? `where ${where.join(' and ')}` : '';
   const sort = query.sort === 'name' ? `t.${k.name}` : `t.${query.sort}`;
-  const from = SELECT[kind].slice(SELECT[kind].indexOf(' from ') + 6);
-  const [count] = await rows(em, `select count(*)::int as n from ${from} ${clause}`, params);
-  const found = await rows(em, `${SELECT[kind]} ${clause} order by ${sort} ${query.order}, t.id limit ? offset ?`, [...params, query.pageSize, (query.page - 1) * query.pageSize]);
-  return { items: found.map((r) => toRow(kind, r)), page: query.page, pageSize: query.pageSize, total: Number(count?.n ?? 0) };
+  const select = SELECT[kind];
+  const at = select.indexOf(' from ');
+  const list = { columns: select.slice('select '.length, at), from: `${select.slice(at)} ${clause}`, orderBy: `${sort} ${query.order}, t.id`, params };
+  return paginate(em, list, query, (found) => found.map((r) => toRow(kind, r)));
 }
 
 export async function entryForAdmin(em: EntityManager, kind: CatalogueKind, id: string): Promise<AdminCatalogueRow> {

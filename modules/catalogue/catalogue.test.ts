@@ -1,7 +1,8 @@
 // The catalogue through HTTP on a real database seeded with the demo data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestPlatform, startTestServer, type TestPlatform } from '../../tests/support/database.ts';
-import { type Country, type DocumentType, type Page, type Subject, subject as subjectSchema, type Textbook, type University, type UniversityDetail } from './contract.ts';
+import type { Page } from '../platform/contract.ts';
+import { type Country, type DocumentType, type Subject, subject as subjectSchema, type Textbook, type University, type UniversityDetail } from './contract.ts';
 import { seedCatalogue } from './seed.ts';
 
 let platform: TestPlatform;

@@ -1,17 +1,12 @@
 // The catalogue's HTTP contract: request schemas and response shapes. The web imports this file.
 import { z } from 'zod';
+import { ANY_PAGE, pageOf, pageQuery } from '../platform/contract.ts';
 
 /** `?page=&pageSize=` on every list; the spec's default query limit is 100. */
-export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1).describe('1-based page number'),
-  pageSize: z.coerce.number().int().min(1).max(500).default(100).describe('items per page, at most 500'),
+export const listQuery = pageQuery(100, 500, ANY_PAGE).extend({
   q: z.string().trim().max(100).optional().describe('case-insensitive filter on the name or title'),
 });
 export type ListQuery = z.infer<typeof listQuery>;
-
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
-export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
 
 export const subject = z.object({
   id: z.string().uuid(),
@@ -182,9 +177,7 @@ export const catalogueWrite = <K extends CatalogueKind>(kind: K) => z.object({ v
 export const catalogueActive = z.object({ active: z.boolean(), reason });
 export const catalogueMerge = z.object({ intoId: z.string().uuid(), reason });
 
-export const adminCatalogueQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+export const adminCatalogueQuery = pageQuery(20, 100, ANY_PAGE).extend({
   q: z.string().trim().max(100).optional(),
   status: z.enum(['active', 'inactive', 'merged', 'all']).default('all'),
   universityId: z.string().uuid().optional().describe('courses only: of this university'),

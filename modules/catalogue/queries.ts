@@ -1,17 +1,12 @@
 // Reads of the catalogue, shaped as the contract says. Other modules join through these, not the tables.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type {
-  Country, Course, CourseDetail, DocumentType, ListQuery, Page, Subject, Textbook, University, UniversityDetail,
+  Country, Course, CourseDetail, DocumentType, ListQuery, Subject, Textbook, University, UniversityDetail,
 } from './contract.ts';
-
-type Row = Record<string, any>;
+import { paginate, type Row, rows, type Page } from '../platform/index.ts';
 
 /** Timestamps as ISO 8601 in UTC, as every module answers them (raw rows hold PostgreSQL's text form). */
 export const iso = (value: unknown) => new Date(value as string | Date).toISOString();
-
-async function rows(em: EntityManager, sql: string, params: unknown[] = []): Promise<Row[]> {
-  return em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
-}
 
 /** `%term%` for ILIKE, with the user's own wildcards taken literally. */
 function containing(term: string): string {
@@ -29,13 +24,7 @@ async function page<T>(
   map: (row: Row) => T,
 ): Promise<Page<T>> {
   const clause = where.length ? `where ${where.join(' and ')}` : '';
-  const [{ total }] = (await rows(em, `select count(*)::int as total from ${from} ${clause}`, params)) as [{ total: number }];
-  const items = await rows(
-    em,
-    `select ${select} from ${from} ${clause} order by ${orderBy} limit ? offset ?`,
-    [...params, query.pageSize, (query.page - 1) * query.pageSize],
-  );
-  return { items: items.map(map), page: query.page, pageSize: query.pageSize, total };
+  return paginate(em, { columns: select, from: `from ${from} ${clause}`, orderBy, params }, query, (found) => found.map(map));
 }
 
 const toSubject = (r: Row): Subject => ({

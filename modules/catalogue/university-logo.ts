@@ -5,8 +5,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'koa';
 import sharp from 'sharp';
-import { badRequest, HttpError, notFound, type Platform } from '../platform/index.ts';
-import { type Act, entryForAdmin, recordCatalogueAction, rows } from './admin.ts';
+import { badRequest, HttpError, notFound, type Platform, rows } from '../platform/index.ts';
+import { type Act, entryForAdmin, recordCatalogueAction } from './admin.ts';
 import { CATALOGUE_MESSAGES } from './contract.ts';
 import { catalogueEdited } from './edits.ts';
 

@@ -1,13 +1,12 @@
 // The admin's side of the blog: every post whatever its status, one post with its Markdown, and saving the editor's
 // form through `savePost` (the author stays whoever wrote the post; a published post keeps its date unless given one).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound, slugify } from '../platform/index.ts';
+import { notFound, type Row, rows, slugify } from '../platform/index.ts';
 import { savePost } from './blog-posts.ts';
-import { FROM, iso, pageOfPosts, rows, tagsOf, VISIBLE } from './blog-queries.ts';
+import { FROM, iso, pageOfPosts, tagsOf, VISIBLE } from './blog-queries.ts';
 import type { z } from 'zod';
 import { type AdminBlogPost, type AdminBlogPostDetail, BLOG_MESSAGES, type BlogStatus, type blogPostInput } from './contract.ts';
 
-type Row = Record<string, any>;
 type Input = z.output<typeof blogPostInput>;
 
 const COLUMNS = `p.id, p.slug, p.title, p.status, p.published_at, p.featured, p.author_name, p.updated_at, p.excerpt,
@@ -42,8 +41,7 @@ const BY_STATUS: Record<BlogStatus, string> = {
 export async function adminListPosts(em: EntityManager, query: { page: number; pageSize: number; q?: string; status?: BlogStatus; category?: string }) {
   // Recently edited first: what was just written or changed is what the admin came back for.
   const base = query.status ? BY_STATUS[query.status] : 'true';
-  const { found, ...page } = await pageOfPosts(em, query, { base, columns: COLUMNS, order: 'p.updated_at desc, p.id' });
-  return { items: await shape(em, found), ...page };
+  return pageOfPosts(em, query, { base, columns: COLUMNS, order: 'p.updated_at desc, p.id' }, (found) => shape(em, found));
 }
 
 export async function adminPost(em: EntityManager, id: string): Promise<AdminBlogPostDetail> {

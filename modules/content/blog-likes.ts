@@ -2,9 +2,9 @@
 // like per user and post; a transaction-scoped lock on the pair makes two quick clicks (two tabs, a double tap)
 // toggle twice in order instead of racing to the same answer.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound } from '../platform/index.ts';
+import { notFound, rows } from '../platform/index.ts';
 import { BLOG_MESSAGES } from './contract.ts';
-import { rows, VISIBLE } from './blog-queries.ts';
+import { VISIBLE } from './blog-queries.ts';
 
 export async function toggleLike(em: EntityManager, slug: string, userId: string): Promise<{ liked: boolean; likeCount: number }> {
   return em.transactional(async (tx) => {

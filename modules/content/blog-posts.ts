@@ -2,8 +2,7 @@
 // reading time. Seeding and the admin editor share this one path: without an id it creates, with one it updates,
 // and either way a slug another post holds is a 409.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError, notFound, slugify, uuidv7 } from '../platform/index.ts';
-import { rows } from './blog-queries.ts';
+import { HttpError, notFound, rows, slugify, uuidv7 } from '../platform/index.ts';
 import { BLOG_ADMIN_MESSAGES, BLOG_MESSAGES } from './contract.ts';
 import { renderMarkdown } from './markdown.ts';
 

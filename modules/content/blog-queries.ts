@@ -5,11 +5,7 @@ import {
   BLOG_FEATURED, BLOG_POPULAR_TAGS, BLOG_RECENT, BLOG_RELATED, type BlogCategory, type BlogListQuery, type BlogPost,
   type BlogPostCard, type BlogTag,
 } from './contract.ts';
-
-export type Row = Record<string, any>;
-
-export const rows = (em: EntityManager, sql: string, params: unknown[] = []): Promise<Row[]> =>
-  em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
+import { type Page, paginate, type Row, rows } from '../platform/index.ts';
 
 /** The one rule of who may read a post. */
 export const VISIBLE = `p.status <> 'draft' and p.published_at <= now()`;
@@ -63,11 +59,12 @@ export const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `
 type Filters = { category?: string; tag?: string; q?: string };
 
 /** One page of posts under the filters both lists share (category, tag, every word of the title) and `base`. */
-export async function pageOfPosts(
+export function pageOfPosts<T>(
   em: EntityManager,
   query: Filters & { page: number; pageSize: number },
   select: { base: string; columns: string; order: string },
-): Promise<{ found: Row[]; page: number; pageSize: number; total: number }> {
+  items: (found: Row[]) => Promise<T[]>,
+): Promise<Page<T>> {
   const where = [select.base];
   const params: unknown[] = [];
   if (query.category) {
@@ -82,19 +79,11 @@ export async function pageOfPosts(
     where.push('p.title ilike ?');
     params.push(containing(word));
   }
-  const clause = `where ${where.join(' and ')}`;
-  const [{ total }] = (await rows(em, `select count(*)::int as total ${FROM} ${clause}`, params)) as [{ total: number }];
-  const found = await rows(em, `select ${select.columns} ${FROM} ${clause} order by ${select.order} limit ? offset ?`, [
-    ...params,
-    query.pageSize,
-    (query.page - 1) * query.pageSize,
-  ]);
-  return { found, page: query.page, pageSize: query.pageSize, total };
+  return paginate(em, { columns: select.columns, from: `${FROM} where ${where.join(' and ')}`, orderBy: select.order, params }, query, items);
 }
 
 export async function listPosts(em: EntityManager, query: BlogListQuery) {
-  const { found, ...page } = await pageOfPosts(em, query, { base: VISIBLE, columns: CARD, order: 'p.published_at desc, p.id' });
-  return { items: await cards(em, found), ...page };
+  return pageOfPosts(em, query, { base: VISIBLE, columns: CARD, order: 'p.published_at desc, p.id' }, (found) => cards(em, found));
 }
 
 export async function featuredPosts(em: EntityManager): Promise<BlogPostCard[]> {

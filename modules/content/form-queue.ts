@@ -1,7 +1,6 @@
 // What the scholarship and legal-notice forms share: the rate limit, the receipt mail and the admin list query.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hit, type Mailer } from '../platform/index.ts';
-import { type Row, rows } from './blog-queries.ts';
+import { hit, type Mailer, type Page, paginate, type Row } from '../platform/index.ts';
 import { escapeHtml } from './contact.ts';
 import { FORM_MESSAGES } from './contract.ts';
 
@@ -25,18 +24,16 @@ export const mailTo = (mailer: Mailer, tx: EntityManager, to: { name: string; em
   });
 
 /** One page of a queue table, newest first by default, filtered by status, search and any extra equality. */
-export async function queuePage(
+export function queuePage<T>(
   em: EntityManager,
   table: 'scholarship_applications' | 'legal_notices',
   query: { page: number; pageSize: number; status?: string; q?: string; order: 'asc' | 'desc' },
+  toItem: (row: Row) => T,
   extra: { column: string; value: string | undefined } | null = null,
-): Promise<{ found: Row[]; total: number }> {
+): Promise<Page<T>> {
   const q = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = `where (?::text is null or status = ?) and (?::text is null or name ilike ? or email ilike ?)${extra ? ` and (?::text is null or ${extra.column} = ?)` : ''}`;
   const params = [query.status ?? null, query.status ?? null, q, q, q, ...(extra ? [extra.value ?? null, extra.value ?? null] : [])];
-  const [count] = await rows(em, `select count(*)::int as n from ${table} ${where}`, params);
-  const found = await rows(em, `select * from ${table} ${where} order by created_at ${query.order === 'asc' ? 'asc' : 'desc'}, id limit ? offset ?`, [
-    ...params, query.pageSize, (query.page - 1) * query.pageSize,
-  ]);
-  return { found, total: Number(count?.n ?? 0) };
+  const orderBy = `created_at ${query.order === 'asc' ? 'asc' : 'desc'}, id`;
+  return paginate(em, { columns: '*', from: `from ${table} ${where}`, orderBy, params }, query, (found) => found.map(toItem));
 }

@@ -4,8 +4,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordAdminAction } from '../accounts/index.ts';
 import { documentIdBySlugOrId, takeDownDocument } from '../documents/index.ts';
-import { conflict, notFound, type Platform, unprocessable, uuidv7 } from '../platform/index.ts';
-import { iso, type Row, rows } from './blog-queries.ts';
+import { conflict, notFound, type Platform, type Row, rows, unprocessable, uuidv7 } from '../platform/index.ts';
+import { iso } from './blog-queries.ts';
 import { limitForm, mailTo, queuePage, type Sender } from './form-queue.ts';
 import { FORM_MESSAGES, type LegalNotice, type LegalNoticeQuery, type LegalNoticeRow, type NoticeAction } from './contract.ts';
 
@@ -40,9 +40,8 @@ const toRow = (r: Row): LegalNoticeRow => ({
   updatedAt: iso(r.updated_at),
 });
 
-export async function listLegalNotices(em: EntityManager, query: LegalNoticeQuery) {
-  const { found, total } = await queuePage(em, 'legal_notices', query, { column: 'kind', value: query.kind });
-  return { items: found.map(toRow), page: query.page, pageSize: query.pageSize, total };
+export function listLegalNotices(em: EntityManager, query: LegalNoticeQuery) {
+  return queuePage(em, 'legal_notices', query, toRow, { column: 'kind', value: query.kind });
 }
 
 /** A notice usually quotes the public page (…/documents/{slug}); the last path segment is the slug, or the id. */

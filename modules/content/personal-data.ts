@@ -4,8 +4,8 @@
 // Deletion deletes all of it: the forms are the sender's words, and what an admin decided on them stays in the
 // admin audit log. Posts an admin wrote keep their byline.
 import { profileById } from '../accounts/index.ts';
-import type { PersonalDataPort, Platform } from '../platform/index.ts';
-import { iso, rows } from './blog-queries.ts';
+import { type PersonalDataPort, type Platform, rows } from '../platform/index.ts';
+import { iso } from './blog-queries.ts';
 
 const CONTACT_KIND = 'content.contact-message';
 /** The forms' rows of a user: sent while signed in, or with their address (the address is lower case on users). */

@@ -2,8 +2,8 @@
 // change of state is written with its reason to the admin audit log in the same transaction.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordAdminAction } from '../accounts/index.ts';
-import { conflict, type Mailer, notFound, uuidv7 } from '../platform/index.ts';
-import { iso, type Row, rows } from './blog-queries.ts';
+import { conflict, type Mailer, notFound, type Row, rows, uuidv7 } from '../platform/index.ts';
+import { iso } from './blog-queries.ts';
 import { limitForm, mailTo, queuePage, type Sender } from './form-queue.ts';
 import { countWords, FORM_MESSAGES, type ScholarshipApplication, type ScholarshipQuery, type ScholarshipRow, type ScholarshipStatus } from './contract.ts';
 
@@ -34,9 +34,8 @@ const toRow = (r: Row): ScholarshipRow => ({
   updatedAt: iso(r.updated_at),
 });
 
-export async function listScholarshipApplications(em: EntityManager, query: ScholarshipQuery) {
-  const { found, total } = await queuePage(em, 'scholarship_applications', query);
-  return { items: found.map(toRow), page: query.page, pageSize: query.pageSize, total };
+export function listScholarshipApplications(em: EntityManager, query: ScholarshipQuery) {
+  return queuePage(em, 'scholarship_applications', query, toRow);
 }
 
 export async function setScholarshipStatus(

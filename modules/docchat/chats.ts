@@ -6,7 +6,7 @@ import {
   type AiActionView, type ChatMessage as Turn, aiProviderOf, ensureDocumentIndexed, quoteNow, readActions, requestAiAction, sourceKeyTerms,
 } from '../ai/index.ts';
 import { type ChatMaterial, documentForChat, documentPage } from '../documents/index.ts';
-import { HttpError, type Platform, uuidv7 } from '../platform/index.ts';
+import { HttpError, paginate, type Platform, uuidv7 } from '../platform/index.ts';
 import { type Chat, type ChatMessage, type ChatSummary, DOC_CHAT_MESSAGES as M, TITLE_MAX } from './contract.ts';
 import { one, type Row, rows } from './db.ts';
 import { suggestedQuestions } from './suggestions.ts';
@@ -49,12 +49,8 @@ async function ownChat(em: EntityManager, userId: string, chatId: string, lock =
 }
 
 export async function listChats(em: EntityManager, userId: string, q: { page: number; pageSize: number }) {
-  const total = Number((await one(em, 'select count(*)::int as n from doc_chats where user_id = ?', [userId]))?.n ?? 0);
-  const list = await rows(em, 'select * from doc_chats where user_id = ? order by updated_at desc, id desc limit ? offset ?', [
-    userId, q.pageSize, (q.page - 1) * q.pageSize,
-  ]);
-  const items = await Promise.all(list.map(async (r) => summary(r, await materialOf(em, userId, r.document_id))));
-  return { items, page: q.page, pageSize: q.pageSize, total };
+  const list = { columns: '*', from: 'from doc_chats where user_id = ?', orderBy: 'updated_at desc, id desc', params: [userId] };
+  return paginate(em, list, q, (found) => Promise.all(found.map(async (r) => summary(r, await materialOf(em, userId, r.document_id)))));
 }
 
 export async function createChat(em: EntityManager, userId: string, documentId: string): Promise<string> {

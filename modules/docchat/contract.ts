@@ -1,5 +1,6 @@
 // Document Chat's HTTP contract and messages. The web imports this file.
 import { z } from 'zod';
+import { pageOf, pageQuery } from '../platform/contract.ts';
 import { AI_REQUEST_ERRORS, aiActionSchema, quotedPoints } from '../ai/contract.ts';
 
 export const DOC_CHAT_MESSAGES = {
@@ -55,8 +56,8 @@ export const docChatRoutes = {
     method: 'get',
     path: '/api/document-chats',
     access: 'user',
-    query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20) }),
-    response: z.object({ items: z.array(chatSummarySchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
+    query: pageQuery(20, 100, 10_000),
+    response: pageOf(chatSummarySchema),
   },
   create: {
     method: 'post',

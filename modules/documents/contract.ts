@@ -1,6 +1,7 @@
 // The documents module's HTTP contract: request schemas, response shapes, limits and messages. The web
 // imports this file (and nothing else of the server but other contract files).
 import { z } from 'zod';
+import { pageOf, pageQuery } from '../platform/contract.ts';
 import { emptyToUndefined, optionalUuid, points, uploadFields, uuid } from './forms.ts';
 
 export { MAX_POINTS_PRICE, type UploadFields, uploadFields } from './forms.ts';
@@ -96,10 +97,6 @@ export const MESSAGES = {
 /** A document's id (UUID) or its slug: every per-document route takes either. */
 export const documentRef = z.object({ ref: z.string().trim().min(1).max(200).describe("the document's id or slug") });
 export const idParam = z.object({ id: uuid });
-
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
-export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
 
 export const statusRecord = z.object({
   id: z.number().int(),
@@ -279,7 +276,8 @@ export type LibraryCard = z.infer<typeof libraryCard>;
 // --- requests -----------------------------------------------------------------------------------------------------
 
 const idOrSlug = z.preprocess(emptyToUndefined, z.string().trim().min(1).max(200).optional());
-const page = z.coerce.number().int().min(1).max(1_000_000).default(1).describe('1-based page number');
+/** The documents' lists page up to a million pages. */
+const documentsPage = (size: number, max = 100) => pageQuery(size, max, 1_000_000);
 
 
 /** The owner's edit of a pending document or one that needs changes: any subset of the upload's fields. */
@@ -300,8 +298,7 @@ export type UpdateBody = z.infer<typeof updateBody>;
 export const catalogueSorts = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
 export const catalogueQuery = z
   .object({
-    page,
-    pageSize: z.coerce.number().int().min(1).max(100).default(CATALOGUE_PAGE_SIZE),
+    ...documentsPage(CATALOGUE_PAGE_SIZE).shape,
     q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()).describe('matches the title or description'),
     subject: idOrSlug.describe("a subject's id or slug"),
     university: idOrSlug.describe("a university's id or slug"),
@@ -326,13 +323,8 @@ export const featuredQuery = z.object({
 
 export const relatedQuery = z.object({ limit: z.coerce.number().int().min(1).max(RELATED_LIMIT).default(RELATED_LIMIT) });
 
-export const slugsQuery = z.object({ page });
-export const slugsResponse = z.object({
-  items: z.array(z.object({ slug: z.string(), updatedAt: z.string() })),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const slugsQuery = documentsPage(1).pick({ page: true });
+export const slugsResponse = pageOf(z.object({ slug: z.string(), updatedAt: z.string() }));
 
 export const byIdsQuery = z.object({
   ids: z
@@ -355,8 +347,7 @@ export const libraryQuery = z.object({
   sort: z.preprocess(emptyToUndefined, z.enum(librarySorts).default('date')),
   order: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc']).optional()).describe('default: date, downloads, rating desc; title, price asc'),
   q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()).describe('matches the title or description'),
-  page,
-  pageSize: z.coerce.number().int().min(1).max(100).default(LIBRARY_PAGE_SIZE),
+  ...documentsPage(LIBRARY_PAGE_SIZE).shape,
 });
 export type LibraryQuery = z.infer<typeof libraryQuery>;
 
@@ -373,8 +364,7 @@ export type LibraryCounts = z.infer<typeof libraryCounts>;
 export const sellerDocumentsQuery = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(statusNames).optional()),
   q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
-  page,
-  pageSize: z.coerce.number().int().min(1).max(100).default(LIBRARY_PAGE_SIZE),
+  ...documentsPage(LIBRARY_PAGE_SIZE).shape,
 });
 
 export const sellerOverview = z.object({
@@ -401,8 +391,7 @@ export const adminDocumentsQuery = z.object({
   processing: z.preprocess(emptyToUndefined, z.enum(processingStates).optional()),
   duplicates: z.preprocess(emptyToUndefined, z.stringbool().optional()).describe('true: only documents flagged as duplicates'),
   q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
-  page,
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...documentsPage(20).shape,
 });
 
 /** How many documents each moderation tab holds (the same search as the list), and what needs a look. */
@@ -425,7 +414,7 @@ export const reviewBody = z.object({
   comment: z.preprocess(emptyToUndefined, z.string().trim().max(2000).optional()),
 });
 export type ReviewBody = z.infer<typeof reviewBody>;
-export const reviewsQuery = z.object({ page, pageSize: z.coerce.number().int().min(1).max(50).default(REVIEWS_PAGE_SIZE) });
+export const reviewsQuery = documentsPage(REVIEWS_PAGE_SIZE, 50);
 
 /** record_document_view: page number, progress and device info (spec 000 §7). */
 export const viewBody = z.object({

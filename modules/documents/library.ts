@@ -3,9 +3,10 @@
 // moderators' list. Only approved documents show, except on the uploads tab and in the seller's own lists.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { profileById } from '../accounts/index.ts';
+import { paginate, type Page } from '../platform/index.ts';
 import { accessPort } from './access.ts';
 import {
-  type AdminDocument, type AdminDocumentCounts, DASHBOARD_PREVIEW_LIMIT, type DocumentStats, type LibraryCard, type LibraryCounts, type LibraryQuery, type MyUpload, type Page,
+  type AdminDocument, type AdminDocumentCounts, DASHBOARD_PREVIEW_LIMIT, type DocumentStats, type LibraryCard, type LibraryCounts, type LibraryQuery, type MyUpload,
   STATUS_ID, type SellerOverview, type StatusName,
 } from './contract.ts';
 import { containing, iso, one, type Row, rows } from './db.ts';
@@ -92,18 +93,19 @@ export async function library(deps: Deps, em: EntityManager, userId: string, que
     where.push('(d.title ilike ? or d.description ilike ?)');
     params.push(containing(query.q), containing(query.q));
   }
-  const clause = where.join(' and ');
-  const [{ total }] = (await rows(em, `select count(*)::int as total ${LIBRARY_JOINS} where ${clause}`, params)) as [{ total: number }];
-  if (!total) return empty;
-  const list = await rows(
-    em,
-    `select ${DOC_COLUMNS}, b.created_at as bookmarked_at, v.viewed_at ${LIBRARY_JOINS} where ${clause}
-     order by ${libraryOrder(tab, query.sort, query.order)} limit ? offset ?`,
-    [...params, query.pageSize, (query.page - 1) * query.pageSize],
-  );
-  const p = await presenter(deps.platform, em, list);
+  const list = {
+    columns: `${DOC_COLUMNS}, b.created_at as bookmarked_at, v.viewed_at`,
+    from: `${LIBRARY_JOINS} where ${where.join(' and ')}`,
+    orderBy: libraryOrder(tab, query.sort, query.order),
+    params,
+  };
+  return paginate(em, list, query, (found) => libraryCards(deps, em, userId, acquired, found));
+}
+
+async function libraryCards(deps: Deps, em: EntityManager, userId: string, acquired: string[], found: Row[]): Promise<LibraryCard[]> {
+  const p = await presenter(deps.platform, em, found);
   const bought = new Set(acquired);
-  const items = list.map((r): LibraryCard => {
+  return found.map((r): LibraryCard => {
     const isOwn = r.user_id === userId;
     const isPurchased = bought.has(r.id);
     return {
@@ -118,7 +120,6 @@ export async function library(deps: Deps, em: EntityManager, userId: string, que
       href: isPurchased || isOwn ? `/dashboard/documents/${r.slug}` : `/documents/${r.slug}`,
     };
   });
-  return { items, page: query.page, pageSize: query.pageSize, total };
 }
 
 /** How many documents each tab holds (`others` too, for the library's sixth tab; `uploaded` is `uploads`). */
@@ -177,14 +178,8 @@ export async function sellerDocuments(
     where.push('(d.title ilike ? or d.description ilike ?)');
     params.push(containing(query.q), containing(query.q));
   }
-  const clause = where.join(' and ');
-  const [{ total }] = (await rows(em, `select count(*)::int as total from documents d where ${clause}`, params)) as [{ total: number }];
-  const list = await rows(
-    em,
-    `select ${DOC_COLUMNS} from documents d where ${clause} order by d.created_at desc, d.id desc limit ? offset ?`,
-    [...params, query.pageSize, (query.page - 1) * query.pageSize],
-  );
-  return { items: await uploadsOf(deps, em, list), page: query.page, pageSize: query.pageSize, total };
+  const list = { columns: DOC_COLUMNS, from: `from documents d where ${where.join(' and ')}`, orderBy: 'd.created_at desc, d.id desc', params };
+  return paginate(em, list, query, (found) => uploadsOf(deps, em, found));
 }
 
 /** One upload of this seller (any status), as the seller sees it. */
@@ -314,12 +309,8 @@ export async function adminDocuments(
   query: AdminFilter & { page: number; pageSize: number },
 ): Promise<Page<AdminDocument>> {
   const { clause, params } = adminWhere(query);
-  const [{ total }] = (await rows(em, `select count(*)::int as total from documents d ${clause}`, params)) as [{ total: number }];
-  const order = query.status === 'pending' ? 'd.created_at asc, d.id asc' : 'd.created_at desc, d.id desc';
-  const list = await rows(em, `select ${DOC_COLUMNS} from documents d ${clause} order by ${order} limit ? offset ?`, [
-    ...params, query.pageSize, (query.page - 1) * query.pageSize,
-  ]);
-  return { items: await adminViews(deps, em, list), page: query.page, pageSize: query.pageSize, total };
+  const orderBy = query.status === 'pending' ? 'd.created_at asc, d.id asc' : 'd.created_at desc, d.id desc';
+  return paginate(em, { columns: DOC_COLUMNS, from: `from documents d ${clause}`, orderBy, params }, query, (found) => adminViews(deps, em, found));
 }
 
 /** The moderation tabs' counts in one pass, under the same search as the list. */

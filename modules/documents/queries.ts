@@ -2,10 +2,10 @@
 // ids, and one document's detail. Only approved documents are listed, shown or used as related or featured; the
 // owner and admins also see their own document in any other status by its slug or id.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound } from '../platform/index.ts';
+import { notFound, paginate, type Page } from '../platform/index.ts';
 import { accessPort, type Viewer, canOpen, isAdmin } from './access.ts';
 import {
-  type CatalogueQuery, type DocumentCard, type DocumentDetail, MESSAGES, type Page, type PreviewPage, RELATED_LIMIT,
+  type CatalogueQuery, type DocumentCard, type DocumentDetail, MESSAGES, type PreviewPage, RELATED_LIMIT,
   REVIEWS_PAGE_SIZE, type Review, SLUG_PAGE_SIZE, STATUS_ID,
 } from './contract.ts';
 import { iso, one, type Row, rows, UUID } from './db.ts';
@@ -68,15 +68,8 @@ export async function listCatalogue(deps: Deps, em: EntityManager, query: Catalo
     where.push('d.points_price <= ?');
     params.push(query.maxPrice);
   }
-  const clause = where.join(' and ');
-  const [{ total }] = (await rows(em, `select count(*)::int as total from documents d where ${clause}`, params)) as [{ total: number }];
-  if (total === 0) return empty;
-  const list = await rows(
-    em,
-    `select ${DOC_COLUMNS} from documents d where ${clause} order by ${CATALOGUE_ORDER[query.sort]} limit ? offset ?`,
-    [...params, query.pageSize, (query.page - 1) * query.pageSize],
-  );
-  return { items: await cardsOf(deps, em, list), page: query.page, pageSize: query.pageSize, total };
+  const list = { columns: DOC_COLUMNS, from: `from documents d where ${where.join(' and ')}`, orderBy: CATALOGUE_ORDER[query.sort], params };
+  return paginate(em, list, query, (found) => cardsOf(deps, em, found));
 }
 
 /** The most downloaded approved documents (5 by default), optionally of one subject. */
@@ -115,14 +108,9 @@ export async function related(deps: Deps, em: EntityManager, doc: Row, limit = R
 }
 
 /** Approved slugs in pages of 10000 (sitemaps and static generation). */
-export async function slugs(em: EntityManager, page: number) {
-  const [{ total }] = (await rows(em, `select count(*)::int as total from documents where status_id = ${APPROVED}`)) as [{ total: number }];
-  const list = await rows(
-    em,
-    `select slug, updated_at from documents where status_id = ${APPROVED} order by published_at asc, id asc limit ? offset ?`,
-    [SLUG_PAGE_SIZE, (page - 1) * SLUG_PAGE_SIZE],
-  );
-  return { items: list.map((r) => ({ slug: r.slug as string, updatedAt: iso(r.updated_at)! })), page, pageSize: SLUG_PAGE_SIZE, total };
+export function slugs(em: EntityManager, page: number) {
+  const list = { columns: 'slug, updated_at', from: `from documents where status_id = ${APPROVED}`, orderBy: 'published_at asc, id asc' };
+  return paginate(em, list, { page, pageSize: SLUG_PAGE_SIZE }, (found) => found.map((r) => ({ slug: r.slug as string, updatedAt: iso(r.updated_at)! })));
 }
 
 /** Approved documents by id, in the order asked (a cart, a list of recommendations). */
@@ -179,15 +167,12 @@ export function toReview(r: Row, author: { id: string; fullName: string; avatarU
 }
 
 /** A page of a document's reviews, newest first. */
-export async function reviewsPage(deps: Deps, em: EntityManager, documentId: string, page: number, pageSize: number): Promise<Page<Review>> {
-  const [{ total }] = (await rows(em, 'select count(*)::int as total from document_reviews where document_id = ?', [documentId])) as [{ total: number }];
-  const list = await rows(
-    em,
-    'select * from document_reviews where document_id = ? order by created_at desc, id desc limit ? offset ?',
-    [documentId, pageSize, (page - 1) * pageSize],
-  );
-  const p = await presenter(deps.platform, em, [], list.map((r) => r.user_id));
-  return { items: list.map((r) => toReview(r, p.author(r.user_id))), page, pageSize, total };
+export function reviewsPage(deps: Deps, em: EntityManager, documentId: string, page: number, pageSize: number): Promise<Page<Review>> {
+  const list = { columns: '*', from: 'from document_reviews where document_id = ?', orderBy: 'created_at desc, id desc', params: [documentId] };
+  return paginate(em, list, { page, pageSize }, async (found) => {
+    const p = await presenter(deps.platform, em, [], found.map((r) => r.user_id));
+    return found.map((r) => toReview(r, p.author(r.user_id)));
+  });
 }
 
 /** Everything the detail page shows, for this viewer. */

@@ -6,8 +6,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { profileById } from '../accounts/index.ts';
 import {
   type Course, type DocumentType, listCourses, onCatalogueEdited, listDocumentTypes, listSubjects, listTextbooks, listUniversities,
-  type Page, type Subject, type Textbook, type University,
+  type Subject, type Textbook, type University,
 } from '../catalogue/index.ts';
+import type { Page } from '../platform/index.ts';
 import type { z } from 'zod';
 import type { authorRef } from './contract.ts';
 

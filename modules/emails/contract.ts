@@ -1,6 +1,7 @@
 // The admin's Emails page: the platform's mail outbox, searched, with each message and its delivery state, and
 // resend. The web imports this file.
 import { z } from 'zod';
+import { ANY_PAGE, pageOf, pageQuery } from '../platform/contract.ts';
 
 export const MAIL_STATUSES = ['queued', 'stored', 'sent', 'failed'] as const;
 
@@ -20,9 +21,7 @@ export type MailRow = z.infer<typeof mailRow>;
 export const mailDetail = mailRow.extend({ text: z.string(), html: z.string().nullable() });
 export type MailDetail = z.infer<typeof mailDetail>;
 
-export const mailQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+export const mailQuery = pageQuery(25, 100, ANY_PAGE).extend({
   q: z.string().trim().max(200).optional().describe('part of the address or the subject'),
   status: z.enum(MAIL_STATUSES).optional(),
   kind: z.string().trim().max(80).optional(),
@@ -36,7 +35,7 @@ const idParams = z.object({ id: z.string().uuid() });
 export const emailsRoutes = {
   list: {
     method: 'get', path: '/api/admin/emails', access: 'admin', query: mailQuery,
-    response: z.object({ items: z.array(mailRow), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
+    response: pageOf(mailRow),
   },
   detail: { method: 'get', path: '/api/admin/emails/{id}', access: 'admin', params: idParams, response: mailDetail },
   resend: { method: 'post', path: '/api/admin/emails/{id}/resend', access: 'admin', params: idParams, body: resendBody, response: mailDetail },

@@ -5,10 +5,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { profileById } from '../accounts/index.ts';
 import { dropTextSource } from '../ai/index.ts';
 import { mayReadPages } from '../documents/index.ts';
-import { HttpError, notFound, type Platform, slugify, uuidv7 } from '../platform/index.ts';
+import { HttpError, notFound, paginate, type Platform, slugify, uuidv7, type Page } from '../platform/index.ts';
 import { insertCards, reindexDeck } from './cards.ts';
 import {
-  type Card, type CreateDeckBody, type DeckCard, type DeckDetail, FLASHCARD_MESSAGES as M, type Page, type UpdateDeckBody,
+  type Card, type CreateDeckBody, type DeckCard, type DeckDetail, FLASHCARD_MESSAGES as M, type UpdateDeckBody,
 } from './contract.ts';
 import { iso, one, type Row, rows } from './db.ts';
 import { announceRemoved } from './events.ts';
@@ -203,13 +203,8 @@ export async function copyDeck(platform: Platform, em: EntityManager, identifier
 const LIST_COLUMNS = 'id, user_id, slug, name, description, subject_id, is_public, card_count, status, origin, created_at, updated_at';
 
 export async function myDecks(em: EntityManager, viewer: NonNullable<Viewer>, query: { page: number; pageSize: number }): Promise<Page<DeckCard>> {
-  const [list, count] = await Promise.all([
-    rows(em, `select ${LIST_COLUMNS} from flashcard_decks where user_id = ? order by updated_at desc, id desc limit ? offset ?`, [
-      viewer.id, query.pageSize, (query.page - 1) * query.pageSize,
-    ]),
-    one(em, 'select count(*)::int as n from flashcard_decks where user_id = ?', [viewer.id]),
-  ]);
-  return { items: await cardsOf(em, list, viewer), page: query.page, pageSize: query.pageSize, total: Number(count?.n ?? 0) };
+  const list = { columns: LIST_COLUMNS, from: 'from flashcard_decks where user_id = ?', orderBy: 'updated_at desc, id desc', params: [viewer.id] };
+  return paginate(em, list, query, (found) => cardsOf(em, found, viewer));
 }
 
 export async function publicDecks(em: EntityManager, viewer: Viewer, query: { page: number; pageSize: number; subject?: string }): Promise<Page<DeckCard>> {
@@ -218,14 +213,9 @@ export async function publicDecks(em: EntityManager, viewer: Viewer, query: { pa
     subjectId = [...(await subjectIndex(em)).values()].find((s) => s.slug === query.subject)?.id ?? null;
     if (!subjectId) return { items: [], page: query.page, pageSize: query.pageSize, total: 0 };
   }
-  const where = 'is_public and (?::uuid is null or subject_id = ?::uuid)';
-  const [list, count] = await Promise.all([
-    rows(em, `select ${LIST_COLUMNS} from flashcard_decks where ${where} order by published_at desc, id desc limit ? offset ?`, [
-      subjectId, subjectId, query.pageSize, (query.page - 1) * query.pageSize,
-    ]),
-    one(em, `select count(*)::int as n from flashcard_decks where ${where}`, [subjectId, subjectId]),
-  ]);
-  return { items: await cardsOf(em, list, viewer), page: query.page, pageSize: query.pageSize, total: Number(count?.n ?? 0) };
+  const from = 'from flashcard_decks where is_public and (?::uuid is null or subject_id = ?::uuid)';
+  const list = { columns: LIST_COLUMNS, from, orderBy: 'published_at desc, id desc', params: [subjectId, subjectId] };
+  return paginate(em, list, query, (found) => cardsOf(em, found, viewer));
 }
 
 /** Public paths for /sitemap.xml: the maker's page and every public deck at its canonical address. */

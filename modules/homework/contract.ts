@@ -2,6 +2,7 @@
 // this file. Lists take `?page=&pageSize=` and answer `{ items, page, pageSize, total }`; errors have the one shape
 // `{ error: { code, message, fields? } }`.
 import { z } from 'zod';
+import { pageOf, pageQuery } from '../platform/contract.ts';
 import { AI_REQUEST_ERRORS, quotedPoints } from '../ai/contract.ts';
 
 export const HOMEWORK_MESSAGES = {
@@ -81,15 +82,6 @@ export const questionDetail = questionCard.extend({
 });
 export type QuestionDetail = z.infer<typeof questionDetail>;
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
-export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
-
-const pageQuery = (size: number) =>
-  z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(size),
-  });
 
 export const askBody = z.object({
   question: z.string().trim().min(QUESTION_MIN_CHARS, HOMEWORK_MESSAGES.tooShort).max(QUESTION_MAX_CHARS, HOMEWORK_MESSAGES.tooLong),

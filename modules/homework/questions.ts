@@ -1,9 +1,9 @@
 // Questions: reading them for their asker and the public, listing, and turning them public or private. Asking
 // (which charges and starts the answer) is in ask.ts; the answer arrives in answer.ts.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError, notFound, type Platform, unprocessable } from '../platform/index.ts';
+import { HttpError, notFound, paginate, type Platform, unprocessable, type Page } from '../platform/index.ts';
 import {
-  HOMEWORK_MESSAGES, type HomeworkCitation, type Page, type QuestionBlock, type QuestionCard, type QuestionDetail,
+  HOMEWORK_MESSAGES, type HomeworkCitation, type QuestionBlock, type QuestionCard, type QuestionDetail,
   RELATED_QUESTIONS,
 } from './contract.ts';
 import { iso, one, type Row, rows } from './db.ts';
@@ -86,13 +86,8 @@ export async function visibleQuestion(em: EntityManager, slug: string, viewer: V
 }
 
 export async function myQuestions(em: EntityManager, userId: string, query: { page: number; pageSize: number }): Promise<Page<QuestionCard>> {
-  const [list, count] = await Promise.all([
-    rows(em, `select ${CARD_COLUMNS} from homework_questions where user_id = ? order by created_at desc, id desc limit ? offset ?`, [
-      userId, query.pageSize, (query.page - 1) * query.pageSize,
-    ]),
-    one(em, 'select count(*)::int as n from homework_questions where user_id = ?', [userId]),
-  ]);
-  return { items: await cardsOf(em, list), page: query.page, pageSize: query.pageSize, total: Number(count?.n ?? 0) };
+  const list = { columns: CARD_COLUMNS, from: 'from homework_questions where user_id = ?', orderBy: 'created_at desc, id desc', params: [userId] };
+  return paginate(em, list, query, (found) => cardsOf(em, found));
 }
 
 export async function publicQuestions(
@@ -104,16 +99,9 @@ export async function publicQuestions(
     subjectId = [...(await subjectsById(em)).values()].find((s) => s.slug === query.subject)?.id ?? null;
     if (!subjectId) return { items: [], page: query.page, pageSize: query.pageSize, total: 0 };
   }
-  const [list, count] = await Promise.all([
-    rows(
-      em,
-      `select ${CARD_COLUMNS} from homework_questions where is_public and (?::uuid is null or subject_id = ?::uuid)
-       order by published_at desc, id desc limit ? offset ?`,
-      [subjectId, subjectId, query.pageSize, (query.page - 1) * query.pageSize],
-    ),
-    one(em, 'select count(*)::int as n from homework_questions where is_public and (?::uuid is null or subject_id = ?::uuid)', [subjectId, subjectId]),
-  ]);
-  return { items: await cardsOf(em, list), page: query.page, pageSize: query.pageSize, total: Number(count?.n ?? 0) };
+  const from = 'from homework_questions where is_public and (?::uuid is null or subject_id = ?::uuid)';
+  const list = { columns: CARD_COLUMNS, from, orderBy: 'published_at desc, id desc', params: [subjectId, subjectId] };
+  return paginate(em, list, query, (found) => cardsOf(em, found));
 }
 
 /** Makes an answered question public and tells search, in one transaction. Publishing a public one changes nothing. */

@@ -4,7 +4,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthUser } from '../accounts/index.ts';
 import { type AiActionView, readAction, readActions, requestAiAction } from '../ai/index.ts';
-import { badRequest, HttpError, type Platform, uuidv7 } from '../platform/index.ts';
+import { badRequest, HttpError, paginate, type Platform, uuidv7 } from '../platform/index.ts';
 import { type Check, type CheckKind, type CheckSummary, INTEGRITY_MESSAGES as M, TEXT_MIN_WORDS } from './contract.ts';
 import { one, type Row, rows } from './db.ts';
 import { detectionTool, plagiarismTool } from './tools.ts';
@@ -73,14 +73,11 @@ export async function runCheck(platform: Platform, em: EntityManager, userId: st
 export async function listChecks(em: EntityManager, userId: string, query: { page: number; pageSize: number; kind?: CheckKind }) {
   const where = query.kind ? 'user_id = ? and kind = ?' : 'user_id = ?';
   const params = query.kind ? [userId, query.kind] : [userId];
-  const [list, count] = await Promise.all([
-    rows(em, `select id, kind, title, words, action_id, created_at from integrity_checks where ${where} order by created_at desc, id desc limit ? offset ?`, [
-      ...params, query.pageSize, (query.page - 1) * query.pageSize,
-    ]),
-    one(em, `select count(*)::int as n from integrity_checks where ${where}`, params),
-  ]);
-  const actions = new Map((await readActions(em, list.map((r) => r.action_id))).map((a) => [a.id, a]));
-  return { items: list.map((r) => summaryOf(r, actions.get(r.action_id))), page: query.page, pageSize: query.pageSize, total: Number(count?.n ?? 0) };
+  const list = { columns: 'id, kind, title, words, action_id, created_at', from: `from integrity_checks where ${where}`, orderBy: 'created_at desc, id desc', params };
+  return paginate(em, list, query, async (found) => {
+    const actions = new Map((await readActions(em, found.map((r) => r.action_id))).map((a) => [a.id, a]));
+    return found.map((r) => summaryOf(r, actions.get(r.action_id)));
+  });
 }
 
 export async function readCheck(em: EntityManager, viewer: AuthUser, id: string): Promise<Check> {

@@ -2,7 +2,7 @@
 // web imports this file.
 import { z } from 'zod';
 import { AI_REQUEST_ERRORS, aiActionSchema, quotedPoints } from '../ai/contract.ts';
-import { pageOf, pageQuery } from '../wallet/contract.ts';
+import { pageOf, pageQuery } from '../platform/contract.ts';
 
 export const INTEGRITY_TOOLS = { plagiarism: 'plagiarism-check', detection: 'ai-detection' } as const;
 export const CHECK_KINDS = ['plagiarism', 'ai-detection'] as const;

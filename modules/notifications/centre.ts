@@ -1,15 +1,10 @@
 // The in-app notification centre: a user's own notifications, newest first, and their read marks.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notify } from '../platform/index.ts';
+import { notify, type Row, rows } from '../platform/index.ts';
 import { NOTIFICATIONS_REALTIME, type Notification, type NotificationsChanged, type NotificationsPage } from './contract.ts';
 
-type Row = Record<string, any>;
-
-const run = (em: EntityManager, sql: string, params: unknown[]): Promise<Row[]> =>
-  em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
-
 export async function unreadCount(em: EntityManager, userId: string): Promise<number> {
-  const [row] = await run(em, 'select count(*)::int as n from notifications where user_id = ? and read_at is null', [userId]);
+  const [row] = await rows(em, 'select count(*)::int as n from notifications where user_id = ? and read_at is null', [userId]);
   return Number(row?.n ?? 0);
 }
 
@@ -25,12 +20,12 @@ const toNotification = (r: Row): Notification => ({
 });
 
 export async function listNotifications(em: EntityManager, userId: string, page: number, pageSize: number): Promise<NotificationsPage> {
-  const items = await run(
+  const items = await rows(
     em,
     'select * from notifications where user_id = ? order by created_at desc, id desc limit ? offset ?',
     [userId, pageSize, (page - 1) * pageSize],
   );
-  const [counts] = await run(
+  const [counts] = await rows(
     em,
     'select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread from notifications where user_id = ?',
     [userId],
@@ -43,7 +38,7 @@ export async function listNotifications(em: EntityManager, userId: string, page:
  * committed rows: two notifications delivered at once would otherwise both announce 1.
  */
 export async function holdBell(em: EntityManager, userId: string): Promise<void> {
-  await run(em, "select pg_advisory_xact_lock(hashtextextended('notifications:bell:' || ?, 0))", [userId]);
+  await rows(em, "select pg_advisory_xact_lock(hashtextextended('notifications:bell:' || ?, 0))", [userId]);
 }
 
 /** Tells the user's other tabs the new count (they may have the bell open). */
@@ -57,7 +52,7 @@ async function announce(em: EntityManager, userId: string): Promise<{ unread: nu
 export async function markRead(em: EntityManager, userId: string, id: string): Promise<{ unread: number } | null> {
   return em.transactional(async (tx) => {
     await holdBell(tx, userId);
-    const found = await run(tx, 'update notifications set read_at = coalesce(read_at, now()) where id = ? and user_id = ? returning id', [id, userId]);
+    const found = await rows(tx, 'update notifications set read_at = coalesce(read_at, now()) where id = ? and user_id = ? returning id', [id, userId]);
     return found.length ? announce(tx, userId) : null;
   });
 }
@@ -65,12 +60,12 @@ export async function markRead(em: EntityManager, userId: string, id: string): P
 export async function markAllRead(em: EntityManager, userId: string): Promise<{ unread: number }> {
   return em.transactional(async (tx) => {
     await holdBell(tx, userId);
-    await run(tx, 'update notifications set read_at = now() where user_id = ? and read_at is null', [userId]);
+    await rows(tx, 'update notifications set read_at = now() where user_id = ? and read_at is null', [userId]);
     return announce(tx, userId);
   });
 }
 
 /** Everything the centre holds about a user (the account export). */
 export async function notificationsOf(em: EntityManager, userId: string): Promise<Notification[]> {
-  return (await run(em, 'select * from notifications where user_id = ? order by created_at', [userId])).map(toNotification);
+  return (await rows(em, 'select * from notifications where user_id = ? order by created_at', [userId])).map(toNotification);
 }

@@ -1,6 +1,7 @@
 // The notifications HTTP contract: the in-app centre (the header's bell) and the mailed unsubscribe link. The web
 // imports this file.
 import { z } from 'zod';
+import { pageOf, pageQuery } from '../platform/contract.ts';
 import { notificationPreferenceIds } from '../accounts/contract.ts';
 
 export const MESSAGES = {
@@ -40,18 +41,9 @@ export type Notification = z.infer<typeof notification>;
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
-export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PAGE_SIZE),
-});
+export const listQuery = pageQuery(NOTIFICATIONS_PAGE_SIZE, 50, 10_000);
 export const unreadResponse = z.object({ unread: z.number().int() });
-export const listResponse = z.object({
-  items: z.array(notification),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  unread: z.number().int(),
-});
+export const listResponse = pageOf(notification).extend({ unread: z.number().int() });
 export type NotificationsPage = z.infer<typeof listResponse>;
 export const notificationParams = z.object({ id: z.string().uuid() });
 

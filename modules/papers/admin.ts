@@ -3,7 +3,7 @@
 // A deletion is published (`papers.paper-deleted`) like the owner's own, so the plagiarism index forgets the paper.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { peopleByIds, type Person, profileByEmail, recordAdminAction, userIdsMatching } from '../accounts/index.ts';
-import { HttpError, type Platform } from '../platform/index.ts';
+import { HttpError, paginate, type Platform } from '../platform/index.ts';
 import { type AdminPaper, PAPER_MESSAGES as M, PAPERS_EVENTS, type PaperDeleted } from './contract.ts';
 import { one, type Row, rows } from './db.ts';
 import { paperNotFound, summaryOf } from './papers.ts';
@@ -21,11 +21,7 @@ export async function listAllPapers(em: EntityManager, q: { page: number; pageSi
   const owners = q.q ? await userIdsMatching(em, `%${q.q}%`) : [];
   const where = `(?::uuid is null or p.user_id = ?::uuid) and (?::text is null or p.title ilike '%' || ? || '%' or p.user_id = any(?::uuid[]))`;
   const params = [q.userId ?? null, q.userId ?? null, q.q || null, q.q || null, `{${owners.join(',')}}`];
-  const [count, found] = await Promise.all([
-    one(em, `select count(*)::int as n from papers p where ${where}`, params),
-    rows(em, `select p.* from papers p where ${where} order by p.updated_at desc, p.id desc limit ? offset ?`, [...params, q.pageSize, (q.page - 1) * q.pageSize]),
-  ]);
-  return { items: await withOwners(em, found), page: q.page, pageSize: q.pageSize, total: Number(count?.n ?? 0) };
+  return paginate(em, { columns: 'p.*', from: `from papers p where ${where}`, orderBy: 'p.updated_at desc, p.id desc', params }, q, (found) => withOwners(em, found));
 }
 
 export type AdminAct = { adminId: string; reason: string };

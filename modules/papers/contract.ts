@@ -1,5 +1,6 @@
 // Papers' HTTP contract, messages and defaults (spec 001 §3, §5, §8, §9). The web imports this file.
 import { z } from 'zod';
+import { pageOf, pageQuery } from '../platform/contract.ts';
 import { AI_REQUEST_ERRORS, quotedPoints } from '../ai/contract.ts';
 
 export const PAPER_MESSAGES = {
@@ -174,15 +175,10 @@ export type PaperReference = z.infer<typeof referenceSchema>;
 const requested = z.object({ actionId: uuid, points: z.number().int() });
 const key = z.string().min(8).max(100).optional().describe('idempotency key: the same key again runs (and charges) once');
 const paperParams = z.object({ id: uuid });
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  q: z.string().trim().max(200).optional(),
-});
-const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+const papersQuery = pageQuery(20, 100, 10_000).extend({ q: z.string().trim().max(200).optional() });
 
 export const papersRoutes = {
-  list: { method: 'get', path: '/api/papers', access: 'user', guestMessage: PAPER_MESSAGES.mustSignIn, query: pageQuery, response: pageOf(paperSummarySchema) },
+  list: { method: 'get', path: '/api/papers', access: 'user', guestMessage: PAPER_MESSAGES.mustSignIn, query: papersQuery, response: pageOf(paperSummarySchema) },
   create: { method: 'post', path: '/api/papers', access: 'user', guestMessage: PAPER_MESSAGES.mustSignIn, body: createPaperBody, response: paperSchema },
   fromEditor: {
     method: 'post',
@@ -252,7 +248,7 @@ const reason = z.string().trim().min(1, 'Give a reason').max(1000);
 export const adminPapersRoutes = {
   list: {
     method: 'get', path: '/api/admin/papers', access: 'admin',
-    query: pageQuery.extend({ userId: uuid.optional() }), response: pageOf(adminPaperSchema),
+    query: papersQuery.extend({ userId: uuid.optional() }), response: pageOf(adminPaperSchema),
   },
   reassign: {
     method: 'post', path: '/api/admin/papers/{id}/reassign', access: 'admin', params: paperParams,

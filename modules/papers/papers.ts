@@ -4,7 +4,7 @@
 // routes) gets 404.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { documentForChat } from '../documents/index.ts';
-import { HttpError, type Platform, uuidv7 } from '../platform/index.ts';
+import { HttpError, paginate, type Platform, uuidv7 } from '../platform/index.ts';
 import {
   type CreatePaperBody, type Paper, PAPER_MESSAGES as M, PAPERS_EVENTS, type PaperCreated, type PaperDeleted, type PaperSources, type PaperSummary,
   type PaperVersionSaved, SAVED_SOURCE_DEFAULTS, type SavePaperBody, type VersionSummary, createPaperBody,
@@ -34,11 +34,7 @@ export async function ownPaper(em: EntityManager, userId: string, paperId: strin
 export async function listPapers(em: EntityManager, userId: string, q: { page: number; pageSize: number; q?: string }) {
   const where = `user_id = ? and (?::text is null or title ilike '%' || ? || '%')`;
   const params = [userId, q.q || null, q.q || null];
-  const [count, found] = await Promise.all([
-    one(em, `select count(*)::int as n from papers where ${where}`, params),
-    rows(em, `select * from papers where ${where} order by updated_at desc, id desc limit ? offset ?`, [...params, q.pageSize, (q.page - 1) * q.pageSize]),
-  ]);
-  return { items: found.map(summaryOf), page: q.page, pageSize: q.pageSize, total: Number(count?.n ?? 0) };
+  return paginate(em, { columns: '*', from: `from papers where ${where}`, orderBy: 'updated_at desc, id desc', params }, q, (found) => found.map(summaryOf));
 }
 
 /** Every chosen file must be a document the user uploaded or bought (the same rule as Document Chat). */

@@ -14,6 +14,7 @@
 //    `alreadyProcessed` is true when this payment was already reported to the user once (any tab, any device):
 //    show 'This payment has already been processed.'
 import { z } from 'zod';
+import { pageOf, pageQuery } from '../platform/contract.ts';
 import { adminUser } from '../wallet/contract.ts';
 
 export const PAYMENT_MESSAGES = {
@@ -193,19 +194,14 @@ export const adminPointsOrderView = adminPointsOrder.extend({
 });
 export type AdminPointsOrderView = z.infer<typeof adminPointsOrderView>;
 
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-export const adminOrdersQuery = pageQuery.extend({
+export const ordersQuery = pageQuery(20);
+export const adminOrdersQuery = ordersQuery.extend({
   status: z.enum(orderStatuses).optional(),
   userId: uuid.optional(),
   user: z.string().trim().min(1).max(254).optional().describe("the buyer's email (any case) or id; an unknown user matches nothing"),
   provider: z.enum(providers).optional(),
   disputed: z.stringbool().optional().describe('true: only orders with a Stripe dispute (open or closed)'),
 });
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 
 export const orderParams = z.object({ id: uuid });
 
@@ -242,7 +238,7 @@ export const paymentsRoutes = {
   providers: { method: 'get', path: '/api/payments/providers', response: providersResponse },
   checkout: { method: 'post', path: '/api/payments/checkout', access: 'user', body: checkoutBody, response: checkoutResponse, errors: [422, 429] },
   verify: { method: 'post', path: '/api/payments/verify', access: 'user', body: verifyBody, response: verifyResponse, errors: [409, 429] },
-  orders: { method: 'get', path: '/api/payments/orders', access: 'user', query: pageQuery, response: pageOf(pointsOrder) },
+  orders: { method: 'get', path: '/api/payments/orders', access: 'user', query: ordersQuery, response: pageOf(pointsOrder) },
   order: { method: 'get', path: '/api/payments/orders/{id}', access: 'user', params: orderParams, response: pointsOrder },
   cancel: { method: 'post', path: '/api/payments/orders/{id}/cancel', access: 'user', params: orderParams, response: pointsOrder },
   stripeWebhook: { method: 'post', path: '/api/payments/stripe/webhook', summary: 'Stripe webhook (signed; application/json only)', rawBody: true },

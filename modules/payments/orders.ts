@@ -9,7 +9,7 @@
 //   (unique), and the credit's idempotency key is the provider payment, so even a second job credits nothing.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { profileById } from '../accounts/index.ts';
-import { type EventBus, HttpError, logger, notify, uuidv7 } from '../platform/index.ts';
+import { type EventBus, HttpError, logger, notify, paginate, uuidv7 } from '../platform/index.ts';
 import {
   CUSTOM_AMOUNT_MAX_CENTS, CUSTOM_AMOUNT_MIN_CENTS, calculatePointsForAmount, credit, packageById, reverse,
 } from '../wallet/index.ts';
@@ -389,14 +389,9 @@ export async function cancelOrder(em: EntityManager, userId: string, orderId: st
   return toOrder((await one(em, 'select * from points_orders where id = ?', [order.id]))!);
 }
 
-export async function listUserOrders(em: EntityManager, userId: string, query: { page: number; pageSize: number }) {
-  const found = await rows(
-    em,
-    'select *, count(*) over () as total_count from points_orders where user_id = ? order by created_at desc, id desc limit ? offset ?',
-    [userId, query.pageSize, (query.page - 1) * query.pageSize],
-  );
-  const total = found.length ? int(found[0]!.total_count) : int((await one(em, 'select count(*) as n from points_orders where user_id = ?', [userId]))?.n);
-  return { items: found.map(toOrder), page: query.page, pageSize: query.pageSize, total };
+export function listUserOrders(em: EntityManager, userId: string, query: { page: number; pageSize: number }) {
+  const list = { columns: '*', from: 'from points_orders where user_id = ?', orderBy: 'created_at desc, id desc', params: [userId] };
+  return paginate(em, list, query, (found) => found.map(toOrder));
 }
 
 export async function listAllOrders(
@@ -409,13 +404,7 @@ export async function listAllOrders(
     query.status ?? null, query.status ?? null, query.userId ?? null, query.userId ?? null, query.provider ?? null, query.provider ?? null,
     query.disputed ?? null, query.disputed ?? null,
   ];
-  const found = await rows(
-    em,
-    `select *, count(*) over () as total_count from points_orders ${where} order by created_at desc, id desc limit ? offset ?`,
-    [...params, query.pageSize, (query.page - 1) * query.pageSize],
-  );
-  const total = found.length ? int(found[0]!.total_count) : int((await one(em, `select count(*) as n from points_orders ${where}`, params))?.n);
-  return { items: found.map(toAdminOrder), page: query.page, pageSize: query.pageSize, total };
+  return paginate(em, { columns: '*', from: `from points_orders ${where}`, orderBy: 'created_at desc, id desc', params }, query, (found) => found.map(toAdminOrder));
 }
 
 export async function orderRow(em: EntityManager, id: string): Promise<Row | undefined> {

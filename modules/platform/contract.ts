@@ -11,13 +11,18 @@ export type PublicConfig = z.infer<typeof publicConfig>;
 
 // --- the shapes every module's contract shares ------------------------------------------------------------------
 
-/** The query of a paged list: `?page=` (1-based) and `?pageSize=` (at most `maxSize`, `defaultSize` when absent). */
-export const pageQuery = (defaultSize: number, maxSize = 100) =>
+/**
+ * The query of a paged list: `?page=` (1-based, at most `maxPage`) and `?pageSize=` (at most `maxSize`,
+ * `defaultSize` when absent).
+ */
+export const pageQuery = (defaultSize: number, maxSize = 100, maxPage = 100_000) =>
   z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based page number'),
+    page: z.coerce.number().int().min(1).max(maxPage).default(1).describe('1-based page number'),
     pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize).describe(`items per page, at most ${maxSize}`),
   });
 export type PageRequest = { page: number; pageSize: number };
+/** For the lists that never capped the page number (zod's own limit for an integer): asking past the end is harmless. */
+export const ANY_PAGE = Number.MAX_SAFE_INTEGER;
 
 /** One page of a list and the list's whole length. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
@@ -27,9 +32,9 @@ export type Page<T> = { items: T[]; page: number; pageSize: number; total: numbe
 /** The one error shape (DESIGN.md §5): every refusal the API sends, and what the web app's client reads. */
 export const errorEnvelope = z.object({
   error: z.object({
-    code: z.string().describe('stable, machine-readable: `invalid_request`, `not_found`, `insufficient_points`, ...'),
-    message: z.string().describe('for people, in the spec\'s words'),
-    fields: z.record(z.string(), z.array(z.string())).optional().describe('per input field, its problems'),
+    code: z.string().describe('stable, machine-readable: `invalid_request`, `unauthenticated`, `forbidden`, `csrf`, `not_found`, ...'),
+    message: z.string().describe('for people: says what went wrong and what to do'),
+    fields: z.record(z.string(), z.array(z.string())).optional().describe('a 400 of validation: the messages of each invalid field, by its dotted path'),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -33,3 +33,5 @@ export { localStorageFor, s3StorageFor } from './storage-choice.ts';
 export { type MigrationProgress, type MigrationReport, migrateBlobs } from './storage-migrate.ts';
 export { appSecret } from './secrets.ts';
 export { type Limit, hit, reset, RateLimitedError, TOO_MANY_ATTEMPTS } from './rate-limit.ts';
+export { type ListSql, type Row, one, paginate, rows } from './db/sql.ts';
+export type { Page, PageRequest } from './contract.ts';

@@ -2,6 +2,8 @@
 // with SMTP_URL set, nodemailer delivers it. A message is delivered once: the job checks its status first.
 import { type EntityManager, defineEntity, p } from '@mikro-orm/postgresql';
 import nodemailer from 'nodemailer';
+import type { Page } from './contract.ts';
+import { one, paginate, type Row, rows } from './db/sql.ts';
 import type { EventBus, QueueDefinition } from './events.ts';
 import { uuidv7 } from './ids.ts';
 
@@ -96,9 +98,7 @@ export function createMailer(options: { smtpUrl?: string; from: string }) {
     },
     /** The stored mail to an address or written for it (its Reply-To), oldest first: the account export's. */
     async about(em: EntityManager, address: string): Promise<{ id: string; to: string; kind: string; subject: string; text: string; status: string; createdAt: string }[]> {
-      const found: Record<string, any>[] = await em
-        .getConnection()
-        .execute(`select id, to_address, kind, subject, text, status, created_at from mail_outbox where ${ABOUT} order by created_at, id`, [address, address], 'all', em.getTransactionContext());
+      const found = await rows(em, `select id, to_address, kind, subject, text, status, created_at from mail_outbox where ${ABOUT} order by created_at, id`, [address, address]);
       return found.map((r) => ({ id: r.id, to: r.to_address, kind: r.kind, subject: r.subject, text: r.text, status: r.status, createdAt: new Date(r.created_at).toISOString() }));
     },
     async list(em: EntityManager, filter: { to?: string; limit?: number } = {}) {
@@ -117,26 +117,22 @@ export type MailRecord = {
 };
 export type MailQuery = { q?: string; status?: MailStatus; kind?: string; page: number; pageSize: number; order: 'asc' | 'desc' };
 
-const toRecord = (r: Record<string, any>): MailRecord => ({
+const toRecord = (r: Row): MailRecord => ({
   id: r.id, to: r.to_address, subject: r.subject, text: r.text, html: r.html ?? null, kind: r.kind, status: r.status, attempts: Number(r.attempts),
   error: r.error ?? null, providerMessageId: r.provider_message_id ?? null,
   createdAt: new Date(r.created_at).toISOString(), sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
 });
 
 /** The outbox for the admin's Emails page: search the address or subject, filter by state and kind, newest first. */
-export async function searchMail(em: EntityManager, query: MailQuery): Promise<{ items: MailRecord[]; page: number; pageSize: number; total: number }> {
+export function searchMail(em: EntityManager, query: MailQuery): Promise<Page<MailRecord>> {
   const q = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = `(?::text is null or to_address ilike ? or subject ilike ?) and (?::text is null or status = ?) and (?::text is null or kind = ?)`;
   const params = [q, q, q, query.status ?? null, query.status ?? null, query.kind ?? null, query.kind ?? null];
-  const run = (sql: string, p: unknown[]) => em.getConnection().execute(sql, p, 'all', em.getTransactionContext());
-  const [[count], found] = await Promise.all([
-    run(`select count(*)::int as n from mail_outbox where ${where}`, params),
-    run(`select * from mail_outbox where ${where} order by created_at ${query.order === 'asc' ? 'asc' : 'desc'}, id limit ? offset ?`, [...params, query.pageSize, (query.page - 1) * query.pageSize]),
-  ]);
-  return { items: found.map(toRecord), page: query.page, pageSize: query.pageSize, total: Number(count?.n ?? 0) };
+  const orderBy = `created_at ${query.order === 'asc' ? 'asc' : 'desc'}, id`;
+  return paginate(em, { columns: '*', from: `from mail_outbox where ${where}`, orderBy, params }, query, (found) => found.map(toRecord));
 }
 
 export async function mailById(em: EntityManager, id: string): Promise<MailRecord | null> {
-  const [r] = await em.getConnection().execute('select * from mail_outbox where id = ?', [id], 'all', em.getTransactionContext());
+  const r = await one(em, 'select * from mail_outbox where id = ?', [id]);
   return r ? toRecord(r) : null;
 }

@@ -5,6 +5,7 @@
 // a refused one throws before any costly work. Every module keys its own
 // limits (`login:ip:...`, `checkout:user:...`); the table is the platform's, whichever migration made it.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { rows } from './db/sql.ts';
 import { HttpError } from './http/errors.ts';
 
 export type Limit = { key: string; max: number; windowSeconds: number };
@@ -21,15 +22,11 @@ export class RateLimitedError extends HttpError {
   }
 }
 
-type Row = { count: number; retry_after: number };
-const execute = (em: EntityManager, sql: string, params: unknown[]) =>
-  em.getConnection().execute(sql, params, 'all', em.getTransactionContext()) as Promise<Row[]>;
-
 /** Counts one attempt against every limit; throws RateLimitedError (429, Retry-After) when any is over. */
 export async function hit(em: EntityManager, limits: Limit[], message?: string): Promise<void> {
   let retryAfter = 0;
   for (const limit of limits) {
-    const [row] = await execute(
+    const [row] = await rows(
       em,
       `insert into rate_limit_buckets as b (key, count, window_start) values (?, 1, now())
        on conflict (key) do update set
@@ -38,14 +35,14 @@ export async function hit(em: EntityManager, limits: Limit[], message?: string):
        returning count, ceil(extract(epoch from (b.window_start + make_interval(secs => ?) - now())))::int as retry_after`,
       [limit.key, limit.windowSeconds, limit.windowSeconds, limit.windowSeconds],
     );
-    if (row && row.count > limit.max) retryAfter = Math.max(retryAfter, Math.max(1, row.retry_after));
+    if (row && Number(row.count) > limit.max) retryAfter = Math.max(retryAfter, Math.max(1, Number(row.retry_after)));
   }
   // Now and then, forget windows long closed (no window is longer than a day).
-  if (Math.random() < 0.01) await execute(em, `delete from rate_limit_buckets where window_start < now() - interval '2 days'`, []);
+  if (Math.random() < 0.01) await rows(em, `delete from rate_limit_buckets where window_start < now() - interval '2 days'`);
   if (retryAfter > 0) throw new RateLimitedError(retryAfter, message);
 }
 
 /** Forgets a limit's count. */
 export async function reset(em: EntityManager, limit: Limit): Promise<void> {
-  await execute(em, 'delete from rate_limit_buckets where key = ?', [limit.key]);
+  await rows(em, 'delete from rate_limit_buckets where key = ?', [limit.key]);
 }

@@ -1,6 +1,7 @@
 // Reports: what users send when something breaks the rules, and the admin queue's requests and answers. The web
 // imports this file for its forms and the queue page.
 import { z } from 'zod';
+import { pageOf, pageQuery } from '../platform/contract.ts';
 
 /** What may be reported. 'deck' (flashcard decks) is accepted before decks exist here, so their pages can drop the button in. */
 export const REPORT_TARGETS = ['document', 'question', 'deck', 'review'] as const;
@@ -71,9 +72,7 @@ export const reportRow = z.object({
 });
 export type ReportRow = z.infer<typeof reportRow>;
 
-export const reportsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+export const reportsQuery = pageQuery(25).extend({
   status: z.enum(REPORT_STATUSES).optional().describe('default: every status'),
   targetType: z.enum(REPORT_TARGETS).optional(),
   reason: z.enum(REPORT_REASONS).optional(),
@@ -88,8 +87,6 @@ export const resolveReport = z.object({
   reason: z.string({ error: REPORT_MESSAGES.reasonRequired }).trim().min(1, REPORT_MESSAGES.reasonRequired).max(1000).describe('kept in the audit log; the warning mail quotes it'),
 });
 export type ResolveReport = z.infer<typeof resolveReport>;
-
-const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 
 export const reportsRoutes = {
   create: { method: 'post', path: '/api/reports', access: 'user', body: newReport, response: z.object({ id: z.string().uuid(), message: z.string() }), errors: [409, 429] },

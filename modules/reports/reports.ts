@@ -5,7 +5,7 @@ import { holdRecipient, peopleByIds, type Person, profileById, recordAdminAction
 import { takeDownDocument, takeDownReview } from '../documents/index.ts';
 import { takeDownDeck } from '../flashcards/index.ts';
 import { takeDownQuestion } from '../homework/index.ts';
-import { conflict, forbidden, hit, HttpError, notFound, type Platform, unprocessable, uuidv7 } from '../platform/index.ts';
+import { conflict, forbidden, hit, HttpError, notFound, paginate, type Platform, unprocessable, uuidv7 } from '../platform/index.ts';
 import {
   type NewReport, REPORT_MESSAGES, REPORT_REASON_LABELS, type ReportAction, type ReportRow, type ReportsQuery, type ReportStatus,
 } from './contract.ts';
@@ -31,9 +31,9 @@ export async function fileReport(em: EntityManager, reporterId: string, input: N
   return id;
 }
 
-const SELECT = `select r.*,
-    (select count(*)::int from reports o where o.target_type = r.target_type and o.target_id = r.target_id and o.status = 'open') as open_on_target
-  from reports r`;
+const COLUMNS = `r.*,
+    (select count(*)::int from reports o where o.target_type = r.target_type and o.target_id = r.target_id and o.status = 'open') as open_on_target`;
+const SELECT = `select ${COLUMNS} from reports r`;
 
 const named = (p: Person | undefined) => p && { id: p.id, fullName: p.fullName, email: p.email };
 
@@ -81,11 +81,7 @@ export async function listReports(em: EntityManager, query: ReportsQuery) {
     q, `{${reporters.join(',')}}`, q,
   ];
   const order = query.sort === 'open_on_target' ? `open_on_target ${query.order}, r.created_at desc` : `r.created_at ${query.order}`;
-  const [count, found] = await Promise.all([
-    one(em, `select count(*)::int as n from reports r ${where}`, params),
-    rows(em, `${SELECT} ${where} order by ${order}, r.id limit ? offset ?`, [...params, query.pageSize, (query.page - 1) * query.pageSize]),
-  ]);
-  return { items: await toRows(em, found), page: query.page, pageSize: query.pageSize, total: Number(count?.n ?? 0) };
+  return paginate(em, { columns: COLUMNS, from: `from reports r ${where}`, orderBy: `${order}, r.id`, params }, query, (found) => toRows(em, found));
 }
 
 export async function reportById(em: EntityManager, id: string): Promise<ReportRow> {

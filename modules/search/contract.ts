@@ -1,6 +1,7 @@
 // The search module's HTTP contract: request schemas, response shapes and limits. The web imports this file
 // (and nothing else of the server but other contract files).
 import { z } from 'zod';
+import { ANY_PAGE, pageQuery } from '../platform/contract.ts';
 
 // --- constants (spec 000 §2, §9) ------------------------------------------------------------------------------
 
@@ -95,8 +96,7 @@ export const searchQuery = z.object({
   university: slug.describe("a university's slug"),
   type: slug.describe("a document type's slug"),
   sort: z.preprocess(emptyToUndefined, z.enum(searchSorts).default('relevance')),
-  page: z.coerce.number().int().min(1).default(1).describe('1-based page number'),
-  pageSize: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+  ...pageQuery(SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE, ANY_PAGE).shape,
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 

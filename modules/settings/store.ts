@@ -2,13 +2,10 @@
 // at most SETTINGS_CACHE_MS after it last read the table, so a change made on any instance (or by the CLI) is seen
 // everywhere within that time, while a busy checkout reads the table at most once per window.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badRequest, uuidv7 } from '../platform/index.ts';
+import { badRequest, rows, uuidv7 } from '../platform/index.ts';
 import { peopleByIds, recordAdminAction } from '../accounts/index.ts';
 import { SETTINGS_CACHE_MS, type SettingKey } from './contract.ts';
 import { settingDefinition } from './definitions.ts';
-
-type Row = Record<string, any>;
-const rows = (em: EntityManager, sql: string, params: unknown[] = []): Promise<Row[]> => em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
 
 let cache: { at: number; values: Map<string, unknown> } | null = null;
 

@@ -1,9 +1,10 @@
 // The back office's view of subscriptions (admin page and CLI): every subscription with its user named.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { paginate } from '../platform/index.ts';
 import { adminUsers } from '../wallet/index.ts';
 import type { AdminSubscription, SubscriptionStatus } from './contract.ts';
-import { one, type Row, rows } from './db.ts';
-import { SUBSCRIPTION_SELECT, toSubscription } from './subscriptions.ts';
+import { one, type Row } from './db.ts';
+import { SUBSCRIPTION_COLUMNS, SUBSCRIPTION_FROM, SUBSCRIPTION_SELECT, toSubscription } from './subscriptions.ts';
 
 async function withUsers(em: EntityManager, list: Row[]): Promise<AdminSubscription[]> {
   const users = await adminUsers(em, list.map((r) => r.user_id));
@@ -16,11 +17,8 @@ export async function listAllSubscriptions(
 ) {
   const where = 'where (?::text is null or s.status = ?) and (?::uuid is null or s.user_id = ?::uuid)';
   const params = [query.status ?? null, query.status ?? null, query.userId ?? null, query.userId ?? null];
-  const [count] = await rows(em, `select count(*)::int as n from user_subscriptions s ${where}`, params);
-  const found = await rows(em, `${SUBSCRIPTION_SELECT} ${where} order by s.created_at desc, s.id desc limit ? offset ?`, [
-    ...params, query.pageSize, (query.page - 1) * query.pageSize,
-  ]);
-  return { items: await withUsers(em, found), page: query.page, pageSize: query.pageSize, total: Number(count?.n ?? 0) };
+  const list = { columns: SUBSCRIPTION_COLUMNS, from: `${SUBSCRIPTION_FROM} ${where}`, orderBy: 's.created_at desc, s.id desc', params };
+  return paginate(em, list, query, (found) => withUsers(em, found));
 }
 
 export async function adminSubscriptionById(em: EntityManager, id: string): Promise<AdminSubscription | null> {

@@ -1,6 +1,6 @@
 // The subscriptions HTTP contract: request schemas, response shapes, messages. The web imports this file.
 import { z } from 'zod';
-import { pageOf, pageQuery } from '../wallet/contract.ts';
+import { pageOf, pageQuery } from '../platform/contract.ts';
 import { planPriceChange } from './forms.ts';
 
 export { PLAN_PRICE_MAX_CENTS, PLAN_PRICE_MIN_CENTS, type PlanPriceChange, planPriceChange } from './forms.ts';

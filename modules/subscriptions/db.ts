@@ -1,15 +1,7 @@
 // Plain SQL on the caller's EntityManager (inside its transaction when there is one).
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-export type Row = Record<string, any>;
-
-export function rows(em: EntityManager, sql: string, params: unknown[] = []): Promise<Row[]> {
-  return em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
-}
-
-export async function one(em: EntityManager, sql: string, params: unknown[] = []): Promise<Row | undefined> {
-  return (await rows(em, sql, params))[0];
-}
+export { type Row, one, rows } from '../platform/index.ts';
 
 export function inTransaction<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
   return em.isInTransaction() ? work(em) : em.fork().transactional((tx) => work(tx));

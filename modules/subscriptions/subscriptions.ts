@@ -15,9 +15,10 @@ const date = (v: unknown) => (v == null ? null : new Date(v as string));
  * The subscription joined with its plan (columns `plan_*`), for the view and the provider. `plan_price_cents` is the
  * subscription's own price, the plan's when it was started or last changed plan (an admin may have changed it since).
  */
-export const SUBSCRIPTION_SELECT = `select s.*, p.slug as plan_slug, p.name as plan_name, s.price_cents as plan_price_cents,
-  p.currency as plan_currency, p.bonus_points as plan_bonus_points, p.is_active as plan_is_active, p.paypal_plan_id as plan_paypal_plan_id
-  from user_subscriptions s join subscription_plans p on p.id = s.plan_id`;
+export const SUBSCRIPTION_COLUMNS = `s.*, p.slug as plan_slug, p.name as plan_name, s.price_cents as plan_price_cents,
+  p.currency as plan_currency, p.bonus_points as plan_bonus_points, p.is_active as plan_is_active, p.paypal_plan_id as plan_paypal_plan_id`;
+export const SUBSCRIPTION_FROM = 'from user_subscriptions s join subscription_plans p on p.id = s.plan_id';
+export const SUBSCRIPTION_SELECT = `select ${SUBSCRIPTION_COLUMNS} ${SUBSCRIPTION_FROM}`;
 
 const planOf = (r: Row) => ({
   id: r.plan_id,

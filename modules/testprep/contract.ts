@@ -1,5 +1,6 @@
 // Test Prep's HTTP contract and messages. The web imports this file.
 import { z } from 'zod';
+import { pageOf, pageQuery } from '../platform/contract.ts';
 import { AI_REQUEST_ERRORS, quotedPoints } from '../ai/contract.ts';
 
 export const TESTPREP_MESSAGES = {
@@ -35,11 +36,7 @@ export const QUESTIONS_MAX = 50;
 export const ANSWER_MAX = 500;
 
 const uuid = z.uuid();
-const pageQuery = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-};
-const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+const testprepPage = pageQuery(20, 100, 10_000);
 
 export const resourceSchema = z.object({
   kind: z.enum(RESOURCE_KINDS),
@@ -191,7 +188,7 @@ const planBody = z.object({
 });
 
 export const testPrepRoutes = {
-  plans: { method: 'get', path: '/api/test-prep/plans', access: 'user', query: z.object(pageQuery), response: listOf(planSummarySchema) },
+  plans: { method: 'get', path: '/api/test-prep/plans', access: 'user', query: testprepPage, response: pageOf(planSummarySchema) },
   createPlan: { method: 'post', path: '/api/test-prep/plans', access: 'user', body: planBody, response: planSchema },
   plan: { method: 'get', path: '/api/test-prep/plans/{planId}', access: 'user', params: planParams, response: planSchema },
   updatePlan: { method: 'patch', path: '/api/test-prep/plans/{planId}', access: 'user', params: planParams, body: planBody, response: planSchema },
@@ -321,13 +318,12 @@ export const testPrepRoutes = {
     method: 'get',
     path: '/api/tests',
     access: 'public',
-    query: z.object({
-      ...pageQuery,
+    query: testprepPage.extend({
       subject: z.string().max(120).optional().describe('a subject slug'),
       kind: z.enum(QUESTION_KINDS).optional(),
       q: z.string().trim().max(200).optional(),
     }),
-    response: listOf(publicTestSchema),
+    response: pageOf(publicTestSchema),
   },
   publicTest: {
     method: 'get',

@@ -1,15 +1,5 @@
-// Plain SQL on the caller's EntityManager, inside its transaction when there is one.
-import type { EntityManager } from '@mikro-orm/postgresql';
-
-export type Row = Record<string, any>;
-
-export async function rows(em: EntityManager, sql: string, params: unknown[] = []): Promise<Row[]> {
-  return em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
-}
-
-export async function one(em: EntityManager, sql: string, params: unknown[] = []): Promise<Row | undefined> {
-  return (await rows(em, sql, params))[0];
-}
+// The platform's plain SQL helpers, under the name this module's queries import, and how it reads dates.
+export { type Row, one, rows } from '../platform/index.ts';
 
 export const iso = (v: unknown) => new Date(v as string).toISOString();
 export const isoOrNull = (v: unknown) => (v == null ? null : iso(v));

@@ -2,7 +2,7 @@
 // attempts. Plans are their owner's alone: anyone else (admins included) gets 404, as Document Chat's chats.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { aiProviderOf, dropTextSource, indexTextSource } from '../ai/index.ts';
-import { HttpError, type Platform, uuidv7 } from '../platform/index.ts';
+import { HttpError, paginate, type Platform, uuidv7 } from '../platform/index.ts';
 import { type Plan, type PlanSummary, type ResourceKind, TESTPREP_MESSAGES as M } from './contract.ts';
 import { iso, one, type Row, rows } from './db.ts';
 import { notesPages, resolveResource, resolverOf } from './resources.ts';
@@ -47,9 +47,8 @@ async function summaryOf(em: EntityManager, r: Row): Promise<PlanSummary> {
 }
 
 export async function listPlans(em: EntityManager, userId: string, q: { page: number; pageSize: number }) {
-  const total = Number((await one(em, 'select count(*)::int as n from testprep_plans where user_id = ?', [userId]))?.n ?? 0);
-  const list = await rows(em, 'select * from testprep_plans where user_id = ? order by updated_at desc, id desc limit ? offset ?', [userId, q.pageSize, (q.page - 1) * q.pageSize]);
-  return { items: await Promise.all(list.map((r) => summaryOf(em, r))), page: q.page, pageSize: q.pageSize, total };
+  const list = { columns: '*', from: 'from testprep_plans where user_id = ?', orderBy: 'updated_at desc, id desc', params: [userId] };
+  return paginate(em, list, q, (found) => Promise.all(found.map((r) => summaryOf(em, r))));
 }
 
 export async function planView(platform: Platform, em: EntityManager, userId: string, planId: string): Promise<Plan> {

@@ -3,9 +3,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { profileById } from '../accounts/index.ts';
 import { subjectBySlug } from '../catalogue/index.ts';
-import type { PageMeta } from '../platform/index.ts';
+import { type PageMeta, paginate } from '../platform/index.ts';
 import { KIND_LABELS, type PublicTest, type QuestionKind } from './contract.ts';
-import { iso, one, type Row, rows } from './db.ts';
+import { iso, type Row, rows } from './db.ts';
 import { subjectById } from './subjects.ts';
 import { questionsOf, testView, visibleTest } from './tests.ts';
 
@@ -47,15 +47,13 @@ export async function listPublicTests(em: EntityManager, f: Filters) {
       params.push(`\\m${word}`);
     }
   }
-  const clause = where.join(' and ');
-  const total = Number((await one(em, `select count(*)::int as n from testprep_tests t where ${clause}`, params))?.n ?? 0);
-  const list = await rows(
-    em,
-    `select t.*, (select count(*)::int from testprep_questions q where q.test_id = t.id) as questions
-     from testprep_tests t where ${clause} order by t.published_at desc, t.id desc limit ? offset ?`,
-    [...params, f.pageSize, (f.page - 1) * f.pageSize],
-  );
-  return { items: await Promise.all(list.map((r) => publicOf(em, r))), page: f.page, pageSize: f.pageSize, total };
+  const list = {
+    columns: 't.*, (select count(*)::int from testprep_questions q where q.test_id = t.id) as questions',
+    from: `from testprep_tests t where ${where.join(' and ')}`,
+    orderBy: 't.published_at desc, t.id desc',
+    params,
+  };
+  return paginate(em, list, f, (found) => Promise.all(found.map((r) => publicOf(em, r))));
 }
 
 export async function publicTestPaths(em: EntityManager): Promise<string[]> {

@@ -1,8 +1,8 @@
 // Who holds which document: a live user_documents row, bought with points or granted by a subscription. One live
 // row per user and document (a unique index): digital content is bought once.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { uuidv7 } from '../platform/index.ts';
-import type { Page, Purchase } from './contract.ts';
+import { uuidv7, type Page } from '../platform/index.ts';
+import type { Purchase } from './contract.ts';
 import { int, iso, one, paginate, rows, uuidArray } from './db.ts';
 
 /** True when the user holds the document (bought and not refunded, or granted by a subscription). */
@@ -66,13 +66,12 @@ export async function listPurchases(em: EntityManager, userId: string, query: { 
     em,
     {
       columns: 'id, document_id, access_type, points_spent, created_at',
-      rest: 'from user_documents where user_id = ? and revoked_at is null',
+      from: 'from user_documents where user_id = ? and revoked_at is null',
       orderBy: 'created_at desc, id desc',
       params: [userId],
     },
-    query.page,
-    query.pageSize,
-    (r) => ({ id: r.id, documentId: r.document_id, accessType: r.access_type, pointsSpent: int(r.points_spent), createdAt: iso(r.created_at)! }),
+    query,
+    (found) => found.map((r) => ({ id: r.id, documentId: r.document_id, accessType: r.access_type, pointsSpent: int(r.points_spent), createdAt: iso(r.created_at)! })),
   );
 }
 

@@ -3,9 +3,9 @@
 // one purchase by its id (the CLI refunds by buyer and document; both end in refundPurchase).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { profileByEmail, profileById } from '../accounts/index.ts';
-import { HttpError } from '../platform/index.ts';
+import { HttpError, type Page } from '../platform/index.ts';
 import { documentCatalog } from './catalog.ts';
-import { type AdminOrder, type AdminUser, type Page, type PurchaseRefund, WALLET_MESSAGES } from './contract.ts';
+import { type AdminOrder, type AdminUser, type PurchaseRefund, WALLET_MESSAGES } from './contract.ts';
 import { one } from './db.ts';
 import type { WalletDeps } from './events.ts';
 import { refundPurchase } from './purchases.ts';

@@ -4,6 +4,7 @@
 // Every list takes `?page=&pageSize=` and answers `{ items, page, pageSize, total }`. Errors have the one
 // shape `{ error: { code, message, fields? } }`.
 import { z } from 'zod';
+import { pageOf, pageQuery } from '../platform/contract.ts';
 import { payoutDetails, withdrawalRequestBody } from './forms.ts';
 import { CUSTOM_AMOUNT_MAX_CENTS } from './pricing-contract.ts';
 
@@ -52,16 +53,6 @@ export const MAX_MOVEMENT_POINTS = 10_000_000;
 
 const uuid = z.uuid();
 const timestamp = z.string().describe('ISO 8601, UTC');
-
-export const pageQuery = (defaultSize: number, maxSize = 100) =>
-  z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based page number'),
-    pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize).describe(`items per page, at most ${maxSize}`),
-  });
-
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
-export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
 
 // --- balance and ledger ------------------------------------------------------------------------------------------
 

@@ -2,15 +2,7 @@
 // helpers the money paths share.
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-export type Row = Record<string, any>;
-
-export async function rows(em: EntityManager, sql: string, params: unknown[] = []): Promise<Row[]> {
-  return em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
-}
-
-export async function one(em: EntityManager, sql: string, params: unknown[] = []): Promise<Row | undefined> {
-  return (await rows(em, sql, params))[0];
-}
+export { type Row, one, paginate, rows } from '../platform/index.ts';
 
 export const iso = (value: unknown): string | null =>
   value instanceof Date ? value.toISOString() : value == null ? null : new Date(String(value)).toISOString();
@@ -40,30 +32,6 @@ export async function inTransaction<T>(em: EntityManager, work: (tx: EntityManag
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
     }
   }
-}
-
-export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
-
-/**
- * One page of `select <columns> from <rest>` (rest: from, joins and where, no order) ordered by `orderBy`, as
- * `{ items, page, pageSize, total }`.
- */
-export async function paginate<T>(
-  em: EntityManager,
-  query: { columns: string; rest: string; orderBy: string; params?: unknown[] },
-  page: number,
-  pageSize: number,
-  map: (row: Row) => T,
-): Promise<Page<T>> {
-  const params = query.params ?? [];
-  const found = await rows(
-    em,
-    `select ${query.columns}, count(*) over () as total_count ${query.rest} order by ${query.orderBy} limit ? offset ?`,
-    [...params, pageSize, (page - 1) * pageSize],
-  );
-  let total = found.length ? int(found[0]!.total_count) : 0;
-  if (!found.length && page > 1) total = int((await one(em, `select count(*) as n ${query.rest}`, params))?.n);
-  return { items: found.map(map), page, pageSize, total };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,9 +4,9 @@
 // notifies the user's realtime channel on commit. One round trip, atomic on its own or inside a caller's
 // transaction.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError, badRequest, counter, uuidv7 } from '../platform/index.ts';
+import { HttpError, badRequest, counter, uuidv7, type Page } from '../platform/index.ts';
 import {
-  MAX_MOVEMENT_POINTS, type Page, type PointsTransaction, type TransactionType, WALLET_MESSAGES, type WalletBalance,
+  MAX_MOVEMENT_POINTS, type PointsTransaction, type TransactionType, WALLET_MESSAGES, type WalletBalance,
 } from './contract.ts';
 import { iso, int, one, paginate, pgCode, type Row, rows } from './db.ts';
 
@@ -213,13 +213,12 @@ export async function listTransactions(
     em,
     {
       columns: 'id, type, amount, balance_after, description, metadata, created_at',
-      rest: 'from points_transactions where user_id = ? and (?::text is null or type = ?)',
+      from: 'from points_transactions where user_id = ? and (?::text is null or type = ?)',
       orderBy: 'id desc',
       params: [userId, query.type ?? null, query.type ?? null],
     },
-    query.page,
-    query.pageSize,
-    toTransaction,
+    query,
+    (found) => found.map(toTransaction),
   );
 }
 
@@ -232,13 +231,12 @@ export async function listAllTransactions(
     em,
     {
       columns: 'id, user_id, type, amount, balance_after, description, metadata, created_at',
-      rest: 'from points_transactions where (?::uuid is null or user_id = ?::uuid) and (?::text is null or type = ?)',
+      from: 'from points_transactions where (?::uuid is null or user_id = ?::uuid) and (?::text is null or type = ?)',
       orderBy: 'id desc',
       params: [query.userId ?? null, query.userId ?? null, query.type ?? null, query.type ?? null],
     },
-    query.page,
-    query.pageSize,
-    (r) => ({ ...toTransaction(r), userId: r.user_id }),
+    query,
+    (found) => found.map((r) => ({ ...toTransaction(r), userId: r.user_id })),
   );
 }
 

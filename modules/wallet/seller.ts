@@ -1,7 +1,8 @@
 // A seller's earnings and sales, and the admin list of document purchases ("orders").
 import { getSetting } from '../settings/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Page, Sale, SellerEarnings } from './contract.ts';
+import type { Sale, SellerEarnings } from './contract.ts';
+import type { Page } from '../platform/index.ts';
 import { int, iso, one, paginate, type Row } from './db.ts';
 import type { WalletSettings } from './events.ts';
 
@@ -68,13 +69,12 @@ export async function listSales(em: EntityManager, sellerId: string, query: { pa
     em,
     {
       columns: 'id, document_id, points_spent, seller_points, seller_points_reversed, created_at, revoked_at',
-      rest: `from user_documents where seller_id = ? and access_type = 'points'`,
+      from: `from user_documents where seller_id = ? and access_type = 'points'`,
       orderBy: 'created_at desc, id desc',
       params: [sellerId],
     },
-    query.page,
-    query.pageSize,
-    toSale,
+    query,
+    (found) => found.map(toSale),
   );
 }
 
@@ -107,7 +107,7 @@ export async function listAllPurchases(
     em,
     {
       columns: '*',
-      rest: `from user_documents
+      from: `from user_documents
              where (?::uuid is null or user_id = ?::uuid) and (?::uuid is null or seller_id = ?::uuid)
                and (?::uuid is null or document_id = ?::uuid)
                and (?::text is null or (? = 'refunded') = (revoked_at is not null))`,
@@ -117,8 +117,7 @@ export async function listAllPurchases(
         query.documentId ?? null, query.documentId ?? null, query.status ?? null, query.status ?? null,
       ],
     },
-    query.page,
-    query.pageSize,
-    toPurchaseRecord,
+    query,
+    (found) => found.map(toPurchaseRecord),
   );
 }

@@ -3,9 +3,9 @@
 // approved) releases the points back. pending -> approved -> paid; pending | approved -> rejected.
 import { getSetting } from '../settings/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError, notify, uuidv7 } from '../platform/index.ts';
+import { HttpError, notify, uuidv7, type Page } from '../platform/index.ts';
 import {
-  CENTS_PER_POINT, type Page, type PayoutDetails, WALLET_MESSAGES, WALLET_REALTIME, type Withdrawal, type WithdrawalStatus,
+  CENTS_PER_POINT, type PayoutDetails, WALLET_MESSAGES, WALLET_REALTIME, type Withdrawal, type WithdrawalStatus,
 } from './contract.ts';
 import { inTransaction, int, iso, one, paginate, type Row, rows } from './db.ts';
 import { WALLET_EVENTS, type WalletDeps, type WithdrawalRequested, type WithdrawalStatusChanged } from './events.ts';
@@ -167,12 +167,11 @@ export async function listWithdrawals(
     em,
     {
       columns: '*',
-      rest: 'from withdrawal_requests where (?::uuid is null or user_id = ?::uuid) and (?::text is null or status = ?)',
+      from: 'from withdrawal_requests where (?::uuid is null or user_id = ?::uuid) and (?::text is null or status = ?)',
       orderBy: 'created_at desc, id desc',
       params: [query.userId ?? null, query.userId ?? null, query.status ?? null, query.status ?? null],
     },
-    query.page,
-    query.pageSize,
-    toWithdrawal,
+    query,
+    (found) => found.map(toWithdrawal),
   );
 }

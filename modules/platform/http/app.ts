@@ -3,6 +3,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import Koa, { type Context, type Next } from 'koa';
+import type { ErrorEnvelope } from '../contract.ts';
 import type { Orm } from '../db/orm.ts';
 import { uuidv7 } from '../ids.ts';
 import { logger } from '../log.ts';
@@ -41,7 +42,7 @@ const SECURITY_HEADERS = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-export function errorBody(error: unknown): { status: number; body: object; expected: boolean } {
+export function errorBody(error: unknown): { status: number; body: ErrorEnvelope; expected: boolean } {
   if (error instanceof HttpError) return { status: error.status, body: error.toBody(), expected: true };
   // No connection free in time, or a lock not granted within lock_timeout (possibly wrapped by the ORM).
   if (isDatabaseBusy(error)) return { status: 503, body: new DatabaseBusyError('busy').toBody(), expected: true };

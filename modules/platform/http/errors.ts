@@ -1,7 +1,7 @@
 // The one error shape of DESIGN.md §5: { error: { code, message, fields? } } with the right status.
 import type { z } from 'zod';
 
-import type { FieldErrors } from '../contract.ts';
+import type { ErrorEnvelope, FieldErrors } from '../contract.ts';
 
 export type { FieldErrors };
 
@@ -16,7 +16,7 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 
-  toBody() {
+  toBody(): ErrorEnvelope {
     return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
   }
 }

@@ -1,16 +1,9 @@
 // /api/openapi.json, generated from the route contracts (zod's own JSON Schema output). Each operation's id, security
 // and refusals are derived from its spec, so a route cannot be added without them (modules/platform/README.md).
 import { z } from 'zod';
+import { errorEnvelope } from '../contract.ts';
 import { API_GUIDE, tagDescription } from './api-guide.ts';
 import { type RouteSpec, successStatus } from './api-router.ts';
-
-const errorBody = z.object({
-  error: z.object({
-    code: z.string().describe('stable, machine-readable: `invalid_request`, `unauthenticated`, `forbidden`, `csrf`, `not_found`, ...'),
-    message: z.string().describe('for people: says what went wrong and what to do'),
-    fields: z.record(z.string(), z.array(z.string())).optional().describe('a 400 of validation: the messages of each invalid field, by its dotted path'),
-  }),
-});
 
 /** Every refusal a route may answer, with its status and what it means; all carry the one error envelope. */
 const REFUSALS = {
@@ -182,7 +175,7 @@ export function openApiDocument(specs: RouteSpec[], info: { title: string; versi
           description: 'With a session cookie, unsafe methods repeat the `sh_csrf` cookie in this header (API tokens need none).',
         },
       },
-      schemas: { Error: schemaOf(errorBody, 'output') },
+      schemas: { Error: schemaOf(errorEnvelope, 'output') },
       responses: {
         ...Object.fromEntries(used.map((status) => [REFUSALS[status][0], envelope(REFUSALS[status][1])])),
         Error: envelope('Something went wrong on our side (500), or the service is not available here (503).'),

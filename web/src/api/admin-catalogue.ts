@@ -1,7 +1,8 @@
 // The admin catalogue's calls (contract: modules/catalogue/contract.ts adminCatalogueRoutes). Every change refreshes
 // the admin lists and the public catalogue cache, so the site shows it at once.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminCatalogueRow, adminCatalogueRoutes as r, type CatalogueKind, type Page } from '../../../modules/catalogue/contract.ts';
+import { type AdminCatalogueRow, adminCatalogueRoutes as r, type CatalogueKind } from '../../../modules/catalogue/contract.ts';
+import type { Page } from '../../../modules/platform/contract.ts';
 import { catalogueKeys } from './catalogue.ts';
 import { apiGet, apiSend, type QueryValue } from './client.ts';
 

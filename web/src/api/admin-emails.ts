@@ -1,7 +1,7 @@
 // /admin/emails calls (contract: modules/emails/contract.ts).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MailDetail, type MailRow, emailsRoutes as r } from '../../../modules/emails/contract.ts';
-import type { Page } from '../../../modules/wallet/contract.ts';
+import type { Page } from '../../../modules/platform/contract.ts';
 import { apiGet, apiSend, type QueryValue } from './client.ts';
 
 export type { MailDetail, MailRow };

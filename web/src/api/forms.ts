@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   formRoutes as f, type LegalNoticeRow, type NoticeAction, type ScholarshipRow, type ScholarshipStatus,
 } from '../../../modules/content/contract.ts';
-import type { Page } from '../../../modules/wallet/contract.ts';
+import type { Page } from '../../../modules/platform/contract.ts';
 import { apiGet, apiSend, type QueryValue } from './client.ts';
 
 export type { LegalNoticeRow, ScholarshipRow };

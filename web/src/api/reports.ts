@@ -1,7 +1,7 @@
 // Reports (contract: modules/reports/contract.ts): filing one from any page, and the admin queue with its decisions.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type NewReport, type ReportAction, type ReportRow, reportsRoutes as r } from '../../../modules/reports/contract.ts';
-import type { Page } from '../../../modules/wallet/contract.ts';
+import type { Page } from '../../../modules/platform/contract.ts';
 import { apiGet, apiSend, type QueryValue } from './client.ts';
 
 export type { ReportRow };

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { SETTINGS_CACHE_MS } from '../../../modules/settings/contract.ts';
-import type { Page } from '../../../modules/wallet/contract.ts';
+import type { Page } from '../../../modules/platform/contract.ts';
 import {
   type AdminSubscription,
   type checkoutResponse,
