@@ -6,7 +6,8 @@ import { type Platform, type PersonalDataPort, uuidv7 } from '../platform/index.
 import { notificationPreferenceIds } from './contract.ts';
 import { iso, rows } from './db.ts';
 import { googleLinkOf } from './google-link.ts';
-import { EVENTS, PROFILE_COLUMNS, toProfile, type UserDeleted } from './users.ts';
+import { PROFILE_COLUMNS, toProfile } from './users.ts';
+import { ACCOUNTS_EVENTS } from './events.ts';
 
 /** What a deleted account's name and address become; the id stays for the records that must be kept. */
 export const DELETED_NAME = 'Deleted user';
@@ -75,7 +76,7 @@ export const accountsPersonalData = (platform: Platform): PersonalDataPort => ({
       [deletedEmail(userId), DELETED_NAME, userId],
     );
     await platform.mailer.forget(em, user!.email);
-    await platform.bus.publish<UserDeleted>(em, EVENTS.userDeleted, { userId });
+    await platform.bus.publish(em, ACCOUNTS_EVENTS.userDeleted, { userId });
     const avatar = typeof user!.avatar_url === 'string' && user!.avatar_url.startsWith(`${AVATAR_PREFIX}${userId}/`) ? user!.avatar_url.slice(AVATAR_PREFIX.length) : null;
     return avatar ? () => platform.storage.remove('avatars', avatar).catch(() => {}) : undefined;
   },

@@ -6,7 +6,8 @@ import { conflict, type Platform } from '../platform/index.ts';
 import { MESSAGES } from './contract.ts';
 import { one, pgCode } from './db.ts';
 import { consumeToken, issueToken } from './tokens.ts';
-import { EVENTS, escapeHtml, link, normaliseEmail, profileByEmail, profileById, type SecurityChanged } from './users.ts';
+import { escapeHtml, link, normaliseEmail, profileByEmail, profileById } from './users.ts';
+import { ACCOUNTS_EVENTS } from './events.ts';
 
 export async function requestEmailChange(platform: Platform, em: EntityManager, userId: string, newEmail: string): Promise<void> {
   const user = (await profileById(em, userId))!;
@@ -50,6 +51,6 @@ export async function confirmEmailChange(platform: Platform, em: EntityManager, 
       text: `Hello ${before.full_name},\n\nThe email address of your Studyhall account was changed to ${newEmail}. Mail about your account now goes there.\n\nIf you did not do this, someone else has access to your account: write to support from this address at once.\n`,
       html: `<p>Hello ${escapeHtml(before.full_name)},</p><p>The email address of your Studyhall account was changed to <strong>${escapeHtml(newEmail)}</strong>. Mail about your account now goes there.</p><p>If you did not do this, someone else has access to your account: write to support from this address at once.</p>`,
     });
-    await platform.bus.publish<SecurityChanged>(tx, EVENTS.securityChanged, { userId, change: 'email', oldEmail: before.email, newEmail });
+    await platform.bus.publish(tx, ACCOUNTS_EVENTS.securityChanged, { userId, change: 'email', oldEmail: before.email, newEmail });
   });
 }

@@ -8,7 +8,8 @@ import { type GoogleLink, MESSAGES } from './contract.ts';
 import { type GoogleIdentity, GoogleSignInError, insertIdentity } from './google.ts';
 import { iso, one, rows } from './db.ts';
 import { reauthenticate } from './reauthenticate.ts';
-import { credentialsById, EVENTS, type SecurityChanged } from './users.ts';
+import { credentialsById } from './users.ts';
+import { ACCOUNTS_EVENTS } from './events.ts';
 
 /** The user's Google link, if any. */
 export async function googleLinkOf(em: EntityManager, userId: string): Promise<GoogleLink | null> {
@@ -31,7 +32,7 @@ export async function linkGoogle(platform: Platform, em: EntityManager, userId: 
       throw new GoogleSignInError(mine ? 'the user has another Google account linked' : 'that Google account was just linked to another user', mine ? 'other_google' : 'linked_elsewhere');
     }
     await rows(tx, 'update users set google_unlinked_at = null, updated_at = now() where id = ?', [userId]);
-    await platform.bus.publish<SecurityChanged>(tx, EVENTS.securityChanged, { userId, change: 'google-linked' });
+    await platform.bus.publish(tx, ACCOUNTS_EVENTS.securityChanged, { userId, change: 'google-linked' });
   });
 }
 
@@ -48,6 +49,6 @@ export async function unlinkGoogle(platform: Platform, em: EntityManager, userId
     const removed = await rows(tx, `delete from user_identities where user_id = ? and provider = 'google' returning id`, [userId]);
     if (!removed.length) return;
     await rows(tx, 'update users set google_unlinked_at = now(), updated_at = now() where id = ?', [userId]);
-    await platform.bus.publish<SecurityChanged>(tx, EVENTS.securityChanged, { userId, change: 'google-unlinked' });
+    await platform.bus.publish(tx, ACCOUNTS_EVENTS.securityChanged, { userId, change: 'google-unlinked' });
   });
 }

@@ -4,6 +4,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, SESSION_COOKIE } from './contract.ts';
+import { ACCOUNTS_EVENTS } from './events.ts';
 import { GOOGLE_CALLBACK_PATH } from './google.ts';
 import { bootAccounts, Client, clearRateLimits, eventProbe, eventually, type Harness, signedInUser, sql, uniqueEmail } from './harness.testing.ts';
 import { startTestOidcProvider, type TestOidcProvider } from '../../tests/support/test-oidc-provider.ts';
@@ -13,7 +14,7 @@ const ONE_TAP = '/api/auth/google/one-tap';
 
 let h: Harness;
 let op: TestOidcProvider;
-const probe = eventProbe(['accounts.user-registered']);
+const probe = eventProbe([ACCOUNTS_EVENTS.userRegistered]);
 
 beforeAll(async () => {
   op = await startTestOidcProvider({ redirectUri: `${PUBLIC_URL}${GOOGLE_CALLBACK_PATH}` });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RETURN_URL, MESSAGES, safeReturnUrl, SESSION_COOKIE } from './contract.ts';
 import { hmac } from './crypto.ts';
+import { ACCOUNTS_EVENTS } from './events.ts';
 import { GOOGLE_CALLBACK_PATH, OIDC_STATE_COOKIE } from './google.ts';
 import {
   bootAccounts, Client, clearRateLimits, eventProbe, eventually, type Harness, signedInUser, sql, uniqueEmail,
@@ -15,7 +16,7 @@ const PUBLIC_URL = 'http://studyhall.test';
 
 let h: Harness;
 let op: TestOidcProvider;
-const probe = eventProbe(['accounts.user-registered', 'accounts.email-verified', 'accounts.security-changed']);
+const probe = eventProbe([ACCOUNTS_EVENTS.userRegistered, ACCOUNTS_EVENTS.emailVerified, ACCOUNTS_EVENTS.securityChanged]);
 
 beforeAll(async () => {
   op = await startTestOidcProvider({ redirectUri: `${PUBLIC_URL}${GOOGLE_CALLBACK_PATH}` });

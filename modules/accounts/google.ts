@@ -10,7 +10,8 @@ import { type Platform, uuidv7 } from '../platform/index.ts';
 import { email as emailSchema } from './contract.ts';
 import { hmac, safeEqual } from './crypto.ts';
 import { one, type Row, rows } from './db.ts';
-import { EVENTS, type EmailVerified, normaliseEmail, PROFILE_COLUMNS, type UserRegistered } from './users.ts';
+import { normaliseEmail, PROFILE_COLUMNS } from './users.ts';
+import { ACCOUNTS_EVENTS } from './events.ts';
 
 export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
 /** The state cookie is sent back to the Google routes only. */
@@ -224,7 +225,7 @@ export async function accountForGoogle(platform: Platform, em: EntityManager, id
         );
         if (row) {
           await insertIdentity(tx, row.id, identity);
-          await platform.bus.publish<UserRegistered>(tx, EVENTS.userRegistered, { userId: row.id, email: row.email });
+          await platform.bus.publish(tx, ACCOUNTS_EVENTS.userRegistered, { userId: row.id, email: row.email });
           return row;
         }
         // Another request created it a moment ago: carry on with that account.
@@ -253,7 +254,7 @@ export async function accountForGoogle(platform: Platform, em: EntityManager, id
     );
     if (wasUnverified) {
       await rows(tx, `update one_time_tokens set used_at = now() where user_id = ? and purpose = 'email_verify' and used_at is null`, [row.id]);
-      await platform.bus.publish<EmailVerified>(tx, EVENTS.emailVerified, { userId: row.id });
+      await platform.bus.publish(tx, ACCOUNTS_EVENTS.emailVerified, { userId: row.id });
     }
     return updated!;
   });

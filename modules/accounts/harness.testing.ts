@@ -1,7 +1,8 @@
 // Helpers for the accounts tests, on the shared HTTP harness (tests/support/http-harness.ts): users signed up
 // through the real API, the tokens of the real mails in mail_outbox, and a probe of the accounts events.
 import { bootHarness, Client, type Harness, sql } from '../../tests/support/http-harness.ts';
-import type { StudyhallModule } from '../platform/index.ts';
+import { type EventDefinition, onEvent, type StudyhallModule } from '../platform/index.ts';
+import { ACCOUNTS_EVENTS } from './events.ts';
 
 export { type Answer, Client, eventually, type Harness, sql } from '../../tests/support/http-harness.ts';
 
@@ -44,18 +45,19 @@ export async function signedInUser(h: Harness, options: { email?: string; passwo
 }
 
 /** A module that records every accounts event it receives, to assert what was published. */
-export function eventProbe(names = ['accounts.user-registered', 'accounts.email-verified', 'accounts.user-suspended']) {
+export function eventProbe(events: EventDefinition<object>[] = [ACCOUNTS_EVENTS.userRegistered, ACCOUNTS_EVENTS.emailVerified, ACCOUNTS_EVENTS.userSuspended]) {
   const received: { name: string; data: any }[] = [];
   const module: StudyhallModule = {
     name: 'probe',
     queues: () =>
-      names.map((name) => ({
-        queue: `probe.${name.replace('accounts.', '')}`,
-        event: name,
-        handler: async (data: any) => {
-          received.push({ name, data });
-        },
-      })),
+      events.map((event) =>
+        onEvent(event, {
+          queue: `probe.${event.name.replace('accounts.', '')}`,
+          handler: async (data) => {
+            received.push({ name: event.name, data });
+          },
+        }),
+      ),
   };
   return { module, received };
 }

@@ -11,9 +11,7 @@ import { signInGuard } from './sign-in-guard.ts';
 
 export * from './contract.ts';
 export { type AuthUser, type AuthSession, requireUser, requireAdmin, currentSession } from './sessions.ts';
-export {
-  EVENTS as ACCOUNTS_EVENTS, type UserRegistered, type EmailVerified, type UserSuspended, type NewDeviceSignedIn, type SecurityChanged,
-  type SecurityChange, type UserDeleted, profileById, holdRecipient, profileByEmail, insertUser as createUser } from './users.ts';
+export { profileById, holdRecipient, profileByEmail, insertUser as createUser } from './users.ts';
 export { wantsNotification, setNotificationPreference } from './profile.ts';
 export { type Person, peopleByIds, userIdsMatching } from './people.ts';
 export { type UserAdminPort, setUserAdminPort } from './admin-port.ts';

@@ -25,10 +25,8 @@ import {
 } from './sessions.ts';
 import { consumeToken, issueToken, peekToken } from './tokens.ts';
 import * as totp from './totp.ts';
-import {
-  credentialsByEmail, credentialsById, EVENTS, type EmailVerified, type NewDeviceSignedIn, profileByEmail, profileById,
-  registerUser, type SecurityChange, type SecurityChanged, sendResetMail, sendVerificationMail, toProfile,
-} from './users.ts';
+import { credentialsByEmail, credentialsById, profileByEmail, profileById, registerUser, sendResetMail, sendVerificationMail, toProfile } from './users.ts';
+import { ACCOUNTS_EVENTS as EVENTS, type EmailVerified, type NewDeviceSignedIn, type SecurityChange, type SecurityChanged } from './events.ts';
 import { one, rows } from './db.ts';
 
 /** The client as per-IP limits count it: the address, or its /64 for IPv6. */

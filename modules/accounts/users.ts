@@ -4,30 +4,9 @@ import { conflict, type Platform, uuidv7 } from '../platform/index.ts';
 import { MESSAGES, type Profile, type Role, type Status } from './contract.ts';
 import { hashPassword } from './crypto.ts';
 import { iso, one, pgCode, type Row, rows } from './db.ts';
+import { ACCOUNTS_EVENTS } from './events.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { issueToken } from './tokens.ts';
-
-export const EVENTS = {
-  userRegistered: 'accounts.user-registered',
-  emailVerified: 'accounts.email-verified',
-  userSuspended: 'accounts.user-suspended',
-  newDeviceSignedIn: 'accounts.new-device-signed-in',
-  securityChanged: 'accounts.security-changed',
-  userDeleted: 'accounts.user-deleted',
-} as const;
-export type UserRegistered = { userId: string; email: string };
-export type EmailVerified = { userId: string };
-export type UserSuspended = { userId: string };
-/** A cookie sign-in from a browser (user agent) this account never signed in from before. */
-export type NewDeviceSignedIn = { userId: string; sessionId: string; userAgent: string | null; ip: string | null; at: string };
-export const securityChanges = [
-  'password', 'password-reset', 'two-factor-enabled', 'two-factor-disabled', 'email', 'google-linked', 'google-unlinked',
-] as const;
-export type SecurityChange = (typeof securityChanges)[number];
-/** A credential of the account changed; `email` changes carry both addresses. */
-export type SecurityChanged = { userId: string; change: SecurityChange; oldEmail?: string; newEmail?: string };
-/** The account was deleted: its personal data is gone, its id remains on anonymised records. */
-export type UserDeleted = { userId: string };
 
 export const PROFILE_COLUMNS = `id, email, full_name, role, status, avatar_url, university_id, course_id, dashboard_mode,
   email_verified_at, totp_enabled_at, created_at, updated_at`;
@@ -119,7 +98,7 @@ export async function registerUser(
   return em.transactional(async (tx) => {
     const user = await insertUser(tx, input);
     await sendVerificationMail(platform, tx, user);
-    await platform.bus.publish<UserRegistered>(tx, EVENTS.userRegistered, { userId: user.id, email: user.email });
+    await platform.bus.publish(tx, ACCOUNTS_EVENTS.userRegistered, { userId: user.id, email: user.email });
     return user;
   });
 }
@@ -184,7 +163,7 @@ export async function setStatus(platform: Platform, em: EntityManager, userId: s
     if (!before || before.status === status) return;
     await rows(tx, 'update users set status = ?, updated_at = now() where id = ?', [status, userId]);
     await revokeUserSessions(tx, userId);
-    if (status === 'suspended') await platform.bus.publish<UserSuspended>(tx, EVENTS.userSuspended, { userId });
+    if (status === 'suspended') await platform.bus.publish(tx, ACCOUNTS_EVENTS.userSuspended, { userId });
   });
 }
 

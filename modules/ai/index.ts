@@ -20,7 +20,6 @@ import { aiPersonalData } from './personal-data.ts';
 export * from './contract.ts';
 export { aiTools, defineAiTool, type AiToolDefinition, type AiRunContext, type AiToolResult } from './tools.ts';
 export { readAction, readActions, type AiRequest, type AiRequested } from './actions.ts';
-export { AI_EVENTS, type AiActionEnded } from './run-action.ts';
 export { aiPrices, quoteNow } from './prices.ts';
 export { AI_PRICE_SETTINGS } from './price-settings.ts';
 export { ensureDocumentIndexed } from './indexing.ts';

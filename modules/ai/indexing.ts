@@ -1,8 +1,9 @@
 // Keeps documents' passages: a processed document (new or reprocessed) is cut into page passages; a document
 // processed before this module existed is indexed the first time a tool needs it.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type DocumentProcessed, type DocumentsErased, DOCUMENTS_EVENTS, documentForSale, documentPageTexts } from '../documents/index.ts';
-import type { QueueDefinition } from '../platform/index.ts';
+import { DOCUMENTS_EVENTS } from '../documents/events.ts';
+import { documentForSale, documentPageTexts } from '../documents/index.ts';
+import { onEvent } from '../platform/index.ts';
 import { dropSource, indexSource, isIndexed, lockSource } from './passages.ts';
 
 export async function indexDocument(em: EntityManager, documentId: string): Promise<number> {
@@ -19,21 +20,19 @@ export async function ensureDocumentIndexed(em: EntityManager, documentId: strin
   await (em.isInTransaction() ? work(em) : em.transactional(work));
 }
 
-export const indexingQueue: QueueDefinition<DocumentProcessed> = {
+export const indexingQueue = onEvent(DOCUMENTS_EVENTS.processed, {
   queue: 'ai.index-document',
-  event: DOCUMENTS_EVENTS.processed,
   handler: async (data, { em }) => {
     // Gone by the time the job ran (its seller deleted their account): nothing to index, nothing to leave behind.
     if (!(await documentForSale(em, data.documentId))) return;
     await indexDocument(em, data.documentId);
   },
-};
+});
 
 /** Documents erased (their seller deleted the account): their passages go too. */
-export const dropErasedQueue: QueueDefinition<DocumentsErased> = {
+export const dropErasedQueue = onEvent(DOCUMENTS_EVENTS.erased, {
   queue: 'ai.drop-erased-documents',
-  event: DOCUMENTS_EVENTS.erased,
   handler: async (data, { em }) => {
     for (const id of data.documentIds) await dropSource(em, id);
   },
-};
+});

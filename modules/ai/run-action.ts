@@ -8,6 +8,7 @@ import { counter, type HandlerContext, type Platform, notify } from '../platform
 import { refund } from '../wallet/index.ts';
 import { AI_MESSAGES, AI_REALTIME, type AiStatusEvent } from './contract.ts';
 import { rows } from './db.ts';
+import { AI_EVENTS } from './events.ts';
 import { refundKey } from './actions.ts';
 import { type AiProvider, type Completion, ProviderError, worthRetrying } from './provider.ts';
 import { sourcePassages } from './passages.ts';
@@ -16,10 +17,6 @@ import { retrieve } from './retrieval.ts';
 import type { AiSettings } from './settings.ts';
 import { answerStream } from './stream.ts';
 import type { AiToolDefinition, AiToolResult } from './tools.ts';
-
-export const AI_EVENTS = { completed: 'ai.completed', failed: 'ai.failed' } as const;
-/** Published when an action ends, for tools that keep something of the answer. */
-export type AiActionEnded = { actionId: string; tool: string; userId: string; status: 'done' | 'failed' };
 
 // Counted from the outcome write, not from the ai.completed / ai.failed events: a subscriber would count again on
 // every redelivery and add a queue hop per action, while the write applies once per action (only to an action
@@ -125,7 +122,7 @@ async function finish(
     );
     if (!row) return false;
     await announce(tx, action.userId, { actionId: action.id, tool: tool.name, status: 'done' });
-    await deps.platform.bus.publish<AiActionEnded>(tx, AI_EVENTS.completed, { actionId: action.id, tool: tool.name, userId: action.userId, status: 'done' });
+    await deps.platform.bus.publish(tx, AI_EVENTS.completed, { actionId: action.id, tool: tool.name, userId: action.userId, status: 'done' });
     return true;
   });
   if (done) actionsEnded.inc({ tool: tool.name, outcome: 'done' });
@@ -155,7 +152,7 @@ export async function failAction(deps: Deps, tool: AiToolDefinition, action: { i
       });
     }
     await announce(tx, action.userId, { actionId: action.id, tool: tool.name, status: 'failed' });
-    await deps.platform.bus.publish<AiActionEnded>(tx, AI_EVENTS.failed, { actionId: action.id, tool: tool.name, userId: action.userId, status: 'failed' });
+    await deps.platform.bus.publish(tx, AI_EVENTS.failed, { actionId: action.id, tool: tool.name, userId: action.userId, status: 'failed' });
     return true;
   });
   if (failed) actionsEnded.inc({ tool: tool.name, outcome: 'failed' });

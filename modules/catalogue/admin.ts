@@ -7,10 +7,8 @@ import { badRequest, conflict, notFound, paginate, type Platform, type Row, rows
 import { catalogueAdminPort } from './admin-port.ts';
 import { iso } from './queries.ts';
 import { subjectsChanged } from './top-subjects.ts';
-import {
-  type AdminCatalogueQuery, type AdminCatalogueRow, CATALOGUE_EVENTS, CATALOGUE_MESSAGES, type CatalogueEntriesMerged, type CatalogueEntryChanged,
-  type CatalogueKind, type catalogueInput,
-} from './contract.ts';
+import { type AdminCatalogueQuery, type AdminCatalogueRow, CATALOGUE_MESSAGES, type CatalogueKind, type catalogueInput } from './contract.ts';
+import { CATALOGUE_EVENTS } from './events.ts';
 import type { z } from 'zod';
 
 type Values<K extends CatalogueKind> = z.output<(typeof catalogueInput)[K]>;
@@ -149,7 +147,7 @@ export async function updateEntry<K extends CatalogueKind>(platform: Platform, e
         .map(([field, from, to]) => [field, { from, to }]),
     );
     await recordCatalogueAction(tx, kind, id, act, 'updated', { changed });
-    await platform.bus.publish<CatalogueEntryChanged>(tx, CATALOGUE_EVENTS.changed, { kind, id });
+    await platform.bus.publish(tx, CATALOGUE_EVENTS.changed, { kind, id });
   });
   catalogueEdited();
   return entryForAdmin(em, kind, id);
@@ -188,7 +186,7 @@ export async function mergeEntries(platform: Platform, em: EntityManager, kind: 
       const clashes = await rows(tx, 'select a.id as from_id, b.id as into_id from courses a join courses b on b.university_id = ? and b.slug = a.slug where a.university_id = ?', [intoId, fromId]);
       for (const c of clashes) {
         await rows(tx, 'update courses set active = false, merged_into_id = ?, updated_at = now() where id = ?', [c.into_id, c.from_id]);
-        await platform.bus.publish<CatalogueEntriesMerged>(tx, CATALOGUE_EVENTS.merged, { kind: 'courses', fromId: c.from_id, intoId: c.into_id });
+        await platform.bus.publish(tx, CATALOGUE_EVENTS.merged, { kind: 'courses', fromId: c.from_id, intoId: c.into_id });
       }
       moved.courses = (await rows(tx, 'update courses set university_id = ?, updated_at = now() where university_id = ? and merged_into_id is null returning id', [intoId, fromId])).length;
     }
@@ -199,7 +197,7 @@ export async function mergeEntries(platform: Platform, em: EntityManager, kind: 
     }
     await rows(tx, `update ${table} set active = false, merged_into_id = ?, updated_at = now() where id = ?`, [intoId, fromId]);
     await recordCatalogueAction(tx, kind, fromId, act, 'merged', { intoId, moved });
-    await platform.bus.publish<CatalogueEntriesMerged>(tx, CATALOGUE_EVENTS.merged, { kind, fromId, intoId });
+    await platform.bus.publish(tx, CATALOGUE_EVENTS.merged, { kind, fromId, intoId });
   });
   catalogueEdited();
   return entryForAdmin(em, kind, fromId);

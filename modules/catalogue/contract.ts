@@ -1,6 +1,7 @@
 // The catalogue's HTTP contract: request schemas and response shapes. The web imports this file.
 import { z } from 'zod';
 import { ANY_PAGE, pageOf, pageQuery } from '../platform/contract.ts';
+import { CATALOGUE_KINDS, type CatalogueKind } from './events.ts';
 
 /** `?page=&pageSize=` on every list; the spec's default query limit is 100. */
 export const listQuery = pageQuery(100, 500, ANY_PAGE).extend({
@@ -113,8 +114,7 @@ export const catalogueRoutes = {
 
 // --- admin: create, edit, deactivate and merge (issue #15) ------------------------------------------------------------
 
-export const CATALOGUE_KINDS = ['subjects', 'universities', 'courses', 'textbooks'] as const;
-export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+export { CATALOGUE_KINDS, type CatalogueKind };
 
 export const CATALOGUE_MESSAGES = {
   notFound: 'Not found',
@@ -220,8 +220,3 @@ export const adminCatalogueRoutes = {
     response: adminCatalogueRow,
   },
 } as const;
-
-/** Published when an entry changes, so what shows its name (documents in search) can refresh. */
-export const CATALOGUE_EVENTS = { changed: 'catalogue.entry-changed', merged: 'catalogue.entries-merged' } as const;
-export type CatalogueEntryChanged = { kind: CatalogueKind; id: string };
-export type CatalogueEntriesMerged = { kind: CatalogueKind; fromId: string; intoId: string };

@@ -2,8 +2,8 @@
 // document, a takedown removes it, downloads add to the subject's downloads. Each event is handled once per
 // queue (the platform's handled_events), so a redelivery changes nothing. Every change tells the api instances,
 // which drop their copy of the home page's grid (top-subjects.ts).
-import type { DocumentApproved, DocumentDownloaded, DocumentRemoved } from '../documents/index.ts';
-import type { QueueDefinition } from '../platform/index.ts';
+import { DOCUMENTS_EVENTS } from '../documents/events.ts';
+import { onEvent, type QueueDefinition } from '../platform/index.ts';
 import { subjectsChanged } from './top-subjects.ts';
 
 async function adjust(em: Parameters<QueueDefinition['handler']>[1]['em'], sql: string, params: unknown[]) {
@@ -13,27 +13,24 @@ async function adjust(em: Parameters<QueueDefinition['handler']>[1]['em'], sql: 
 
 export function catalogueQueues(): QueueDefinition[] {
   return [
-    {
+    onEvent(DOCUMENTS_EVENTS.approved, {
       queue: 'catalogue.count-approved-document',
-      event: 'documents.approved',
-      handler: async (data: DocumentApproved, { em }) => {
+      handler: async (data, { em }) => {
         await adjust(em, 'update subjects set document_count = document_count + 1, updated_at = now() where id = ?', [data.subjectId]);
       },
-    },
-    {
+    }),
+    onEvent(DOCUMENTS_EVENTS.removed, {
       queue: 'catalogue.uncount-removed-document',
-      event: 'documents.removed',
-      handler: async (data: DocumentRemoved, { em }) => {
+      handler: async (data, { em }) => {
         if (data.previousStatus !== 'approved') return;
         await adjust(em, 'update subjects set document_count = greatest(document_count - 1, 0), updated_at = now() where id = ?', [data.subjectId]);
       },
-    },
-    {
+    }),
+    onEvent(DOCUMENTS_EVENTS.downloaded, {
       queue: 'catalogue.count-document-downloads',
-      event: 'documents.downloaded',
-      handler: async (data: DocumentDownloaded, { em }) => {
+      handler: async (data, { em }) => {
         await adjust(em, 'update subjects set download_count = download_count + ?, updated_at = now() where id = ?', [data.downloads, data.subjectId]);
       },
-    },
+    }),
   ];
 }

@@ -6,7 +6,7 @@ import { bootTestPlatform, startTestServer, type TestPlatform } from '../../test
 import { eventually } from '../../tests/support/http-harness.ts';
 import { bootPlatform, type Platform, uuidv7 } from '../platform/index.ts';
 import { migrations } from '../registry.ts';
-import type { DocumentApproved } from '../documents/index.ts';
+import { DOCUMENTS_EVENTS } from '../documents/events.ts';
 import { type Subject, subject as subjectSchema } from './contract.ts';
 import { catalogueModule } from './index.ts';
 
@@ -33,7 +33,7 @@ async function approve(slug: string, times: number) {
   await worker.orm.em.fork().transactional(async (tx) => {
     for (let i = 0; i < times; i++) {
       const documentId = uuidv7();
-      await worker.bus.publish<DocumentApproved>(tx, 'documents.approved', {
+      await worker.bus.publish(tx, DOCUMENTS_EVENTS.approved, {
         documentId, userId: uuidv7(), subjectId: subjectId_, slug: `doc-${documentId}`, title: 'A document', firstApproval: true,
       });
     }

@@ -2,6 +2,7 @@
 // imports this file (and nothing else of the server but other contract files).
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../platform/contract.ts';
+import { statusNames, type StatusName } from './events.ts';
 import { emptyToUndefined, optionalUuid, points, uploadFields, uuid } from './forms.ts';
 
 export { MAX_POINTS_PRICE, type UploadFields, uploadFields } from './forms.ts';
@@ -32,8 +33,7 @@ export const DOCUMENT_STATUSES = [
   { id: 4, name: 'rejected', displayName: 'Rejected', color: '#b91c1c', icon: 'circle-x' },
   { id: 5, name: 'soft-reject', displayName: 'Needs changes', color: '#c2410c', icon: 'triangle-alert' },
 ] as const;
-export const statusNames = ['approved', 'pending', 'deleted', 'rejected', 'soft-reject'] as const;
-export type StatusName = (typeof statusNames)[number];
+export { statusNames, type StatusName };
 export const STATUS_ID: Record<StatusName, number> = { approved: 1, pending: 2, deleted: 3, rejected: 4, 'soft-reject': 5 };
 
 export const processingStates = ['queued', 'processing', 'ready', 'failed'] as const;

@@ -7,12 +7,11 @@ import { type Viewer, canOpen } from './access.ts';
 import { type FileAccess, MESSAGES, type Review, type ReviewBody, SIGNED_URL_SECONDS, STATUS_ID, type ViewBody } from './contract.ts';
 import { one, type Row, rows, run } from './db.ts';
 import { presenter } from './present.ts';
-import { type Deps, EVENTS } from './processing.ts';
+import { type Deps } from './processing.ts';
+import { DOCUMENTS_EVENTS } from './events.ts';
 import { toReview, visibleDocument } from './queries.ts';
 
-export type DocumentDownloaded = { documentId: string; userId: string; subjectId: string; downloads: number };
 /** A review was written, replaced or deleted: the document's new average (2 decimals, 0 when unrated) and count. */
-export type DocumentReviewed = { documentId: string; userId: string; averageRating: number; reviewCount: number };
 
 /** A view repeats (is not counted again) within this window. */
 export const VIEW_WINDOW_MINUTES = 30;
@@ -52,7 +51,7 @@ async function countDownload(deps: Deps, em: EntityManager, doc: Row, userId: st
     );
     if (!mark?.inserted) return;
     await run(tx, 'update documents set download_count = download_count + 1 where id = ?', [doc.id]);
-    await deps.platform.bus.publish<DocumentDownloaded>(tx, EVENTS.downloaded, { documentId: doc.id, userId, subjectId: doc.subject_id, downloads: 1 });
+    await deps.platform.bus.publish(tx, DOCUMENTS_EVENTS.downloaded, { documentId: doc.id, userId, subjectId: doc.subject_id, downloads: 1 });
   });
 }
 
@@ -62,7 +61,7 @@ export async function addDownloads(deps: Deps, em: EntityManager, documentId: st
   await em.transactional(async (tx) => {
     const doc = await one(tx, 'update documents set download_count = download_count + ? where id = ? returning user_id, subject_id', [downloads, documentId]);
     if (!doc) return;
-    await deps.platform.bus.publish<DocumentDownloaded>(tx, EVENTS.downloaded, { documentId, userId: doc.user_id, subjectId: doc.subject_id, downloads });
+    await deps.platform.bus.publish(tx, DOCUMENTS_EVENTS.downloaded, { documentId, userId: doc.user_id, subjectId: doc.subject_id, downloads });
   });
 }
 
@@ -144,7 +143,7 @@ async function refreshRating(deps: Deps, em: EntityManager, documentId: string, 
     [documentId, documentId, documentId],
   );
   if (!doc) return;
-  await deps.platform.bus.publish<DocumentReviewed>(em, EVENTS.reviewed, {
+  await deps.platform.bus.publish(em, DOCUMENTS_EVENTS.reviewed, {
     documentId, userId, averageRating: Number(doc.average_rating), reviewCount: Number(doc.review_count),
   });
 }

@@ -26,11 +26,6 @@ import { type DocumentsSettings, resolveSettings } from './settings.ts';
 export * from './contract.ts';
 export { PHOTO_MESSAGES, PHOTO_MAX_BYTES, type PhotoText } from './ocr/read-photo.ts';
 export { type DocumentAccessPort, type SalesStats, setAccessPort, setAccessChecker, resetAccessPort } from './access.ts';
-export {
-  EVENTS as DOCUMENTS_EVENTS, type DocumentUploaded, type DocumentProcessed, type DocumentProcessingFailed, type DocumentsErased,
-} from './processing.ts';
-export type { DocumentApproved, DocumentRejected, DocumentSoftRejected, DocumentResubmitted, DocumentRemoved } from './moderation.ts';
-export type { DocumentDownloaded, DocumentReviewed } from './engagement.ts';
 export { type TextSearch, setTextSearch, resetTextSearch } from './text-search.ts';
 export type { DocumentsSettings } from './settings.ts';
 export { type ChatMaterial, type DocumentPage, documentForChat, documentPage } from './chat-material.ts';

@@ -4,25 +4,24 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outsideTransaction, type StudyhallModule } from '../platform/index.ts';
+import { DOCUMENTS_EVENTS } from './events.ts';
+import { type EventDefinition, onEvent, outsideTransaction, type StudyhallModule } from '../platform/index.ts';
 import { processNow } from './processing.ts';
 import { blobs, bootDocuments, type Client, type DocumentsHarness, eventually, makePdf, type Refs, refs, signUp, sql, upload } from './harness.testing.ts';
 
 const received: { name: string; data: any }[] = [];
-const EVENT_NAMES = [
-  'documents.uploaded', 'documents.processed', 'documents.approved', 'documents.rejected', 'documents.soft-rejected',
-  'documents.resubmitted', 'documents.removed',
-];
+const { uploaded, processed, approved, rejected, softRejected, resubmitted, removed } = DOCUMENTS_EVENTS;
 const probe: StudyhallModule = {
   name: 'probe',
   queues: () =>
-    EVENT_NAMES.map((name) => ({
-      queue: `probe.${name.replace('documents.', '')}`,
-      event: name,
-      handler: async (data: any) => {
-        received.push({ name, data });
-      },
-    })),
+    [uploaded, processed, approved, rejected, softRejected, resubmitted, removed].map((event: EventDefinition<object>) =>
+      onEvent(event, {
+        queue: `probe.${event.name.replace('documents.', '')}`,
+        handler: async (data) => {
+          received.push({ name: event.name, data });
+        },
+      }),
+    ),
 };
 
 let h: DocumentsHarness;

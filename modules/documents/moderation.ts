@@ -7,22 +7,17 @@ import { badRequest, conflict, forbidden, notFound, notify } from '../platform/i
 import { DOCUMENTS_REALTIME, MESSAGES, STATUS_ID, type StatusName, type UpdateBody } from './contract.ts';
 import { one, run } from './db.ts';
 import { statusNameOf, statusRecordOf } from './present.ts';
-import { type Deps, EVENTS } from './processing.ts';
+import type { Deps } from './processing.ts';
+import { DOCUMENTS_EVENTS } from './events.ts';
 import { checkReferences } from './upload.ts';
 
 export type ModerationAction = 'approve' | 'reject' | 'soft-reject' | 'takedown';
 
-export type DocumentApproved = { documentId: string; userId: string; subjectId: string; slug: string; title: string; firstApproval: boolean };
-export type DocumentRejected = { documentId: string; userId: string; title: string; reason: string };
-export type DocumentSoftRejected = { documentId: string; userId: string; title: string; reason: string };
-export type DocumentResubmitted = { documentId: string; userId: string };
-export type DocumentRemoved = { documentId: string; userId: string; title: string; subjectId: string; slug: string; reason: string; previousStatus: StatusName };
-
-const RULES: Record<ModerationAction, { from: StatusName[]; to: StatusName; verb: string; event: string; needsReason: boolean }> = {
-  approve: { from: ['pending', 'soft-reject'], to: 'approved', verb: 'approved', event: EVENTS.approved, needsReason: false },
-  reject: { from: ['pending', 'soft-reject'], to: 'rejected', verb: 'rejected', event: EVENTS.rejected, needsReason: true },
-  'soft-reject': { from: ['pending'], to: 'soft-reject', verb: 'sent back for changes', event: EVENTS.softRejected, needsReason: true },
-  takedown: { from: ['approved'], to: 'deleted', verb: 'taken down', event: EVENTS.removed, needsReason: true },
+const RULES: Record<ModerationAction, { from: StatusName[]; to: StatusName; verb: string; needsReason: boolean }> = {
+  approve: { from: ['pending', 'soft-reject'], to: 'approved', verb: 'approved', needsReason: false },
+  reject: { from: ['pending', 'soft-reject'], to: 'rejected', verb: 'rejected', needsReason: true },
+  'soft-reject': { from: ['pending'], to: 'soft-reject', verb: 'sent back for changes', needsReason: true },
+  takedown: { from: ['approved'], to: 'deleted', verb: 'taken down', needsReason: true },
 };
 
 export const MODERATION_ACTIONS = Object.keys(RULES) as ModerationAction[];
@@ -59,15 +54,15 @@ export async function moderate(
     const base = { documentId: doc.id as string, userId: doc.user_id as string, title: doc.title as string };
     await notify(tx, `user:${doc.user_id}`, DOCUMENTS_REALTIME.statusChanged, { documentId: doc.id, status: rule.to, reason: approving ? null : reason });
     if (input.action === 'approve') {
-      await deps.platform.bus.publish<DocumentApproved>(tx, rule.event, {
+      await deps.platform.bus.publish(tx, DOCUMENTS_EVENTS.approved, {
         ...base, subjectId: doc.subject_id, slug: doc.slug, firstApproval: !doc.published_at,
       });
     } else if (input.action === 'takedown') {
-      await deps.platform.bus.publish<DocumentRemoved>(tx, rule.event, {
+      await deps.platform.bus.publish(tx, DOCUMENTS_EVENTS.removed, {
         ...base, subjectId: doc.subject_id, slug: doc.slug, reason, previousStatus: statusNameOf(doc.status_id),
       });
     } else {
-      await deps.platform.bus.publish<DocumentRejected>(tx, rule.event, { ...base, reason });
+      await deps.platform.bus.publish(tx, input.action === 'reject' ? DOCUMENTS_EVENTS.rejected : DOCUMENTS_EVENTS.softRejected, { ...base, reason });
     }
     return doc.id as string;
   });
@@ -118,7 +113,7 @@ export async function resubmit(deps: Deps, em: EntityManager, documentId: string
       throw conflict('invalid_status', MESSAGES.invalidTransition('resubmitted', describeStatus(doc.status_id)));
     }
     await run(tx, `update documents set status_id = ${STATUS_ID.pending}, updated_at = now() where id = ?`, [doc.id]);
-    await deps.platform.bus.publish<DocumentResubmitted>(tx, EVENTS.resubmitted, { documentId: doc.id, userId });
+    await deps.platform.bus.publish(tx, DOCUMENTS_EVENTS.resubmitted, { documentId: doc.id, userId });
   });
 }
 

@@ -10,7 +10,8 @@ import { accessPort } from './access.ts';
 import { STATUS_ID } from './contract.ts';
 import { iso, rows, run } from './db.ts';
 import { moderate } from './moderation.ts';
-import { coverKey, type Deps, type DocumentsErased, EVENTS, searchableKey } from './processing.ts';
+import { coverKey, type Deps, searchableKey } from './processing.ts';
+import { DOCUMENTS_EVENTS } from './events.ts';
 
 export const SELLER_DELETED_REASON = 'The seller deleted their account.';
 
@@ -60,7 +61,7 @@ export const documentsPersonalData = (deps: Deps): PersonalDataPort => ({
     if (erased.length) {
       const documentIds = erased.map((d) => d.id as string);
       await run(em, 'delete from documents where id in (?)', [documentIds]);
-      await deps.platform.bus.publish<DocumentsErased>(em, EVENTS.erased, { userId, documentIds });
+      await deps.platform.bus.publish(em, DOCUMENTS_EVENTS.erased, { userId, documentIds });
     }
     for (const table of ['document_bookmarks', 'document_views', 'document_downloads']) await run(em, `delete from ${table} where user_id = ?`, [userId]);
     const storage = deps.platform.storage;

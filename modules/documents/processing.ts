@@ -17,35 +17,9 @@ import { chunkCount, renderPlan } from './pdf/plan.ts';
 import type { ProcessMessage } from './pdf/protocol.ts';
 import type { DocumentsSettings } from './settings.ts';
 import { endsWithEof } from './validate.ts';
+import { DOCUMENTS_EVENTS, type DocumentProcessingFailed } from './events.ts';
 
 export type Deps = { platform: Platform; settings: DocumentsSettings };
-
-export const EVENTS = {
-  uploaded: 'documents.uploaded',
-  processed: 'documents.processed',
-  processingFailed: 'documents.processing-failed',
-  approved: 'documents.approved',
-  rejected: 'documents.rejected',
-  softRejected: 'documents.soft-rejected',
-  resubmitted: 'documents.resubmitted',
-  removed: 'documents.removed',
-  downloaded: 'documents.downloaded',
-  reviewed: 'documents.reviewed',
-  recategorised: 'documents.recategorised',
-  erased: 'documents.erased',
-} as const;
-
-export type DocumentUploaded = { documentId: string; userId: string; format: UploadFormat };
-export type DocumentProcessed = {
-  documentId: string;
-  userId: string;
-  pageCount: number;
-  duplicateOfId: string | null;
-  duplicateKind: 'exact' | 'near' | null;
-};
-export type DocumentProcessingFailed = { documentId: string; userId: string; reason: string };
-/** Documents deleted for good with their seller's account: whatever other modules keep about them goes too. */
-export type DocumentsErased = { userId: string; documentIds: string[] };
 
 /** A document that cannot be processed, whatever the number of attempts (the seller is told why). */
 export class ProcessingRejected extends Error {
@@ -186,11 +160,11 @@ export async function processDocument(
     await progress(deps, documentId, { state: 'failed', step: null, error: reason });
     const event: DocumentProcessingFailed = { documentId, userId: doc.user_id, reason };
     if (permanent) {
-      await deps.platform.bus.publish(em, EVENTS.processingFailed, event);
+      await deps.platform.bus.publish(em, DOCUMENTS_EVENTS.processingFailed, event);
       return 'failed';
     }
     // The job's transaction rolls back with the error (pg-boss keeps the job as failed): announce it apart.
-    apart(documentId, () => deps.platform.orm.em.fork().transactional(async (tx) => void (await deps.platform.bus.publish(tx, EVENTS.processingFailed, event))));
+    apart(documentId, () => deps.platform.orm.em.fork().transactional(async (tx) => void (await deps.platform.bus.publish(tx, DOCUMENTS_EVENTS.processingFailed, event))));
     throw error;
   }
 }
@@ -367,7 +341,7 @@ async function runPipeline(deps: Deps, em: EntityManager, doc: Record<string, an
     ],
   );
   await announce(em, doc.user_id, id, { processing_status: 'ready', processing_step: null, processing_progress: 100, processing_error: null });
-  await deps.platform.bus.publish<DocumentProcessed>(em, EVENTS.processed, {
+  await deps.platform.bus.publish(em, DOCUMENTS_EVENTS.processed, {
     documentId: id,
     userId: doc.user_id,
     pageCount,

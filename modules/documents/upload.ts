@@ -11,7 +11,8 @@ import { one, pgCode, run } from './db.ts';
 import { sha256Hex } from './fingerprint.ts';
 import { type IncomingFile, oneDocument } from './photos.ts';
 import { ZERO_STATS, DOC_COLUMNS, presenter } from './present.ts';
-import { type Deps, type DocumentUploaded, EVENTS } from './processing.ts';
+import { type Deps } from './processing.ts';
+import { DOCUMENTS_EVENTS } from './events.ts';
 import { catalogueWith } from './refs.ts';
 import { assertConvertible, checkPdf, sniffFormat } from './validate.ts';
 
@@ -193,7 +194,7 @@ export async function storeUpload(deps: Deps, em: EntityManager, userId: string,
               UPLOAD_FORMATS[format].mime, sha, fields.language ?? null, Boolean(options.private),
             ],
           );
-          await bus.publish<DocumentUploaded>(tx, EVENTS.uploaded, { documentId: id, userId, format });
+          await bus.publish(tx, DOCUMENTS_EVENTS.uploaded, { documentId: id, userId, format });
         });
         break;
       } catch (error) {

@@ -7,7 +7,7 @@ import { EVERY_PAGE, readablePageLimits } from '../documents/index.ts';
 import { badRequest, HttpError, notFound, type Platform, uuidv7 } from '../platform/index.ts';
 import { type Card, FLASHCARD_MESSAGES as M, MAX_CARDS } from './contract.ts';
 import { one, type Row, rows } from './db.ts';
-import { announcePublished } from './events.ts';
+import { announcePublished } from './announce.ts';
 
 export type NewCard = Pick<Card, 'front' | 'back' | 'kind' | 'page' | 'sourceId'>;
 

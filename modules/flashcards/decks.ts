@@ -11,7 +11,7 @@ import {
   type Card, type CreateDeckBody, type DeckCard, type DeckDetail, FLASHCARD_MESSAGES as M, type UpdateDeckBody,
 } from './contract.ts';
 import { iso, one, type Row, rows } from './db.ts';
-import { announceRemoved } from './events.ts';
+import { announceRemoved } from './announce.ts';
 import { dueCounts } from './schedule.ts';
 import { requestedSubject, type SubjectRef, subjectIndex } from './subjects.ts';
 

@@ -1,41 +1,32 @@
-// Events out. Search consumes both (their payload schemas are the search module's, in modules/search/events.ts);
-// they are published in the transaction that changes the deck, so search never shows a private deck.
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Platform } from '../platform/index.ts';
-import type { DeckPublished, DeckRemoved } from '../search/index.ts';
-import { iso, type Row } from './db.ts';
-import { subjectIndex } from './subjects.ts';
+// The events flashcards publishes, each with its payload's schema: the one contract its subscribers (search,
+// integrity) import (modules/flashcards/README.md, "Events"). Zod and the platform's contract only, so importing it
+// ties no module to flashcards. Publishing a deck again with the same id replaces it (an edit); one that is not public
+// is removed.
+import { z } from 'zod';
+import { defineEvent } from '../platform/contract.ts';
+
+const id = z.guid();
+const slug = z.string().max(300).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug: letters, digits and single hyphens');
+
+const deckPublished = z.object({
+  deckId: id,
+  name: z.string().trim().min(1).max(300),
+  description: z.string().max(5000).default(''),
+  cardCount: z.number().int().min(0),
+  cardsText: z.string().max(20_000).default('').describe("the cards' fronts and backs, to match on"),
+  slug,
+  subject: z.object({ slug, name: z.string().trim().min(1).max(200) }).nullable().describe("the subject's slug and name, when it has one"),
+  isPublic: z.boolean().describe('only public decks are searchable; false removes it'),
+  userId: id.optional(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+const deckRemoved = z.object({ deckId: id });
+export type DeckPublished = z.infer<typeof deckPublished>;
+export type DeckRemoved = z.infer<typeof deckRemoved>;
 
 export const FLASHCARD_EVENTS = {
-  deckPublished: 'flashcards.deck-published',
-  deckRemoved: 'flashcards.deck-removed',
-} as const;
-
-export type { DeckPublished, DeckRemoved };
-
-const CARDS_TEXT_CHARS = 20_000;
-
-/** What search indexes for a public deck: its name and description, and its cards' text to match on. */
-export function publishedPayload(deck: Row, cards: { front: string; back: string }[], subject: { slug: string; name: string } | null): DeckPublished {
-  return {
-    deckId: deck.id,
-    slug: deck.slug,
-    name: deck.name,
-    description: deck.description ?? '',
-    cardCount: cards.length,
-    cardsText: cards.map((c) => `${c.front} ${c.back}`).join('\n').slice(0, CARDS_TEXT_CHARS),
-    subject,
-    isPublic: Boolean(deck.is_public),
-    userId: deck.user_id,
-    createdAt: iso(deck.published_at ?? deck.created_at)!,
-  };
-}
-
-export async function announcePublished(platform: Platform, tx: EntityManager, deck: Row, cards: { front: string; back: string }[]): Promise<void> {
-  const subject = deck.subject_id ? ((await subjectIndex(tx)).get(deck.subject_id) ?? null) : null;
-  await platform.bus.publish(tx, FLASHCARD_EVENTS.deckPublished, publishedPayload(deck, cards, subject && { slug: subject.slug, name: subject.name }));
-}
-
-export async function announceRemoved(platform: Platform, tx: EntityManager, deckId: string): Promise<void> {
-  await platform.bus.publish(tx, FLASHCARD_EVENTS.deckRemoved, { deckId } satisfies DeckRemoved);
-}
+  /** A deck was published, changed while public, or made private (`isPublic: false`), in that change's transaction. */
+  deckPublished: defineEvent('flashcards.deck-published', deckPublished),
+  /** A deck was deleted or taken down. */
+  deckRemoved: defineEvent('flashcards.deck-removed', deckRemoved),
+};

@@ -3,12 +3,10 @@
 // cards found in the material; openai: a JSON-schema list of cards over passages spread across the material, each
 // card's page checked against the passages given) and the outcome kept on the deck when the action ends.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  AI_EVENTS, type AiActionEnded, defineAiTool, ensureDocumentIndexed, indexTextSource, type Passage, ProviderError, readAction,
-  quote, requestAiAction,
-} from '../ai/index.ts';
+import { defineAiTool, ensureDocumentIndexed, indexTextSource, type Passage, ProviderError, readAction, quote, requestAiAction } from '../ai/index.ts';
+import { AI_EVENTS, type AiActionEnded } from '../ai/events.ts';
 import { documentForChat } from '../documents/index.ts';
-import { HttpError, notify, type Platform, type QueueDefinition, uuidv7 } from '../platform/index.ts';
+import { type EventDefinition, HttpError, notify, onEvent, type Platform, type QueueDefinition, uuidv7 } from '../platform/index.ts';
 import { insertCards, reindexDeck } from './cards.ts';
 import { FLASHCARD_MESSAGES as M, FLASHCARD_REALTIME, FLASHCARDS_TOOL, type GenerateBody } from './contract.ts';
 import { one, type Row } from './db.ts';
@@ -170,6 +168,6 @@ export async function recordOutcome(platform: Platform, em: EntityManager, event
 }
 
 export function generationQueues(platform: Platform): QueueDefinition<AiActionEnded>[] {
-  const record = (queue: string, event: string): QueueDefinition<AiActionEnded> => ({ queue, event, handler: (data, { em }) => recordOutcome(platform, em, data) });
+  const record = (queue: string, event: EventDefinition<AiActionEnded>) => onEvent(event, { queue, handler: (data, { em }) => recordOutcome(platform, em, data) });
   return [record('flashcards.record-deck', AI_EVENTS.completed), record('flashcards.record-failure', AI_EVENTS.failed)];
 }

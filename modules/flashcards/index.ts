@@ -10,7 +10,6 @@ import { seedFlashcards, seedQueue } from './seed.ts';
 import { flashcardsPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
-export { FLASHCARD_EVENTS, type DeckPublished, type DeckRemoved } from './events.ts';
 export { flashcardsTool } from './generate.ts';
 export { dueSummary } from './schedule.ts';
 export { type DeckForReport, type DeckForStudy, deckForReport, deckForStudy, takeDownDeck } from './for-others.ts';

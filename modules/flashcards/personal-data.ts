@@ -6,7 +6,7 @@ import { textSourcePassages } from '../ai/index.ts';
 import type { Platform, PersonalDataPort } from '../platform/index.ts';
 import { rows } from './db.ts';
 import { dropDeckSources } from './decks.ts';
-import { announceRemoved } from './events.ts';
+import { announceRemoved } from './announce.ts';
 
 export const flashcardsPersonalData = (platform: Platform): PersonalDataPort => ({
   export: async (em, userId) => {

@@ -3,10 +3,9 @@
 // engine picks the documents that share the question's words (only approved documents are in it), the platform
 // ranks their passages, and the provider answers from them with page citations.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  AI_EVENTS, type AiActionEnded, type Citation, defineAiTool, ensureDocumentIndexed, NOT_IN_DOCUMENT, type Passage, quote, readAction,
-} from '../ai/index.ts';
-import { notify, type Platform, type QueueDefinition } from '../platform/index.ts';
+import { type Citation, defineAiTool, ensureDocumentIndexed, NOT_IN_DOCUMENT, type Passage, quote, readAction } from '../ai/index.ts';
+import { AI_EVENTS, type AiActionEnded } from '../ai/events.ts';
+import { type EventDefinition, notify, onEvent, type Platform, type QueueDefinition } from '../platform/index.ts';
 import { searchDocumentText } from '../search/index.ts';
 import type { HomeworkInput } from './ask.ts';
 import { HOMEWORK_REALTIME, HOMEWORK_TOOL } from './contract.ts';
@@ -138,10 +137,6 @@ export async function recordOutcome(platform: Platform, em: EntityManager, event
 }
 
 export function homeworkQueues(platform: Platform): QueueDefinition<AiActionEnded>[] {
-  const record = (queue: string, event: string): QueueDefinition<AiActionEnded> => ({
-    queue,
-    event,
-    handler: (data, { em }) => recordOutcome(platform, em, data),
-  });
+  const record = (queue: string, event: EventDefinition<AiActionEnded>) => onEvent(event, { queue, handler: (data, { em }) => recordOutcome(platform, em, data) });
   return [record('homework.record-answer', AI_EVENTS.completed), record('homework.record-failure', AI_EVENTS.failed)];
 }

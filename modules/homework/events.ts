@@ -1,29 +1,30 @@
-// Events out. Search consumes both (their payload schemas are the search module's, in modules/search/events.ts);
-// they are published in the transaction that changes the question, so search never shows a private question.
-import type { QuestionPublished, QuestionRemoved } from '../search/index.ts';
-import type { QuestionBlock } from './contract.ts';
-import { iso, type Row } from './db.ts';
-import type { SubjectRef } from './subjects.ts';
+// The events homework publishes, each with its payload's schema: the one contract its subscribers (search,
+// integrity) import (modules/homework/README.md, "Events"). Zod and the platform's contract only, so importing it ties
+// no module to homework. Publishing a question again with the same id replaces it (an edit); one that is not public
+// is removed.
+import { z } from 'zod';
+import { defineEvent } from '../platform/contract.ts';
+
+const id = z.guid();
+const slug = z.string().max(300).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug: letters, digits and single hyphens');
+
+const questionPublished = z.object({
+  questionId: id,
+  question: z.string().trim().min(1).max(1000).describe('the question as asked: the title of its page and of its search result'),
+  text: z.string().max(20_000).default('').describe('formatted_question flattened to plain text, if it says more, and the answer'),
+  slug,
+  subject: z.object({ slug, name: z.string().trim().min(1).max(200) }).nullable().describe("the subject's slug and name, when it has one"),
+  isPublic: z.boolean().describe('only public questions are searchable; false removes it'),
+  userId: id.optional(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+const questionRemoved = z.object({ questionId: id });
+export type QuestionPublished = z.infer<typeof questionPublished>;
+export type QuestionRemoved = z.infer<typeof questionRemoved>;
 
 export const HOMEWORK_EVENTS = {
-  questionPublished: 'homework.question-published',
-  questionRemoved: 'homework.question-removed',
-} as const;
-
-export type { QuestionPublished, QuestionRemoved };
-
-/** What search indexes for a public question: the question as its title, the answer as its text. */
-export function publishedPayload(r: Row, subject: SubjectRef | null): QuestionPublished {
-  const blocks = (r.formatted_question ?? []) as QuestionBlock[];
-  const asked = blocks.map((b) => b.text).join('\n');
-  return {
-    questionId: r.id,
-    slug: r.slug,
-    question: r.question.length > 1000 ? `${r.question.slice(0, 999)}…` : r.question,
-    text: `${asked === r.question ? '' : `${asked}\n`}${r.answer ?? ''}`.replace(/\s?\[p\.\s*\d+\]/g, '').slice(0, 20_000),
-    subject: subject ? { slug: subject.slug, name: subject.name } : null,
-    isPublic: Boolean(r.is_public),
-    userId: r.user_id,
-    createdAt: iso(r.published_at ?? r.created_at)!,
-  };
-}
+  /** A question was published, edited while public, or made private (`isPublic: false`), in that change's transaction. */
+  questionPublished: defineEvent('homework.question-published', questionPublished),
+  /** A question was deleted or taken down. */
+  questionRemoved: defineEvent('homework.question-removed', questionRemoved),
+};

@@ -10,7 +10,6 @@ import { seedHomework, seedQueue } from './seed.ts';
 import { homeworkPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
-export { HOMEWORK_EVENTS, type QuestionPublished, type QuestionRemoved } from './events.ts';
 export { homeworkTool } from './answer.ts';
 export { questionForReport, takeDownQuestion } from './questions.ts';
 

@@ -2,7 +2,7 @@
 // announced removed first, so search drops it.
 import type { Platform, PersonalDataPort } from '../platform/index.ts';
 import { rows } from './db.ts';
-import { HOMEWORK_EVENTS, type QuestionRemoved } from './events.ts';
+import { HOMEWORK_EVENTS } from './events.ts';
 
 export const homeworkPersonalData = (platform: Platform): PersonalDataPort => ({
   export: async (em, userId) =>
@@ -10,7 +10,7 @@ export const homeworkPersonalData = (platform: Platform): PersonalDataPort => ({
   erase: async (em, userId) => {
     const removed = await rows(em, 'delete from homework_questions where user_id = ? returning id, is_public', [userId]);
     for (const q of removed.filter((r) => r.is_public)) {
-      await platform.bus.publish<QuestionRemoved>(em, HOMEWORK_EVENTS.questionRemoved, { questionId: q.id });
+      await platform.bus.publish(em, HOMEWORK_EVENTS.questionRemoved, { questionId: q.id });
     }
   },
 });

@@ -7,7 +7,8 @@ import {
   RELATED_QUESTIONS,
 } from './contract.ts';
 import { iso, one, type Row, rows } from './db.ts';
-import { publishedPayload, HOMEWORK_EVENTS } from './events.ts';
+import { publishedPayload } from './announce.ts';
+import { HOMEWORK_EVENTS } from './events.ts';
 import { subjectById, subjectsById } from './subjects.ts';
 
 export type Viewer = { id: string; role: string; status: string } | null;

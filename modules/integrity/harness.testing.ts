@@ -5,6 +5,7 @@ import { catalogueModule } from '../catalogue/index.ts';
 import { givePoints, balance, ended } from '../../tests/support/ai-support.ts';
 import { approvedDocument as approvedDocumentBy } from '../../tests/support/documents.ts';
 import { bootHarness, Client, eventually, type Harness, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
+import type { EventDefinition } from '../platform/index.ts';
 
 export { Client, eventually, givePoints, balance, ended, signUp, sql, type Harness, type TestUser };
 
@@ -42,6 +43,6 @@ export async function check(h: Harness, user: TestUser, body: { kind: 'plagiaris
 }
 
 /** Publishes an event as its module would; answers the event's id (handled_events records it per queue). */
-export async function publish(h: Harness, name: string, data: object): Promise<string> {
-  return (await h.platform.orm.em.fork().transactional((em) => h.platform.bus.publish(em, name, data))).id;
+export async function publish<D, I>(h: Harness, event: EventDefinition<D, I>, data: NoInfer<I>): Promise<string> {
+  return (await h.platform.orm.em.fork().transactional((em) => h.platform.bus.publish(em, event, data))).id;
 }

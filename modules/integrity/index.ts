@@ -10,7 +10,6 @@ import { integrityPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
 export { detectionTool, plagiarismTool } from './tools.ts';
-export { PAPER_DELETED, PAPER_VERSION_SAVED } from './sources.ts';
 
 export const integrityModule: StudyhallModule = {
   name: 'integrity',

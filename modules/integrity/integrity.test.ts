@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../tests/support/database.ts';
 import { seededRandom } from '../platform/index.ts';
 import { registerIntegrityCommands } from './commands.ts';
-import { INTEGRITY_MESSAGES, PAPER_DELETED, PAPER_VERSION_SAVED } from './index.ts';
+import { HOMEWORK_EVENTS } from '../homework/events.ts';
+import { PAPERS_EVENTS } from '../papers/events.ts';
+import { INTEGRITY_MESSAGES } from './index.ts';
 import { DOC_PAGES, ORIGINAL_TEXT, PAPER_TEXT } from './fixtures.ts';
 import {
   approvedDocument, balance, bootIntegrity, check, type Client, eventually, givePoints, type IntegrityHarness, publish, signUp, sql, type TestUser,
@@ -34,7 +36,7 @@ beforeAll(async () => {
   await givePoints(h, writer.id, 100);
   await givePoints(h, other.id, 100);
   // The writer's private paper, as the papers module will announce each saved version.
-  await publish(h, PAPER_VERSION_SAVED, { paperId, versionId: '0193a5e0-0000-7000-8000-00000000b001', userId: writer.id, number: 1, text: PAPER_TEXT });
+  await publish(h, PAPERS_EVENTS.versionSaved, { paperId, versionId: '0193a5e0-0000-7000-8000-00000000b001', userId: writer.id, number: 1, text: PAPER_TEXT });
   await eventually(async () => (await sql(h, 'select 1 from integrity_sources where paper_id = ?', [paperId])).length, (n) => n === 1);
 }, 240_000);
 
@@ -93,10 +95,10 @@ describe('plagiarism', () => {
   });
 
   it('compares a paper as it stands now: a later version replaces the earlier one', async () => {
-    await publish(h, PAPER_VERSION_SAVED, { paperId, versionId: '0193a5e0-0000-7000-8000-00000000b002', userId: writer.id, number: 2, text: ORIGINAL_TEXT });
+    await publish(h, PAPERS_EVENTS.versionSaved, { paperId, versionId: '0193a5e0-0000-7000-8000-00000000b002', userId: writer.id, number: 2, text: ORIGINAL_TEXT });
     await eventually(async () => (await sql(h, 'select version from integrity_sources where paper_id = ?', [paperId]))[0]?.version, (v) => v === 2);
     // A late delivery of version 1 changes nothing.
-    await publish(h, PAPER_VERSION_SAVED, { paperId, versionId: '0193a5e0-0000-7000-8000-00000000b001', userId: writer.id, number: 1, text: PAPER_TEXT });
+    await publish(h, PAPERS_EVENTS.versionSaved, { paperId, versionId: '0193a5e0-0000-7000-8000-00000000b001', userId: writer.id, number: 1, text: PAPER_TEXT });
     const report = await check(h, other, { kind: 'plagiarism', text: ORIGINAL_TEXT });
     expect(report.action.result.sources).toEqual([expect.objectContaining({ kind: 'paper', title: INTEGRITY_MESSAGES.privatePaper })]);
     expect((await sql(h, 'select version from integrity_sources where paper_id = ?', [paperId])).map((r) => r.version)).toEqual([2]);
@@ -104,13 +106,13 @@ describe('plagiarism', () => {
 
   it('forgets a deleted paper, and a version delivered after the deletion does not bring it back', async () => {
     const gonePaper = '0193a5e0-0000-7000-8000-00000000a002';
-    await publish(h, PAPER_VERSION_SAVED, { paperId: gonePaper, versionId: '0193a5e0-0000-7000-8000-00000000b101', userId: writer.id, number: 1, text: DELETED_PAPER_TEXT });
+    await publish(h, PAPERS_EVENTS.versionSaved, { paperId: gonePaper, versionId: '0193a5e0-0000-7000-8000-00000000b101', userId: writer.id, number: 1, text: DELETED_PAPER_TEXT });
     await eventually(async () => (await sql(h, 'select 1 from integrity_sources where paper_id = ?', [gonePaper])).length, (n) => n === 1);
     expect((await check(h, other, { kind: 'plagiarism', text: DELETED_PAPER_TEXT })).action.result.sources).toHaveLength(1);
 
-    await publish(h, PAPER_DELETED, { paperId: gonePaper, userId: writer.id });
+    await publish(h, PAPERS_EVENTS.paperDeleted, { paperId: gonePaper, userId: writer.id });
     await eventually(async () => (await sql(h, 'select 1 from integrity_sources where paper_id = ?', [gonePaper])).length, (n) => n === 0);
-    const late = await publish(h, PAPER_VERSION_SAVED, { paperId: gonePaper, versionId: '0193a5e0-0000-7000-8000-00000000b102', userId: writer.id, number: 2, text: DELETED_PAPER_TEXT });
+    const late = await publish(h, PAPERS_EVENTS.versionSaved, { paperId: gonePaper, versionId: '0193a5e0-0000-7000-8000-00000000b102', userId: writer.id, number: 2, text: DELETED_PAPER_TEXT });
     await eventually(async () => (await sql(h, "select 1 from handled_events where queue = 'integrity.index-paper-version' and event_id = ?", [late])).length, (n) => n === 1);
     expect(await sql(h, 'select 1 from integrity_sources where paper_id = ?', [gonePaper])).toEqual([]);
     expect((await check(h, other, { kind: 'plagiarism', text: DELETED_PAPER_TEXT })).action.result.sources).toEqual([]);
@@ -124,7 +126,7 @@ describe('plagiarism', () => {
     const texts = topics.map((t) => `How do ${t} form? ${Array.from({ length: 56 }, word).join(' ')}.`);
     for (const [i, question] of texts.entries()) {
       const questionId = `0193a5e0-0000-7000-8000-0000000d00${String(i + 10)}`;
-      await publish(h, 'homework.question-published', { questionId, slug: `landforms-${i}`, question, text: '', subject: null, isPublic: true, createdAt: new Date().toISOString() });
+      await publish(h, HOMEWORK_EVENTS.questionPublished, { questionId, slug: `landforms-${i}`, question, text: '', subject: null, isPublic: true, createdAt: new Date().toISOString() });
     }
     await eventually(async () => (await sql(h, "select count(*)::int as n from integrity_sources where slug like 'landforms-%'"))[0].n, (n) => n === texts.length);
     const report = await check(h, other, { kind: 'plagiarism', text: texts.join(' ') });
@@ -136,11 +138,11 @@ describe('plagiarism', () => {
     const questionId = '0193a5e0-0000-7000-8000-00000000c001';
     const text = 'Why do glasshouse growers raise carbon dioxide levels in winter, and what limits the yield when the light is poor in the afternoon?';
     const event = { questionId, slug: 'why-growers-raise-co2', question: text, text: '', subject: null, isPublic: true, createdAt: new Date().toISOString() };
-    await publish(h, 'homework.question-published', event);
+    await publish(h, HOMEWORK_EVENTS.questionPublished, event);
     await eventually(async () => (await sql(h, 'select 1 from integrity_sources where id = ?', [questionId])).length, (n) => n === 1);
     const report = await check(h, other, { kind: 'plagiarism', text });
     expect(report.action.result.sources[0]).toMatchObject({ kind: 'question', href: '/ai-homework-helper/why-growers-raise-co2', title: text });
-    await publish(h, 'homework.question-removed', { questionId });
+    await publish(h, HOMEWORK_EVENTS.questionRemoved, { questionId });
     await eventually(async () => (await sql(h, 'select 1 from integrity_sources where id = ?', [questionId])).length, (n) => n === 0);
   });
 });

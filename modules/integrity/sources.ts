@@ -5,22 +5,14 @@
 // which no late version brings it back. Every handler replaces what it indexes, so an event delivered twice leaves
 // one copy.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
-import { type DocumentApproved, type DocumentRemoved, DOCUMENTS_EVENTS, documentPageTexts, documentSearchRecord, readablePageLimits } from '../documents/index.ts';
-import type { Platform, QueueDefinition } from '../platform/index.ts';
-import { SEARCH_CONSUMED_EVENTS } from '../search/index.ts';
+import { DOCUMENTS_EVENTS } from '../documents/events.ts';
+import { documentPageTexts, documentSearchRecord, readablePageLimits } from '../documents/index.ts';
+import { FLASHCARD_EVENTS } from '../flashcards/events.ts';
+import { HOMEWORK_EVENTS } from '../homework/events.ts';
+import { PAPERS_EVENTS, type PaperVersionSaved } from '../papers/events.ts';
+import { onEvent, type Platform, type QueueDefinition } from '../platform/index.ts';
 import { one, rows } from './db.ts';
 import { dropSource, indexSource } from './source-index.ts';
-
-export const PAPER_VERSION_SAVED = 'papers.version-saved';
-export const PAPER_DELETED = 'papers.paper-deleted';
-
-const uuid = z.uuid();
-const question = z.object({ questionId: uuid, slug: z.string(), question: z.string(), text: z.string().default(''), isPublic: z.boolean() });
-const deck = z.object({
-  deckId: uuid, slug: z.string(), name: z.string(), description: z.string().default(''), cardsText: z.string().default(''), isPublic: z.boolean(),
-});
-const paperVersion = z.object({ paperId: uuid, versionId: uuid, userId: uuid, number: z.number().int(), text: z.string() });
 
 export async function indexDocument(platform: Platform, em: EntityManager, documentId: string): Promise<void> {
   const record = await documentSearchRecord(platform, em, documentId);
@@ -43,7 +35,7 @@ async function forgetPaper(em: EntityManager, paperId: string): Promise<void> {
   for (const source of await rows(em, 'select id from integrity_sources where paper_id = ? for update', [paperId])) await dropSource(em, source.id);
 }
 
-async function indexPaperVersion(em: EntityManager, v: z.infer<typeof paperVersion>): Promise<void> {
+async function indexPaperVersion(em: EntityManager, v: PaperVersionSaved): Promise<void> {
   // Events may come out of order: an older version never replaces a newer one, and a deleted paper stays forgotten.
   await lockPaper(em, v.paperId);
   if (await one(em, 'select 1 from integrity_deleted_papers where paper_id = ?', [v.paperId])) return;
@@ -55,28 +47,27 @@ async function indexPaperVersion(em: EntityManager, v: z.infer<typeof paperVersi
 }
 
 export function sourceQueues(platform: Platform): QueueDefinition[] {
-  const on = <D>(queue: string, event: string, handle: (em: EntityManager, data: D) => Promise<void>): QueueDefinition<D> => ({
-    queue,
-    event,
-    handler: (data, { em }) => handle(em, data),
-  });
   return [
-    on<DocumentApproved>('integrity.index-document', DOCUMENTS_EVENTS.approved, (em, d) => indexDocument(platform, em, d.documentId)),
-    on<DocumentRemoved>('integrity.drop-document', DOCUMENTS_EVENTS.removed, (em, d) => dropSource(em, d.documentId)),
-    on<unknown>('integrity.index-question', SEARCH_CONSUMED_EVENTS.questionPublished, async (em, data) => {
-      const q = question.parse(data);
-      if (!q.isPublic) return dropSource(em, q.questionId);
-      await indexSource(em, { id: q.questionId, kind: 'question', title: q.question, slug: q.slug, pages: [{ page: 1, text: `${q.question}\n${q.text}`, quotable: true }] });
+    onEvent(DOCUMENTS_EVENTS.approved, { queue: 'integrity.index-document', handler: (d, { em }) => indexDocument(platform, em, d.documentId) }),
+    onEvent(DOCUMENTS_EVENTS.removed, { queue: 'integrity.drop-document', handler: (d, { em }) => dropSource(em, d.documentId) }),
+    onEvent(HOMEWORK_EVENTS.questionPublished, {
+      queue: 'integrity.index-question',
+      handler: async (q, { em }) => {
+        if (!q.isPublic) return dropSource(em, q.questionId);
+        await indexSource(em, { id: q.questionId, kind: 'question', title: q.question, slug: q.slug, pages: [{ page: 1, text: `${q.question}\n${q.text}`, quotable: true }] });
+      },
     }),
-    on<{ questionId: string }>('integrity.drop-question', SEARCH_CONSUMED_EVENTS.questionRemoved, (em, d) => dropSource(em, d.questionId)),
-    on<unknown>('integrity.index-deck', SEARCH_CONSUMED_EVENTS.deckPublished, async (em, data) => {
-      const d = deck.parse(data);
-      if (!d.isPublic) return dropSource(em, d.deckId);
-      const text = [d.name, d.description, d.cardsText].filter(Boolean).join('\n');
-      await indexSource(em, { id: d.deckId, kind: 'deck', title: d.name, slug: d.slug, pages: [{ page: 1, text, quotable: true }] });
+    onEvent(HOMEWORK_EVENTS.questionRemoved, { queue: 'integrity.drop-question', handler: (d, { em }) => dropSource(em, d.questionId) }),
+    onEvent(FLASHCARD_EVENTS.deckPublished, {
+      queue: 'integrity.index-deck',
+      handler: async (d, { em }) => {
+        if (!d.isPublic) return dropSource(em, d.deckId);
+        const text = [d.name, d.description, d.cardsText].filter(Boolean).join('\n');
+        await indexSource(em, { id: d.deckId, kind: 'deck', title: d.name, slug: d.slug, pages: [{ page: 1, text, quotable: true }] });
+      },
     }),
-    on<{ deckId: string }>('integrity.drop-deck', SEARCH_CONSUMED_EVENTS.deckRemoved, (em, d) => dropSource(em, d.deckId)),
-    on<unknown>('integrity.index-paper-version', PAPER_VERSION_SAVED, (em, data) => indexPaperVersion(em, paperVersion.parse(data))),
-    on<{ paperId: string }>('integrity.drop-paper', PAPER_DELETED, (em, d) => forgetPaper(em, d.paperId)),
+    onEvent(FLASHCARD_EVENTS.deckRemoved, { queue: 'integrity.drop-deck', handler: (d, { em }) => dropSource(em, d.deckId) }),
+    onEvent(PAPERS_EVENTS.versionSaved, { queue: 'integrity.index-paper-version', handler: (v, { em }) => indexPaperVersion(em, v) }),
+    onEvent(PAPERS_EVENTS.paperDeleted, { queue: 'integrity.drop-paper', handler: (d, { em }) => forgetPaper(em, d.paperId) }),
   ];
 }

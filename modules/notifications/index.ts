@@ -6,7 +6,6 @@ import { notificationQueues } from './reactions.ts';
 import { mountNotificationsRoutes } from './routes.ts';
 
 export * from './contract.ts';
-export { PAPER_CREATED, type PaperCreated } from './reactions.ts';
 export { unsubscribeToken } from './unsubscribe-token.ts';
 
 export const notificationsModule: StudyhallModule = {

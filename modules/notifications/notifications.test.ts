@@ -5,7 +5,8 @@ import { Client, eventually, type Harness, openEvents, signUp, sql, type TestUse
 import type { QueueDefinition } from '../platform/index.ts';
 import { NOTIFICATIONS_REALTIME } from './contract.ts';
 import { deliver, type Message } from './deliver.ts';
-import { notificationQueues, PAPER_CREATED } from './reactions.ts';
+import { PAPERS_EVENTS } from '../papers/events.ts';
+import { notificationQueues } from './reactions.ts';
 
 let h: Harness;
 let ada: TestUser;
@@ -21,7 +22,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => h?.close());
 
-const publish = (name: string, data: object) => h.platform.orm.em.fork().transactional((em) => h.platform.bus.publish(em, name, data));
+/** Publishes the event of that name that a reaction subscribes to (its schema checks `data`). */
+const publish = (name: string, data: object) =>
+  h.platform.orm.em.fork().transactional((em) => h.platform.bus.publish(em, queues.find((q) => q.event?.name === name)!.event!, data));
 const notificationsOf = (userId: string) => sql(h, 'select * from notifications where user_id = ? order by created_at', [userId]);
 const mailsTo = (to: string, kind: string) => sql(h, 'select * from mail_outbox where to_address = ? and kind = ?', [to, kind]);
 
@@ -29,7 +32,7 @@ const mailsTo = (to: string, kind: string) => sql(h, 'select * from mail_outbox 
 const EVENTS = (userId: string) => [
   { preference: 'points-access', name: 'wallet.document-purchased', data: { userDocumentId: crypto.randomUUID(), checkoutId: crypto.randomUUID(), userId, documentId: crypto.randomUUID(), sellerId: crypto.randomUUID(), pointsSpent: 40, sellerPoints: 28 }, title: 'You can now open a document' },
   { preference: 'security-login', name: 'accounts.new-device-signed-in', data: { userId, sessionId: crypto.randomUUID(), userAgent: 'Firefox on Linux', ip: '203.0.113.7', at: new Date().toISOString() }, title: 'New sign-in to your account' },
-  { preference: 'paper_creation', name: PAPER_CREATED, data: { paperId: crypto.randomUUID(), userId, title: 'Essay on engines' }, title: 'Your paper “Essay on engines” was created' },
+  { preference: 'paper_creation', name: PAPERS_EVENTS.paperCreated.name, data: { paperId: crypto.randomUUID(), userId, title: 'Essay on engines' }, title: 'Your paper “Essay on engines” was created' },
   { preference: 'order-status', name: 'payments.succeeded', data: { orderId: crypto.randomUUID(), userId, provider: 'local', amountCents: 999, currency: 'usd', points: 100 }, title: 'Your points order is complete' },
   { preference: 'order-status', name: 'payments.refunded', data: { orderId: crypto.randomUUID(), userId, provider: 'local', amountCents: 999, currency: 'usd', points: 100, refundId: crypto.randomUUID(), reason: 'Asked by the buyer' }, title: 'Your points order was refunded' },
   { preference: 'document-status', name: 'documents.approved', data: { documentId: crypto.randomUUID(), userId, subjectId: crypto.randomUUID(), slug: 'notes-1', title: 'Notes', firstApproval: true }, title: 'Your document “Notes” is approved' },
@@ -58,7 +61,7 @@ describe('each notification', () => {
       if ('reason' in event) expect(rows[0].body).toContain(event.reason);
 
       // The job run again with the same event (a retry after a crash, a redelivery): nothing more.
-      const queue = queues.find((q) => q.event === event.name)!;
+      const queue = queues.find((q) => q.event?.name === event.name)!;
       await h.platform.orm.em.fork().transactional((em) =>
         queue.handler(event.data, { em, jobId: 'retry', eventId: envelope.id, attempt: 1, log: console as never }),
       );

@@ -4,7 +4,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { peopleByIds, type Person, profileByEmail, recordAdminAction, userIdsMatching } from '../accounts/index.ts';
 import { HttpError, paginate, type Platform } from '../platform/index.ts';
-import { type AdminPaper, PAPER_MESSAGES as M, PAPERS_EVENTS, type PaperDeleted } from './contract.ts';
+import { type AdminPaper, PAPER_MESSAGES as M } from './contract.ts';
+import { PAPERS_EVENTS } from './events.ts';
 import { one, type Row, rows } from './db.ts';
 import { paperNotFound, summaryOf } from './papers.ts';
 
@@ -46,7 +47,7 @@ export async function deletePapers(platform: Platform, em: EntityManager, act: A
   return em.transactional(async (tx) => {
     const gone = await rows(tx, 'delete from papers where id = any(?::uuid[]) returning id, user_id, title', [`{${act.ids.join(',')}}`]);
     for (const r of gone) {
-      await platform.bus.publish<PaperDeleted>(tx, PAPERS_EVENTS.paperDeleted, { paperId: r.id, userId: r.user_id });
+      await platform.bus.publish(tx, PAPERS_EVENTS.paperDeleted, { paperId: r.id, userId: r.user_id });
       await recordAdminAction(tx, {
         adminId: act.adminId, action: 'paper.deleted', targetType: 'paper', targetId: r.id, reason: act.reason, details: { owner: r.user_id, title: r.title },
       });

@@ -264,8 +264,3 @@ export const adminPapersRoutes = {
   },
 } as const;
 
-/** Events out (payloads in README.md). */
-export const PAPERS_EVENTS = { versionSaved: 'papers.version-saved', paperCreated: 'papers.paper-created', paperDeleted: 'papers.paper-deleted' } as const;
-export type PaperVersionSaved = { paperId: string; versionId: string; userId: string; number: number; text: string };
-export type PaperCreated = { paperId: string; userId: string; title: string };
-export type PaperDeleted = { paperId: string; userId: string };

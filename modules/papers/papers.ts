@@ -6,9 +6,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { documentForChat } from '../documents/index.ts';
 import { HttpError, paginate, type Platform, uuidv7 } from '../platform/index.ts';
 import {
-  type CreatePaperBody, type Paper, PAPER_MESSAGES as M, PAPERS_EVENTS, type PaperCreated, type PaperDeleted, type PaperSources, type PaperSummary,
-  type PaperVersionSaved, SAVED_SOURCE_DEFAULTS, type SavePaperBody, type VersionSummary, createPaperBody,
+  type CreatePaperBody, type Paper, PAPER_MESSAGES as M, type PaperSources, type PaperSummary,
+  SAVED_SOURCE_DEFAULTS, type SavePaperBody, type VersionSummary, createPaperBody,
 } from './contract.ts';
+import { PAPERS_EVENTS } from './events.ts';
 import { iso, one, type Row, rows } from './db.ts';
 import { editorTitle, paragraphDiff, plainText, wordCount } from './text.ts';
 
@@ -54,7 +55,7 @@ async function appendVersion(platform: Platform, tx: EntityManager, paper: Row, 
     versionId, paper.id, number, content, words, createdBy,
   ]);
   await rows(tx, 'update papers set content = ?, word_count = ?, version = ?, updated_at = now() where id = ?', [content, words, number, paper.id]);
-  await platform.bus.publish<PaperVersionSaved>(tx, PAPERS_EVENTS.versionSaved, { paperId: paper.id, versionId, userId: paper.user_id, number, text });
+  await platform.bus.publish(tx, PAPERS_EVENTS.versionSaved, { paperId: paper.id, versionId, userId: paper.user_id, number, text });
 }
 
 type NewPaper = Omit<Paper, 'id' | 'userId' | 'wordCount' | 'status' | 'version' | 'createdAt' | 'updatedAt' | 'format' | 'paperType'> & {
@@ -72,7 +73,7 @@ async function insertPaper(platform: Platform, tx: EntityManager, userId: string
       JSON.stringify(input.sources), input.instructions,
     ],
   );
-  await platform.bus.publish<PaperCreated>(tx, PAPERS_EVENTS.paperCreated, { paperId: id, userId, title: input.title });
+  await platform.bus.publish(tx, PAPERS_EVENTS.paperCreated, { paperId: id, userId, title: input.title });
   if (input.content.trim()) await appendVersion(platform, tx, row!, input.content, userId, minWords);
   return id;
 }
@@ -135,7 +136,7 @@ export async function deletePaper(platform: Platform, em: EntityManager, userId:
   await em.transactional(async (tx) => {
     const [r] = await rows(tx, 'delete from papers where id = ? and user_id = ? returning id', [paperId, userId]);
     if (!r) throw paperNotFound();
-    await platform.bus.publish<PaperDeleted>(tx, PAPERS_EVENTS.paperDeleted, { paperId, userId });
+    await platform.bus.publish(tx, PAPERS_EVENTS.paperDeleted, { paperId, userId });
   });
 }
 

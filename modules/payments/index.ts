@@ -12,7 +12,7 @@ import { mountPaymentsRoutes } from './routes.ts';
 import { paymentsPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
-export { PAYMENTS_EVENTS, type PaymentSucceeded, type PaymentRefunded, refundOrder, verifyOrder } from './orders.ts';
+export { refundOrder, verifyOrder } from './orders.ts';
 export type { PaymentProvider, ProviderCheck, OrderForProvider } from './providers/port.ts';
 // For the subscriptions module: the same webhook body rules, the local test mode's page and capability tokens.
 export { parseWebhookEvent, readWebhookBody } from './webhook-body.ts';

@@ -18,24 +18,14 @@ import {
   type PointsOrder, type ProviderId, type VerifyBody, type VerifyResponse,
 } from './contract.ts';
 import { inTransaction, int, iso, one, type Row, rows } from './db.ts';
+import { PAYMENTS_EVENTS } from './events.ts';
 import type { Providers } from './providers/index.ts';
 import { localSessionId } from './providers/local.ts';
 import { type OrderForProvider, ProviderError, type ProviderCheck } from './providers/port.ts';
 
-export const PAYMENTS_EVENTS = { succeeded: 'payments.succeeded', refunded: 'payments.refunded' } as const;
 export const SETTLE_QUEUE = 'payments.settle-order';
 export const CAPTURE_QUEUE = 'payments.capture-paypal-order';
 
-/** Points credited for a paid order. */
-export type PaymentSucceeded = {
-  orderId: string;
-  userId: string;
-  provider: ProviderId;
-  amountCents: number;
-  currency: string;
-  points: number;
-};
-export type PaymentRefunded = PaymentSucceeded & { refundId: string; reason: string };
 
 export type PaymentsDeps = {
   bus: Pick<EventBus, 'publish' | 'enqueue'>;
@@ -299,7 +289,7 @@ export async function settleOrder(tx: EntityManager, deps: Pick<PaymentsDeps, 'b
     [credited.transactionId, orderId],
   );
   await orderUpdated(tx, completed!);
-  await deps.bus.publish<PaymentSucceeded>(tx, PAYMENTS_EVENTS.succeeded, {
+  await deps.bus.publish(tx, PAYMENTS_EVENTS.succeeded, {
     orderId,
     userId: order.user_id,
     provider: order.payment_method,
@@ -472,7 +462,7 @@ export async function refundOrder(em: EntityManager, deps: PaymentsDeps, orderId
     );
     if (!refunded) return (await one(tx, 'select * from points_orders where id = ?', [orderId]))!;
     await orderUpdated(tx, refunded);
-    await deps.bus.publish<PaymentRefunded>(tx, PAYMENTS_EVENTS.refunded, {
+    await deps.bus.publish(tx, PAYMENTS_EVENTS.refunded, {
       orderId,
       userId: refunded.user_id,
       provider: refunded.payment_method,

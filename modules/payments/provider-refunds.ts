@@ -6,7 +6,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { logger } from '../platform/index.ts';
 import { int, one, rows } from './db.ts';
 import { holdsDisputedPoints } from './disputes.ts';
-import { orderUpdated, PAYMENTS_EVENTS, type PaymentRefunded, type PaymentsDeps, settleOrder } from './orders.ts';
+import { PAYMENTS_EVENTS } from './events.ts';
+import { orderUpdated, type PaymentsDeps, settleOrder } from './orders.ts';
 import { takeBack } from './take-back.ts';
 
 const log = logger('payments.provider-refunds');
@@ -61,7 +62,7 @@ export async function recordProviderRefund(tx: EntityManager, deps: Pick<Payment
     [refund.refundId, reason, taken.transactionId, taken.shortfall, order.id],
   );
   await orderUpdated(tx, refunded!);
-  await deps.bus.publish<PaymentRefunded>(tx, PAYMENTS_EVENTS.refunded, {
+  await deps.bus.publish(tx, PAYMENTS_EVENTS.refunded, {
     orderId: order.id,
     userId: order.user_id,
     provider: order.payment_method,

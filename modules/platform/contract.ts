@@ -1,6 +1,9 @@
 // The kernel's HTTP contract the web app reads.
 import { z } from 'zod';
 
+// Every module's events.ts declares its events with this, importing nothing else from the platform.
+export { defineEvent, type EventDefinition, type EventPayload } from './event-definition.ts';
+
 /** GET /api/public-config */
 export const publicConfig = z.object({
   supportWidgetUrl: z.string().nullable().describe('the live-chat script to load, or null when off'),

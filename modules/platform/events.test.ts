@@ -3,14 +3,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestPlatform, type TestPlatform } from '../../tests/support/database.ts';
 import { modules } from '../registry.ts';
-import { failedJobs, PermanentError, type QueueDefinition, queueCounts, queueSelected, retryFailedJob, type StudyhallModule } from './index.ts';
+import { z } from 'zod';
+import { defineEvent, failedJobs, InvalidEventPayload, PermanentError, type QueueDefinition, queueCounts, queueSelected, retryFailedJob, type StudyhallModule } from './index.ts';
 
 const received: string[] = [];
 let failuresLeft = 0;
 
+const NOTED = defineEvent('probe.noted', z.object({ note: z.string().min(1) }));
 const probe: QueueDefinition<{ note: string }> = {
   queue: 'probe.record-note',
-  event: 'probe.noted',
+  event: NOTED,
   retryLimit: 3,
   async handler(data, { em }) {
     if (failuresLeft > 0) {
@@ -100,7 +102,7 @@ describe('events', () => {
   it('publishes nothing when the transaction rolls back', async () => {
     await expect(
       platform.orm.em.fork().transactional(async (em) => {
-        await platform.bus.publish(em, 'probe.noted', { note: 'rolled-back' });
+        await platform.bus.publish(em, NOTED, { note: 'rolled-back' });
         throw new Error('business rule failed');
       }),
     ).rejects.toThrow('business rule failed');
@@ -112,14 +114,14 @@ describe('events', () => {
   });
 
   it('runs the subscriber once the transaction commits', async () => {
-    await platform.orm.em.fork().transactional((em) => platform.bus.publish(em, 'probe.noted', { note: 'committed' }));
+    await platform.orm.em.fork().transactional((em) => platform.bus.publish(em, NOTED, { note: 'committed' }));
     expect(await eventually(effects, (e) => e.includes('committed'))).toEqual(['committed']);
   });
 
   it('leaves one effect when the same event is delivered twice', async () => {
     const envelope = await platform.orm.em
       .fork()
-      .transactional((em) => platform.bus.publish(em, 'probe.noted', { note: 'once' }));
+      .transactional((em) => platform.bus.publish(em, NOTED, { note: 'once' }));
     // A second delivery of the very same event, as a redelivery after a crash would be.
     await platform.bus.boss.send('probe.record-note', envelope);
     await eventually(
@@ -133,7 +135,7 @@ describe('events', () => {
 
   it('retries a failing handler and then succeeds', async () => {
     failuresLeft = 1;
-    await platform.orm.em.fork().transactional((em) => platform.bus.publish(em, 'probe.noted', { note: 'after-retry' }));
+    await platform.orm.em.fork().transactional((em) => platform.bus.publish(em, NOTED, { note: 'after-retry' }));
     expect(await eventually(effects, (e) => e.includes('after-retry'), 20_000)).toContain('after-retry');
   });
 
@@ -194,7 +196,21 @@ describe('events', () => {
   });
 
   it('refuses to publish outside a transaction', async () => {
-    await expect(platform.bus.publish(platform.orm.em.fork(), 'probe.noted', { note: 'x' })).rejects.toThrow(/inside a transaction/);
+    await expect(platform.bus.publish(platform.orm.em.fork(), NOTED, { note: 'x' })).rejects.toThrow(/inside a transaction/);
+  });
+
+  it('refuses a payload that breaks its event schema where it is published: nothing is enqueued, the change rolls back', async () => {
+    const before = await effects();
+    const publishing = platform.orm.em.fork().transactional(async (em) => {
+      await em.getConnection().execute("insert into probe_effects (note) values ('published-with-a-bad-payload')", [], 'run', em.getTransactionContext());
+      // A publisher's bug that the types would catch, forced past them.
+      await platform.bus.publish(em, NOTED, { note: '' });
+    });
+    await expect(publishing).rejects.toThrow(InvalidEventPayload);
+    await expect(publishing).rejects.toThrow(/^Invalid probe\.noted payload: note /);
+    const [queued] = await platform.orm.em.fork().getConnection().execute("select count(*)::int as n from pgboss.job where name = 'probe.record-note' and data->'data'->>'note' = ''");
+    expect(queued.n).toBe(0);
+    expect(await effects()).toEqual(before);
   });
 });
 

@@ -8,8 +8,12 @@
 // whatever each queue's concurrency, and requests keep the rest of the pool.
 // Handlers that write in their own short transactions (an AI action waits a minute on its provider) declare
 // `ownTransactions` and take neither a transaction nor a slot.
+//
+// An event is an `EventDefinition` from its publisher's events.ts: `publish` checks the payload against the event's
+// schema before anything is enqueued, and a subscription (`onEvent`) takes the payload type from the event.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type JobResult, PgBoss, fromKysely } from 'pg-boss';
+import type { EventDefinition } from './event-definition.ts';
 import { uuidv7 } from './ids.ts';
 import { type Logger, logger } from './log.ts';
 import { jobDuration, jobsFailed, seconds } from './metrics.ts';
@@ -28,8 +32,8 @@ export type Handler<D = any> = (data: D, ctx: HandlerContext) => Promise<void>;
 export type QueueDefinition<D = any> = {
   /** `module.what-it-does`, e.g. `mail.send` or `search.index-approved-document`. */
   queue: string;
-  /** When set, the queue receives every `publish`ed event of this name. */
-  event?: string;
+  /** When set, the queue receives every `publish`ed event of this definition (write it with `onEvent`). */
+  event?: EventDefinition<D, any>;
   handler: Handler<D>;
   /** A cron expression (UTC): pg-boss sends one job per occurrence, whichever process runs its clock. */
   schedule?: string;
@@ -39,6 +43,26 @@ export type QueueDefinition<D = any> = {
   /** The handler opens its own short transactions: it gets an `em` outside any, and no job slot. Plain jobs only. */
   ownTransactions?: boolean;
 };
+
+/** A queue subscribed to `event`: the handler's payload is the event's, so a handler of another payload does not compile. */
+export function onEvent<D>(event: EventDefinition<D, any>, definition: Omit<QueueDefinition<D>, 'event' | 'ownTransactions'>): QueueDefinition<D> {
+  return { ...definition, event };
+}
+
+/** A payload that breaks its event's schema: a bug in the publisher, refused before anything is enqueued. */
+export class InvalidEventPayload extends PermanentError {
+  constructor(event: string, issues: { path: PropertyKey[]; message: string }[]) {
+    super(`Invalid ${event} payload: ${issues.map((i) => `${i.path.join('.') || 'payload'} ${i.message}`).join('; ')}`);
+    this.name = 'InvalidEventPayload';
+  }
+}
+
+/** The payload as subscribers receive it (defaults filled in), or InvalidEventPayload. */
+function checkedPayload<D, I>(event: EventDefinition<D, I>, data: I): D {
+  const result = event.schema.safeParse(data);
+  if (!result.success) throw new InvalidEventPayload(event.name, result.error.issues);
+  return result.data;
+}
 
 /** Transactional handlers at once per process: each holds one connection, and requests keep the other twelve. */
 export const JOB_SLOTS = Math.max(1, Math.floor((POOL_MAX - 4) / 2));
@@ -106,7 +130,7 @@ export function createEventBus(options: { url: string; orm: Orm; definitions: Qu
             expireInSeconds: def.expireInSeconds ?? 900,
           });
         }
-        if (def.event) await boss.subscribe(def.event, def.queue);
+        if (def.event) await boss.subscribe(def.event.name, def.queue);
         if (def.schedule) await boss.schedule(def.queue, def.schedule);
       }
       started = true;
@@ -117,11 +141,12 @@ export function createEventBus(options: { url: string; orm: Orm; definitions: Qu
      * queue, sent here rather than through pg-boss's `publish`, which reads the subscriptions on its own pool: a
      * second connection inside the caller's transaction. The subscriptions are read from pg-boss's table on the
      * caller's own connection, so a queue another process (or a test) subscribed is served as pg-boss would.
+     * A payload that breaks the event's schema throws InvalidEventPayload here, before anything is enqueued.
      */
-    async publish<D>(em: EntityManager, name: string, data: D): Promise<EventEnvelope<D>> {
-      const envelope: EventEnvelope<D> = { id: uuidv7(), name, occurredAt: new Date().toISOString(), data };
+    async publish<D, I = D>(em: EntityManager, event: EventDefinition<D, I>, data: NoInfer<I>): Promise<EventEnvelope<D>> {
+      const envelope: EventEnvelope<D> = { id: uuidv7(), name: event.name, occurredAt: new Date().toISOString(), data: checkedPayload(event, data) };
       const db = transactionDb(em);
-      const subscribed = await em.getConnection().execute('select name from pgboss.subscription where event = ? order by name', [name], 'all', em.getTransactionContext());
+      const subscribed = await em.getConnection().execute('select name from pgboss.subscription where event = ? order by name', [event.name], 'all', em.getTransactionContext());
       for (const { name: queue } of subscribed as { name: string }[]) await boss.send(queue, envelope as object, { db });
       return envelope;
     },

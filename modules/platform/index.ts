@@ -4,7 +4,10 @@ export { type BackupManifest, type RestoreReport, backupTo, restoreFrom } from '
 export { startEmbeddedPostgres, ensureDatabase, freePort } from './db/embedded-postgres.ts';
 export { outsideTransaction, SecondConnectionError } from './db/transaction-guard.ts';
 export { DatabaseBusyError } from './db/session-limits.ts';
-export { type EventBus, type EventEnvelope, type QueueDefinition, type Handler, type HandlerContext, queueSelected } from './events.ts';
+export {
+  type EventBus, type EventEnvelope, type QueueDefinition, type Handler, type HandlerContext, InvalidEventPayload, onEvent, queueSelected,
+} from './events.ts';
+export { defineEvent, type EventDefinition, type EventPayload } from './event-definition.ts';
 export { PermanentError } from './permanent-error.ts';
 export { type AccessResolver, type ApiRouter, type RouteSpec, type RouteInput, parseInput, type SignedInUser } from './http/api-router.ts';
 export * from './http/errors.ts';

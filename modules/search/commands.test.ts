@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../tests/support/http-harness.ts';
 import { PROCESS_TEST_TIMEOUT_MS, runCli } from '../../tests/support/processes.ts';
 import { registerSearchCommands, type Terminal } from './commands.ts';
-import { CONSUMED_EVENTS } from './events.ts';
+import { HOMEWORK_EVENTS } from '../homework/events.ts';
 import { engineFor } from './index.ts';
 import { bootSearchHarness, indexingSettled, moderate, publish, type SearchHarness, uploadDocument } from './harness.testing.ts';
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
     type: 'quick-guides',
   });
   await moderate(h, doc.id, 'approve');
-  await publish(h, CONSUMED_EVENTS.questionPublished, {
+  await publish(h, HOMEWORK_EVENTS.questionPublished, {
     questionId: '0190a0b0-0000-7000-8000-0000000000c1', slug: 'what-is-convolution', question: 'What is convolution?', subject: null, isPublic: true, createdAt: '2026-03-01T10:00:00Z',
   });
   await indexingSettled(h);

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, sql } from '../../tests/support/http-harness.ts';
 import { INSTANT_LIMITS, type InstantResponse, type SearchResponse } from './contract.ts';
 import type { SearchEngine } from './engine.ts';
-import { CONSUMED_EVENTS } from './events.ts';
+import { HOMEWORK_EVENTS } from '../homework/events.ts';
+import { FLASHCARD_EVENTS } from '../flashcards/events.ts';
 import { engineFor } from './index.ts';
 import { parseQuery } from './query.ts';
 import { MARK_END, MARK_START } from './segments.ts';
@@ -178,9 +179,9 @@ export function engineSuite(title: string, start: () => Promise<EngineUnderTest>
       }
       const createdAt = '2026-01-15T10:00:00.000Z';
       for (const q of [...QUESTIONS, PRIVATE_QUESTION]) {
-        await publish(h, CONSUMED_EVENTS.questionPublished, { ...q, text: '', isPublic: q !== PRIVATE_QUESTION, createdAt });
+        await publish(h, HOMEWORK_EVENTS.questionPublished, { ...q, text: '', isPublic: q !== PRIVATE_QUESTION, createdAt });
       }
-      for (const d of DECKS) await publish(h, CONSUMED_EVENTS.deckPublished, { ...d, isPublic: true, createdAt });
+      for (const d of DECKS) await publish(h, FLASHCARD_EVENTS.deckPublished, { ...d, isPublic: true, createdAt });
       await indexingSettled(h);
     }, 240_000);
     afterAll(async () => {

@@ -7,7 +7,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { CSRF_COOKIE } from '../accounts/contract.ts';
 import { catalogueModule } from '../catalogue/index.ts';
 import { bootHarness, Client, eventually, type Harness, sql, signUp, type TestUser } from '../../tests/support/http-harness.ts';
-import type { CONSUMED_EVENTS } from './events.ts';
+import type { EventDefinition } from '../platform/index.ts';
 
 export type SearchHarness = Harness & { seller: TestUser; admin: TestUser; guest: Client };
 
@@ -89,8 +89,8 @@ export async function moderate(h: SearchHarness, id: string, action: 'approve' |
 }
 
 /** Publishes an event the way its module will: inside a transaction, through the outbox. */
-export async function publish(h: Harness, name: (typeof CONSUMED_EVENTS)[keyof typeof CONSUMED_EVENTS] | string, data: object) {
-  await h.platform.orm.em.fork().transactional((em) => h.platform.bus.publish(em, name, data));
+export async function publish<D, I>(h: Harness, event: EventDefinition<D, I>, data: NoInfer<I>) {
+  await h.platform.orm.em.fork().transactional((em) => h.platform.bus.publish(em, event, data));
 }
 
 /** Waits until every search job has run (and those they depend on: processing, moderation events). */

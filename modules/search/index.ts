@@ -13,7 +13,6 @@ import { mountSearchRoutes, serveOpenSearch } from './routes.ts';
 import { matchingDocumentIds } from './service.ts';
 
 export * from './contract.ts';
-export { CONSUMED_EVENTS as SEARCH_CONSUMED_EVENTS, type QuestionPublished, type QuestionRemoved, type DeckPublished, type DeckRemoved } from './events.ts';
 export type { SearchEngine } from './engine.ts';
 export { instantSearch, fullSearch, reindexKind, searchStatus, putEntries, type SearchStatus } from './service.ts';
 export type { SearchEntry } from './entries.ts';

@@ -7,7 +7,9 @@ import { eventually, signUp, sql } from '../../tests/support/http-harness.ts';
 import { credit } from '../wallet/index.ts';
 import type { SearchKind } from './contract.ts';
 import { engineFor } from './index.ts';
-import { CONSUMED_EVENTS } from './events.ts';
+import { DOCUMENTS_EVENTS } from '../documents/events.ts';
+import { FLASHCARD_EVENTS } from '../flashcards/events.ts';
+import { HOMEWORK_EVENTS, type QuestionPublished } from '../homework/events.ts';
 import { postgresEngine } from './postgres-engine.ts';
 import { parseQuery } from './query.ts';
 import { putEntries } from './service.ts';
@@ -41,7 +43,7 @@ describe('indexing by events in the worker', () => {
 
     // The same approval delivered again (a replay) and a second copy of the event: still one entry.
     const [event] = await sql(h, `select data from pgboss.job where name = 'search.index-approved-document' order by created_on desc limit 1`);
-    await publish(h, 'documents.approved', event.data.data);
+    await publish(h, DOCUMENTS_EVENTS.approved, event.data.data);
     await h.platform.bus.boss.send('search.index-approved-document', event.data);
     await indexingSettled(h);
     expect(await entries(doc.id)).toHaveLength(1);
@@ -92,29 +94,26 @@ describe('indexing by events in the worker', () => {
     const questionId = '0190a0b0-0000-7000-8000-0000000000a1';
     const deckId = '0190a0b0-0000-7000-8000-0000000000b1';
     const base = { questionId, slug: 'what-is-a-phasor', subject: { slug: 'physics', name: 'Physics' }, isPublic: true, createdAt: '2026-02-01T09:00:00Z' };
-    await publish(h, CONSUMED_EVENTS.questionPublished, { ...base, question: 'What is a phasor?' });
-    await publish(h, CONSUMED_EVENTS.deckPublished, { deckId, slug: 'phasor-cards', name: 'Phasor diagrams', description: '', cardCount: 8, subject: null, isPublic: true, createdAt: '2026-02-01T09:00:00Z' });
+    await publish(h, HOMEWORK_EVENTS.questionPublished, { ...base, question: 'What is a phasor?' });
+    await publish(h, FLASHCARD_EVENTS.deckPublished, { deckId, slug: 'phasor-cards', name: 'Phasor diagrams', description: '', cardCount: 8, subject: null, isPublic: true, createdAt: '2026-02-01T09:00:00Z' });
     await indexingSettled(h);
     expect(await instantTitles('phasor')).toEqual(['What is a phasor?', 'Phasor diagrams']);
 
-    await publish(h, CONSUMED_EVENTS.questionPublished, { ...base, question: 'What is a phasor in AC circuits?' });
+    await publish(h, HOMEWORK_EVENTS.questionPublished, { ...base, question: 'What is a phasor in AC circuits?' });
     await indexingSettled(h);
     expect(await instantTitles('phasor')).toEqual(['What is a phasor in AC circuits?', 'Phasor diagrams']);
     expect(await entries(questionId)).toHaveLength(1);
 
-    await publish(h, CONSUMED_EVENTS.questionPublished, { ...base, question: 'What is a phasor in AC circuits?', isPublic: false });
-    await publish(h, CONSUMED_EVENTS.deckRemoved, { deckId });
+    await publish(h, HOMEWORK_EVENTS.questionPublished, { ...base, question: 'What is a phasor in AC circuits?', isPublic: false });
+    await publish(h, FLASHCARD_EVENTS.deckRemoved, { deckId });
     await indexingSettled(h);
     expect(await instantTitles('phasor')).toEqual([]);
   });
 
-  it('fails a malformed event with the reason, so it shows among the failed jobs', async () => {
-    await publish(h, CONSUMED_EVENTS.questionPublished, { questionId: 'not-an-id', slug: 'Bad Slug', question: '', isPublic: true });
-    const failed = await eventually(
-      async () => sql(h, `select output from pgboss.job where name = 'search.index-homework-question' and state in ('retry', 'failed') limit 1`),
-      (rows) => rows.length > 0,
-    );
-    expect(failed[0].output.message).toMatch(/^Invalid homework\.question-published payload: questionId /);
+  it('refuses a malformed event where it is published, with the reason, so search never receives it', async () => {
+    const malformed = { questionId: 'not-an-id', slug: 'Bad Slug', question: '', isPublic: true } as unknown as QuestionPublished;
+    await expect(publish(h, HOMEWORK_EVENTS.questionPublished, malformed)).rejects.toThrow(/^Invalid homework\.question-published payload: questionId /);
+    expect(await sql(h, `select id from pgboss.job where name = 'search.index-homework-question' and data->'data'->>'questionId' = 'not-an-id'`)).toEqual([]);
   });
 });
 

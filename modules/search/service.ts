@@ -8,7 +8,8 @@ import {
 } from './contract.ts';
 import { EXACT, ESTIMATED_BROWSABLE_HITS, emptyFacets, type SearchEngine } from './engine.ts';
 import { type EntryKey, type SearchEntry, toInstantHit, toSearchHit } from './entries.ts';
-import type { DeckPublished, QuestionPublished } from './events.ts';
+import type { DeckPublished } from '../flashcards/events.ts';
+import type { QuestionPublished } from '../homework/events.ts';
 import { hasPositiveTerm, parseQuery } from './query.ts';
 import { databaseNow, deleteEntries, entriesAfter, storeCounts, sweepEntries, upsertEntries } from './store.ts';
 

@@ -2,10 +2,11 @@
 // through the wallet's catalog port (a real table of the test's own, as the wallet's tests do: documents belong
 // to the documents module), and subscribing through the local test checkout page.
 import { expect } from 'vitest';
-import type { StudyhallModule } from '../platform/index.ts';
+import { onEvent, type StudyhallModule } from '../platform/index.ts';
 import { type DocumentForSale, setDocumentCatalog } from '../wallet/index.ts';
 import { bootHarness, type Client, type Harness, sql } from '../../tests/support/http-harness.ts';
-import { SUBSCRIPTION_EVENTS, subscriptionsModule } from './index.ts';
+import { SUBSCRIPTION_EVENTS } from './events.ts';
+import { subscriptionsModule } from './index.ts';
 
 export { type Answer, Client, eventually, type Harness, signUp, sql, type TestUser } from '../../tests/support/http-harness.ts';
 
@@ -15,13 +16,14 @@ export const published: { name: string; data: any }[] = [];
 const probe: StudyhallModule = {
   name: 'probe',
   queues: () =>
-    Object.values(SUBSCRIPTION_EVENTS).map((name) => ({
-      queue: `probe.${name}`,
-      event: name,
-      handler: async (data: any) => {
-        published.push({ name, data });
-      },
-    })),
+    Object.values(SUBSCRIPTION_EVENTS).map((event) =>
+      onEvent<object>(event, {
+        queue: `probe.${event.name}`,
+        handler: async (data) => {
+          published.push({ name: event.name, data });
+        },
+      }),
+    ),
 };
 
 export const eventsOf = (subscriptionId: string) => published.filter((e) => e.data.subscriptionId === subscriptionId).map((e) => e.name);

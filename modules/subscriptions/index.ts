@@ -11,8 +11,6 @@ import { mountSubscriptionsRoutes } from './routes.ts';
 import { subscriptionsPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
-export { SUBSCRIPTION_EVENTS, type SubscriptionChanged } from './lifecycle.ts';
-export type { DocumentUnlocked } from './unlock.ts';
 export { unlocksLeft } from './unlock.ts';
 
 const depsByPlatform = new WeakMap<Platform, SubscriptionsDeps>();

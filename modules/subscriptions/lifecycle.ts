@@ -6,36 +6,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { logger, uuidv7 } from '../platform/index.ts';
 import type { SubscriptionProviderId, SubscriptionStatus } from './contract.ts';
 import { inTransaction, one, type Row, rows } from './db.ts';
+import { SUBSCRIPTION_EVENTS, type SubscriptionChanged } from './events.ts';
 import type { SubscriptionsDeps } from './providers/index.ts';
 import { addMonth, type ProviderSnapshot } from './providers/port.ts';
 import { SUBSCRIPTION_SELECT } from './subscriptions.ts';
 
 const log = logger('subscriptions.lifecycle');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Events published for other modules (notifications): `subscriptions.*`, payload `SubscriptionChanged`. */
-export const SUBSCRIPTION_EVENTS = {
-  activated: 'subscriptions.activated',
-  renewed: 'subscriptions.renewed',
-  paymentFailed: 'subscriptions.payment-failed',
-  recovered: 'subscriptions.recovered',
-  cancelScheduled: 'subscriptions.cancel-scheduled',
-  resumed: 'subscriptions.resumed',
-  planChanged: 'subscriptions.plan-changed',
-  cancelled: 'subscriptions.cancelled',
-  documentUnlocked: 'subscriptions.document-unlocked',
-} as const;
-
-export type SubscriptionChanged = {
-  subscriptionId: string;
-  userId: string;
-  planId: string;
-  /** For plan-changed: the plan before. */
-  previousPlanId?: string;
-  status: SubscriptionStatus;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-};
 
 export type ProviderEvent = { id: string; type: string; payload: unknown };
 export type ApplyOutcome = { duplicate: boolean; outcome: string; subscriptionId: string | null };
@@ -149,7 +126,7 @@ async function decide(tx: EntityManager, deps: Pick<SubscriptionsDeps, 'bus'>, r
     ],
   );
 
-  const happened: (keyof typeof SUBSCRIPTION_EVENTS)[] = [];
+  const happened: Exclude<keyof typeof SUBSCRIPTION_EVENTS, 'documentUnlocked'>[] = [];
   if (row.status === 'incomplete') happened.push('activated');
   if (renewed) happened.push('renewed');
   if (row.status === 'active' && status === 'past_due') happened.push('paymentFailed');

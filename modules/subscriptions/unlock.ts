@@ -7,7 +7,7 @@ import { HttpError, uuidv7 } from '../platform/index.ts';
 import { CENTS_PER_POINT, credit, documentCatalog, grantSubscriptionAccess, hasAccess, sellerShare } from '../wallet/index.ts';
 import { PAST_DUE_GRACE_DAYS, SUBSCRIPTION_MESSAGES, type UnlockResult } from './contract.ts';
 import { inTransaction, one, rows } from './db.ts';
-import { SUBSCRIPTION_EVENTS } from './lifecycle.ts';
+import { type DocumentUnlocked, SUBSCRIPTION_EVENTS } from './events.ts';
 import type { SubscriptionsDeps } from './providers/index.ts';
 
 /** The seller's points for one unlock: their share of the plan's price per bonus unlock, never more than a sale. */
@@ -15,8 +15,6 @@ export function sellerPointsPerUnlock(plan: { priceCents: number; bonusPoints: n
   const perUnlock = Math.floor((plan.priceCents * sharePercent) / (CENTS_PER_POINT * 100 * plan.bonusPoints));
   return Math.min(perUnlock, sellerShare(documentPrice, sharePercent));
 }
-
-export type DocumentUnlocked = { subscriptionId: string; userId: string; documentId: string; sellerId: string; sellerPoints: number };
 
 /** Bonus unlocks left now: 0 without a subscription that may unlock. */
 export async function unlocksLeft(em: EntityManager, userId: string): Promise<number> {

@@ -4,9 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type AuthUser, profileById } from '../accounts/index.ts';
-import { AI_EVENTS, type AiActionEnded, readAction, requestAiAction } from '../ai/index.ts';
+import { readAction, requestAiAction } from '../ai/index.ts';
+import { AI_EVENTS, type AiActionEnded } from '../ai/events.ts';
 import { mayReadPages } from '../documents/index.ts';
-import { HttpError, type Platform, type QueueDefinition, slugify, uuidv7 } from '../platform/index.ts';
+import { type EventDefinition, HttpError, onEvent, type Platform, type QueueDefinition, slugify, uuidv7 } from '../platform/index.ts';
 import { type Difficulty, type QuestionKind, QUESTION_KINDS, TESTPREP_MESSAGES as M, type TestSummary, type TestView } from './contract.ts';
 import { iso, isoOrNull, one, type Row, rows } from './db.ts';
 import type { BuiltQuestion } from './question-builder.ts';
@@ -178,7 +179,7 @@ export async function recordOutcome(em: EntityManager, event: AiActionEnded): Pr
 }
 
 export function recordQueues(): QueueDefinition<AiActionEnded>[] {
-  const record = (queue: string, event: string): QueueDefinition<AiActionEnded> => ({ queue, event, handler: (data, { em }) => recordOutcome(em, data) });
+  const record = (queue: string, event: EventDefinition<AiActionEnded>) => onEvent(event, { queue, handler: (data, { em }) => recordOutcome(em, data) });
   return [record('testprep.record-test', AI_EVENTS.completed), record('testprep.record-failure', AI_EVENTS.failed)];
 }
 

@@ -7,7 +7,7 @@ import { HttpError, type Page } from '../platform/index.ts';
 import { documentCatalog } from './catalog.ts';
 import { type AdminOrder, type AdminUser, type PurchaseRefund, WALLET_MESSAGES } from './contract.ts';
 import { one } from './db.ts';
-import type { WalletDeps } from './events.ts';
+import type { WalletDeps } from './deps.ts';
 import { refundPurchase } from './purchases.ts';
 import { type PurchaseRecord, toPurchaseRecord } from './seller.ts';
 

@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { profileByEmail, profileById } from '../accounts/index.ts';
 import { CliError, HttpError, type Out, type Platform, printObject, printRows, uuidv7 } from '../platform/index.ts';
 import { type WithdrawalStatus, withdrawalStatuses } from './contract.ts';
-import type { WalletDeps } from './events.ts';
+import type { WalletDeps } from './deps.ts';
 import { auditLedger, balanceOf, credit, listTransactions, move } from './ledger.ts';
 import { refundPurchase } from './purchases.ts';
 import { withdrawable } from './seller.ts';

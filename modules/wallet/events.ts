@@ -1,55 +1,38 @@
-// Events the wallet publishes (pg-boss, in the transaction of the change) and what it needs from the platform.
-import type { EventBus } from '../platform/index.ts';
+// The events the wallet publishes (in the transaction of the change), each with its payload's schema: the one contract
+// its subscribers import (modules/wallet/README.md, "Events"). Zod and the platform's contract only, so importing it
+// ties no module to the wallet.
+import { z } from 'zod';
+import { defineEvent } from '../platform/contract.ts';
+
+const id = z.guid();
+const points = z.number().int();
+
+const documentPurchased = z.object({
+  userDocumentId: id, checkoutId: id, userId: id, documentId: id, sellerId: id, pointsSpent: points, sellerPoints: points,
+});
+const purchaseRefunded = z.object({
+  userDocumentId: id,
+  userId: id,
+  documentId: id,
+  sellerId: id.nullable(),
+  pointsRefunded: points,
+  sellerPointsReversed: points.describe('maybe less than the share credited, if the seller spent it'),
+  reason: z.string(),
+});
+const withdrawalRequested = z.object({ withdrawalId: id, userId: id, points, amountCents: z.number().int() });
+const withdrawalStatusChanged = z.object({ withdrawalId: id, userId: id, status: z.enum(['approved', 'paid', 'rejected']), points });
+export type DocumentPurchased = z.infer<typeof documentPurchased>;
+export type PurchaseRefunded = z.infer<typeof purchaseRefunded>;
+export type WithdrawalRequested = z.infer<typeof withdrawalRequested>;
+export type WithdrawalStatusChanged = z.infer<typeof withdrawalStatusChanged>;
 
 export const WALLET_EVENTS = {
-  documentPurchased: 'wallet.document-purchased',
-  purchaseRefunded: 'wallet.purchase-refunded',
-  withdrawalRequested: 'wallet.withdrawal-requested',
-  withdrawalStatusChanged: 'wallet.withdrawal-status-changed',
-} as const;
-
-/** One document bought with points: the buyer was debited, the seller credited their share, access granted. */
-export type DocumentPurchased = {
-  userDocumentId: string;
-  checkoutId: string;
-  userId: string;
-  documentId: string;
-  sellerId: string;
-  pointsSpent: number;
-  sellerPoints: number;
+  /** One document bought with points: the buyer was debited, the seller credited their share, access granted. */
+  documentPurchased: defineEvent('wallet.document-purchased', documentPurchased),
+  /** A purchase refunded: points back to the buyer, access revoked, the seller's share reversed (maybe partly). */
+  purchaseRefunded: defineEvent('wallet.purchase-refunded', purchaseRefunded),
+  /** A seller asked to withdraw points (held until an admin decides). */
+  withdrawalRequested: defineEvent('wallet.withdrawal-requested', withdrawalRequested),
+  /** An admin approved, paid or rejected a withdrawal (a rejection gives the points back). */
+  withdrawalStatusChanged: defineEvent('wallet.withdrawal-status-changed', withdrawalStatusChanged),
 };
-
-/** A purchase refunded: points back to the buyer, access revoked, the seller's share reversed (maybe partly). */
-export type PurchaseRefunded = {
-  userDocumentId: string;
-  userId: string;
-  documentId: string;
-  sellerId: string | null;
-  pointsRefunded: number;
-  sellerPointsReversed: number;
-  reason: string;
-};
-
-export type WithdrawalRequested = { withdrawalId: string; userId: string; points: number; amountCents: number };
-export type WithdrawalStatusChanged = {
-  withdrawalId: string;
-  userId: string;
-  status: 'approved' | 'paid' | 'rejected';
-  points: number;
-};
-
-export type WalletSettings = {
-  /** The seller's share of a sale in whole percent (SELLER_SHARE_PERCENT, default 70). */
-  sellerSharePercent: number;
-  /** The smallest withdrawal, in points (WITHDRAWAL_MINIMUM_POINTS, default 500). */
-  withdrawalMinimumPoints: number;
-};
-
-export const DEFAULT_WALLET_SETTINGS: WalletSettings = { sellerSharePercent: 70, withdrawalMinimumPoints: 500 };
-
-export type WalletDeps = { bus: Pick<EventBus, 'publish'>; settings: WalletSettings };
-
-/** The seller's share of a price: whole points, rounded down (the platform keeps the remainder). */
-export function sellerShare(pointsPrice: number, percent: number): number {
-  return Math.floor((pointsPrice * percent) / 100);
-}

@@ -10,10 +10,7 @@ import { seedWallet } from './seed.ts';
 import { walletPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
-export {
-  WALLET_EVENTS, type DocumentPurchased, type PurchaseRefunded, type WithdrawalRequested, type WithdrawalStatusChanged,
-  type WalletSettings, type WalletDeps, DEFAULT_WALLET_SETTINGS, sellerShare,
-} from './events.ts';
+export { type WalletSettings, type WalletDeps, DEFAULT_WALLET_SETTINGS, sellerShare } from './deps.ts';
 export {
   spend, credit, refund, reverse, move, insufficientPoints, balanceOf, ensureBalance, listTransactions, auditLedger,
   type SpendInput, type SpendResult, type MoveInput, type MoveResult, type AuditReport,

@@ -2,7 +2,8 @@
 // checkouts race), the seller's share, access, events and live messages; refunds of a purchase; seller pages.
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudyhallModule } from '../platform/index.ts';
+import { type EventDefinition, onEvent, type StudyhallModule } from '../platform/index.ts';
+import { WALLET_EVENTS } from './events.ts';
 import { registerWalletCommands } from './commands.ts';
 import { checkoutDocuments, credit, DEFAULT_WALLET_SETTINGS, documentAccess, hasAccess, sellerShare } from './index.ts';
 import {
@@ -13,13 +14,14 @@ const received: { name: string; data: any }[] = [];
 const probe: StudyhallModule = {
   name: 'probe',
   queues: () =>
-    ['wallet.document-purchased', 'wallet.purchase-refunded'].map((name) => ({
-      queue: `probe.${name.replace('wallet.', '')}`,
-      event: name,
-      handler: async (data: any) => {
-        received.push({ name, data });
-      },
-    })),
+    [WALLET_EVENTS.documentPurchased, WALLET_EVENTS.purchaseRefunded].map((event: EventDefinition<object>) =>
+      onEvent(event, {
+        queue: `probe.${event.name.replace('wallet.', '')}`,
+        handler: async (data) => {
+          received.push({ name: event.name, data });
+        },
+      }),
+    ),
 };
 
 let h: Harness;

@@ -8,7 +8,8 @@ import { documentCatalog } from './catalog.ts';
 import { type CheckoutResult, WALLET_MESSAGES, WALLET_REALTIME } from './contract.ts';
 import { inTransaction, int, one, rows, uuidArray } from './db.ts';
 import { getSetting } from '../settings/index.ts';
-import { type DocumentPurchased, type PurchaseRefunded, WALLET_EVENTS, type WalletDeps, sellerShare } from './events.ts';
+import { type WalletDeps, sellerShare } from './deps.ts';
+import { type PurchaseRefunded, WALLET_EVENTS } from './events.ts';
 import { balanceOf, insufficientPoints, move, type MoveInput } from './ledger.ts';
 
 type Claimed = {
@@ -113,7 +114,7 @@ export async function checkoutDocuments(
     balance ??= (await balanceOf(tx, input.buyerId)).balance;
 
     for (const c of claimed) {
-      await deps.bus.publish<DocumentPurchased>(tx, WALLET_EVENTS.documentPurchased, {
+      await deps.bus.publish(tx, WALLET_EVENTS.documentPurchased, {
         userDocumentId: c.userDocumentId,
         checkoutId,
         userId: input.buyerId,

@@ -4,7 +4,7 @@ import { SETTINGS_CACHE_MS } from '../settings/index.ts';
 import { accessOf, listPurchases } from './access.ts';
 import { adminUsers, emptyPage, refundPurchaseById, userFilterId, withParties } from './admin.ts';
 import { walletRoutes as r } from './contract.ts';
-import type { WalletDeps } from './events.ts';
+import type { WalletDeps } from './deps.ts';
 import { ensureBalance, listAllTransactions, listTransactions } from './ledger.ts';
 import { calculatePointsForAmount, packagesOverview } from './packages.ts';
 import { walletPricingRoutes as pr } from './pricing-contract.ts';

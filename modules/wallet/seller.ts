@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Sale, SellerEarnings } from './contract.ts';
 import type { Page } from '../platform/index.ts';
 import { int, iso, one, paginate, type Row } from './db.ts';
-import type { WalletSettings } from './events.ts';
+import type { WalletSettings } from './deps.ts';
 
 /**
  * Points a seller may still withdraw: their net sales earnings less what withdrawals hold or paid out, and never

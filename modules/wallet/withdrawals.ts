@@ -8,7 +8,8 @@ import {
   CENTS_PER_POINT, type PayoutDetails, WALLET_MESSAGES, WALLET_REALTIME, type Withdrawal, type WithdrawalStatus,
 } from './contract.ts';
 import { inTransaction, int, iso, one, paginate, type Row, rows } from './db.ts';
-import { WALLET_EVENTS, type WalletDeps, type WithdrawalRequested, type WithdrawalStatusChanged } from './events.ts';
+import type { WalletDeps } from './deps.ts';
+import { WALLET_EVENTS } from './events.ts';
 import { move } from './ledger.ts';
 import { withdrawable } from './seller.ts';
 
@@ -83,7 +84,7 @@ export async function requestWithdrawal(
        values (?, ?, ?, ?, ?, ?::jsonb, ?) returning *`,
       [id, input.userId, input.points, input.points * CENTS_PER_POINT, method, JSON.stringify({ method, ...details }), hold.transactionId],
     );
-    await deps.bus.publish<WithdrawalRequested>(tx, WALLET_EVENTS.withdrawalRequested, {
+    await deps.bus.publish(tx, WALLET_EVENTS.withdrawalRequested, {
       withdrawalId: id,
       userId: input.userId,
       points: input.points,
@@ -139,7 +140,7 @@ export async function decideWithdrawal(
         input.status, input.status, input.status, releaseId, current.id,
       ],
     );
-    await deps.bus.publish<WithdrawalStatusChanged>(tx, WALLET_EVENTS.withdrawalStatusChanged, {
+    await deps.bus.publish(tx, WALLET_EVENTS.withdrawalStatusChanged, {
       withdrawalId: current.id,
       userId: current.user_id,
       status: input.status,
