@@ -1800,7 +1800,9 @@ export interface operations {
   "catalogue.getAdminByKind": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
         q?: string;
         status?: "active" | "inactive" | "merged" | "all";
@@ -4279,6 +4281,7 @@ export interface operations {
       query?: {
         /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
         /** @description matches the title or description */
         q?: string;
@@ -5440,6 +5443,7 @@ export interface operations {
       query?: {
         /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 50 */
         pageSize?: number;
       };
       path: {
@@ -5557,6 +5561,7 @@ export interface operations {
         q?: string;
         /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
       };
     };
@@ -5693,6 +5698,7 @@ export interface operations {
         q?: string;
         /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
       };
     };
@@ -6142,6 +6148,7 @@ export interface operations {
         q?: string;
         /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
       };
     };
@@ -8676,7 +8683,9 @@ export interface operations {
   "payments.getOrders": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
       };
     };
@@ -8839,7 +8848,9 @@ export interface operations {
   "payments.getAdminOrders": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
         status?: "pending" | "processing" | "completed" | "cancelled" | "failed" | "refunding" | "refunded";
         userId?: string;
@@ -9940,6 +9951,7 @@ export interface operations {
         sort?: "relevance" | "newest" | "rating" | "downloads";
         /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 50 */
         pageSize?: number;
       };
     };
@@ -10111,7 +10123,9 @@ export interface operations {
   "ai.getAdminActions": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
         tool?: string;
         userId?: string;
@@ -10158,7 +10172,9 @@ export interface operations {
   "docchat.getDocumentChats": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
       };
     };
@@ -10722,7 +10738,9 @@ export interface operations {
   "homework.getQuestions": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
       };
     };
@@ -11180,7 +11198,9 @@ export interface operations {
   "homework.getPublic": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
         /** @description a subject's slug */
         subject?: string;
@@ -11246,7 +11266,9 @@ export interface operations {
   "flashcards.getDecks": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
       };
     };
@@ -11398,7 +11420,9 @@ export interface operations {
   "flashcards.getPublic": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
         /** @description a subject's slug */
         subject?: string;
@@ -12417,7 +12441,9 @@ export interface operations {
   "testprep.getTestPrepPlans": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
       };
     };
@@ -13753,7 +13779,9 @@ export interface operations {
   "testprep.getTests": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
         /** @description a subject slug */
         subject?: string;
@@ -13913,7 +13941,9 @@ export interface operations {
   "papers.get": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
         q?: string;
       };
@@ -14689,7 +14719,9 @@ export interface operations {
   "papers.getAdmin": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
         q?: string;
         userId?: string;
@@ -16184,7 +16216,9 @@ export interface operations {
   "reports.getAdmin": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
         /** @description default: every status */
         status?: "open" | "dismissed" | "taken-down" | "warned";
@@ -16332,7 +16366,9 @@ export interface operations {
   "emails.getAdmin": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
         /** @description part of the address or the subject */
         q?: string;
@@ -16474,7 +16510,9 @@ export interface operations {
   "notifications.get": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 50 */
         pageSize?: number;
       };
     };
