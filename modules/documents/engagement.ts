@@ -7,7 +7,7 @@ import { type Viewer, canOpen } from './access.ts';
 import { type FileAccess, MESSAGES, type Review, type ReviewBody, SIGNED_URL_SECONDS, STATUS_ID, type ViewBody } from './contract.ts';
 import { one, type Row, rows, run } from './db.ts';
 import { presenter } from './present.ts';
-import { type Deps } from './processing.ts';
+import type { Deps } from './processing.ts';
 import { DOCUMENTS_EVENTS } from './events.ts';
 import { toReview, visibleDocument } from './queries.ts';
 

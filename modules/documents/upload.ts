@@ -11,7 +11,7 @@ import { one, pgCode, run } from './db.ts';
 import { sha256Hex } from './fingerprint.ts';
 import { type IncomingFile, oneDocument } from './photos.ts';
 import { ZERO_STATS, DOC_COLUMNS, presenter } from './present.ts';
-import { type Deps } from './processing.ts';
+import type { Deps } from './processing.ts';
 import { DOCUMENTS_EVENTS } from './events.ts';
 import { catalogueWith } from './refs.ts';
 import { assertConvertible, checkPdf, sniffFormat } from './validate.ts';
