@@ -1,5 +1,6 @@
 // The content module's HTTP contract: legal pages and the help centre's FAQ. The web imports this file.
 import { z } from 'zod';
+import { ANY_PAGE, pageOf, pageQuery } from '../platform/contract.ts';
 import { BLOG_STATUSES, blogPostInput, contactMessage, LEGAL_NOTICE_KINDS, type LegalNoticeKind, legalNotice, scholarshipApplication } from './forms.ts';
 
 export {
@@ -132,9 +133,7 @@ export type BlogCategory = z.infer<typeof blogCategory>;
 export const blogTag = named.extend({ count: z.number().int() });
 export type BlogTag = z.infer<typeof blogTag>;
 
-export const blogListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(BLOG_PAGE_SIZE),
+export const blogListQuery = pageQuery(BLOG_PAGE_SIZE, 50, ANY_PAGE).extend({
   category: z.string().trim().max(80).optional().describe('a category slug'),
   tag: z.string().trim().max(80).optional().describe('a tag slug'),
   q: z.string().trim().max(100).optional().describe('words of the title'),
@@ -153,7 +152,7 @@ export const blogRoutes = {
     method: 'get',
     path: '/api/blog/posts',
     query: blogListQuery,
-    response: z.object({ items: z.array(blogPostCard), page: z.number(), pageSize: z.number(), total: z.number() }),
+    response: pageOf(blogPostCard),
   },
   featured: { method: 'get', path: '/api/blog/featured', response: z.object({ items: z.array(blogPostCard) }) },
   recent: { method: 'get', path: '/api/blog/recent', response: z.object({ items: z.array(blogPostCard) }) },
@@ -195,9 +194,7 @@ export type AdminBlogPost = z.infer<typeof adminBlogPost>;
 export const adminBlogPostDetail = adminBlogPost.extend({ excerpt: z.string(), markdown: z.string() });
 export type AdminBlogPostDetail = z.infer<typeof adminBlogPostDetail>;
 
-export const adminBlogListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_BLOG_PAGE_SIZE),
+export const adminBlogListQuery = pageQuery(ADMIN_BLOG_PAGE_SIZE).extend({
   q: z.string().trim().max(100).optional().describe('words of the title'),
   status: z.enum(BLOG_STATUSES).optional(),
   category: z.string().trim().max(80).optional().describe('a category slug'),
@@ -211,7 +208,7 @@ export const blogAdminRoutes = {
     path: '/api/admin/blog/posts',
     access: 'admin',
     query: adminBlogListQuery,
-    response: z.object({ items: z.array(adminBlogPost), page: z.number(), pageSize: z.number(), total: z.number() }),
+    response: pageOf(adminBlogPost),
   },
   show: { method: 'get', path: '/api/admin/blog/posts/{id}', access: 'admin', params: idParams, response: adminBlogPostDetail },
   create: { method: 'post', path: '/api/admin/blog/posts', access: 'admin', body: blogPostInput, response: adminBlogPostDetail, errors: [409] },
@@ -251,9 +248,7 @@ export const FORM_MESSAGES = {
 const reason = z.string({ error: FORM_MESSAGES.reasonRequired }).trim().min(1, FORM_MESSAGES.reasonRequired).max(1000);
 
 const queueQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
-  z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  pageQuery(25).extend({
     status: z.enum(statuses).optional().describe('default: every status'),
     q: z.string().trim().max(200).optional().describe('part of the name or email'),
     order: z.enum(['asc', 'desc']).default('desc'),
@@ -303,7 +298,6 @@ export const noticeAction = z.discriminatedUnion('action', [
 ]);
 export type NoticeAction = z.infer<typeof noticeAction>;
 
-const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 const received = z.object({ received: z.literal(true), message: z.string() });
 
 export const formRoutes = {

@@ -15374,7 +15374,9 @@ export interface operations {
   "content.getAdminScholarships": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
         /** @description default: every status */
         status?: "new" | "shortlisted" | "awarded" | "declined";
@@ -15469,7 +15471,9 @@ export interface operations {
   "content.getAdminLegalNotices": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
         /** @description default: every status */
         status?: "received" | "reviewing" | "actioned" | "rejected";
@@ -15588,7 +15592,9 @@ export interface operations {
   "content.getBlogPosts": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 50 */
         pageSize?: number;
         /** @description a category slug */
         category?: string;
@@ -15866,7 +15872,9 @@ export interface operations {
   "content.getAdminBlogPosts": {
     parameters: {
       query?: {
+        /** @description 1-based page number */
         page?: number;
+        /** @description items per page, at most 100 */
         pageSize?: number;
         /** @description words of the title */
         q?: string;
