@@ -2,10 +2,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type DailyTotal, dailyTotals, type StudyhallModule } from '../platform/index.ts';
 import { accountsPersonalData } from './account-data.ts';
+import { mountAccountLifeRoutes } from './account-life-routes.ts';
+import { mountAccountRoutes } from './account-routes.ts';
 import { mountAdminUsersRoutes } from './admin-routes.ts';
+import { mountAuthRoutes } from './auth-routes.ts';
 import { registerUsersCommands } from './commands.ts';
 import { accountsEntities } from './entities.ts';
-import { mountAccountsRoutes } from './routes.ts';
+import { mountGoogleRoutes } from './google-routes.ts';
 import { accessResolver, sessionMiddleware } from './sessions.ts';
 import { signInGuard } from './sign-in-guard.ts';
 
@@ -23,7 +26,10 @@ export const accountsModule: StudyhallModule = {
   entities: accountsEntities,
   middleware: (platform) => [signInGuard(platform), sessionMiddleware(platform)],
   routes: (api, platform) => {
-    mountAccountsRoutes(api, platform);
+    mountAuthRoutes(api, platform);
+    mountGoogleRoutes(api, platform);
+    mountAccountRoutes(api, platform);
+    mountAccountLifeRoutes(api, platform);
     mountAdminUsersRoutes(api, platform);
   },
   access: accessResolver,

@@ -142,32 +142,6 @@ export interface paths {
     /** Sign out: the session is revoked and its cookies cleared */
     post: operations["accounts.postAuthLogout"];
   };
-  "/api/auth/providers": {
-    /** Which sign-in methods besides the password are available */
-    get: operations["accounts.getAuthProviders"];
-  };
-  "/api/auth/google/start": {
-    /** Start Google sign-in: 302 to Google (state, nonce and PKCE kept for 10 minutes) */
-    get: operations["accounts.getAuthGoogleStart"];
-  };
-  "/api/auth/google/callback": {
-    /** Google sends the browser back here: signs in, then 302 to /auth/callback */
-    get: operations["accounts.getAuthGoogleCallback"];
-  };
-  "/api/auth/google/one-tap": {
-    /** Sign in with a Google one-tap ID token (verified against the issuer keys) */
-    post: operations["accounts.postAuthGoogleOneTap"];
-  };
-  "/api/account/google": {
-    /** My Google link (Settings > Security) */
-    get: operations["accounts.getAccountGoogle"];
-    /** Unlink Google (password, or a code when two-factor is on); refused without a password */
-    delete: operations["accounts.deleteAccountGoogle"];
-  };
-  "/api/account/google/link": {
-    /** Start linking Google: answers the provider URL to navigate to */
-    post: operations["accounts.postAccountGoogleLink"];
-  };
   "/api/auth/me": {
     /** The signed-in user with profile fields and role */
     get: operations["accounts.getAuthMe"];
@@ -199,6 +173,32 @@ export interface paths {
   "/api/account/sessions/revoke-others": {
     /** Sign out every other device and token */
     post: operations["accounts.postAccountSessionsRevokeOthers"];
+  };
+  "/api/auth/providers": {
+    /** Which sign-in methods besides the password are available */
+    get: operations["accounts.getAuthProviders"];
+  };
+  "/api/auth/google/start": {
+    /** Start Google sign-in: 302 to Google (state, nonce and PKCE kept for 10 minutes) */
+    get: operations["accounts.getAuthGoogleStart"];
+  };
+  "/api/auth/google/callback": {
+    /** Google sends the browser back here: signs in, then 302 to /auth/callback */
+    get: operations["accounts.getAuthGoogleCallback"];
+  };
+  "/api/auth/google/one-tap": {
+    /** Sign in with a Google one-tap ID token (verified against the issuer keys) */
+    post: operations["accounts.postAuthGoogleOneTap"];
+  };
+  "/api/account/google": {
+    /** My Google link (Settings > Security) */
+    get: operations["accounts.getAccountGoogle"];
+    /** Unlink Google (password, or a code when two-factor is on); refused without a password */
+    delete: operations["accounts.deleteAccountGoogle"];
+  };
+  "/api/account/google/link": {
+    /** Start linking Google: answers the provider URL to navigate to */
+    post: operations["accounts.postAccountGoogleLink"];
   };
   "/api/account/profile": {
     /** My profile */
@@ -2421,170 +2421,6 @@ export interface operations {
       default: components["responses"]["Error"];
     };
   };
-  /** Which sign-in methods besides the password are available */
-  "accounts.getAuthProviders": {
-    responses: {
-      /** @description OK */
-      200: {
-        content: {
-          "application/json": {
-            google: boolean;
-            /** @description for the one-tap prompt; null when Google sign-in is off */
-            googleClientId: string | null;
-          };
-        };
-      };
-      default: components["responses"]["Error"];
-    };
-  };
-  /** Start Google sign-in: 302 to Google (state, nonce and PKCE kept for 10 minutes) */
-  "accounts.getAuthGoogleStart": {
-    parameters: {
-      query?: {
-        /** @description a same-site path to land on after sign-in (default /dashboard) */
-        returnUrl?: string;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      400: components["responses"]["BadRequest"];
-      429: components["responses"]["RateLimited"];
-      default: components["responses"]["Error"];
-    };
-  };
-  /** Google sends the browser back here: signs in, then 302 to /auth/callback */
-  "accounts.getAuthGoogleCallback": {
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      default: components["responses"]["Error"];
-    };
-  };
-  /** Sign in with a Google one-tap ID token (verified against the issuer keys) */
-  "accounts.postAuthGoogleOneTap": {
-    requestBody: {
-      content: {
-        "application/json": {
-          /** @description the ID token (a JWT) from Google Identity Services */
-          credential: string;
-          /** @description Google's double-submit token: must equal the g_csrf_token cookie */
-          g_csrf_token?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: {
-          "application/json": ({
-            /** @enum {boolean} */
-            twoFactorRequired: false;
-            user: {
-              /** Format: uuid */
-              id: string;
-              email: string;
-              fullName: string;
-              /** @enum {string} */
-              role: "user" | "admin";
-              /** @enum {string} */
-              status: "active" | "suspended";
-              avatarUrl: string | null;
-              /** Format: uuid */
-              universityId: string | null;
-              /** Format: uuid */
-              courseId: string | null;
-              /** @enum {string} */
-              dashboardMode: "student" | "seller";
-              emailVerified: boolean;
-              twoFactorEnabled: boolean;
-              createdAt: string;
-              updatedAt: string;
-            };
-          }) | {
-            /** @enum {boolean} */
-            twoFactorRequired: true;
-            challengeToken: string;
-          };
-        };
-      };
-      400: components["responses"]["BadRequest"];
-      403: components["responses"]["Forbidden"];
-      409: components["responses"]["Conflict"];
-      413: components["responses"]["PayloadTooLarge"];
-      429: components["responses"]["RateLimited"];
-      default: components["responses"]["Error"];
-    };
-  };
-  /** My Google link (Settings > Security) */
-  "accounts.getAccountGoogle": {
-    responses: {
-      /** @description OK */
-      200: {
-        content: {
-          "application/json": {
-            available: boolean;
-            link: {
-              email: string;
-              linkedAt: string;
-            } | null;
-            hasPassword: boolean;
-          };
-        };
-      };
-      401: components["responses"]["Unauthenticated"];
-      default: components["responses"]["Error"];
-    };
-  };
-  /** Unlink Google (password, or a code when two-factor is on); refused without a password */
-  "accounts.deleteAccountGoogle": {
-    requestBody: {
-      content: {
-        "application/json": {
-          password?: string;
-          code?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: {
-          "application/json": {
-            message: string;
-          };
-        };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthenticated"];
-      403: components["responses"]["Forbidden"];
-      413: components["responses"]["PayloadTooLarge"];
-      429: components["responses"]["RateLimited"];
-      default: components["responses"]["Error"];
-    };
-  };
-  /** Start linking Google: answers the provider URL to navigate to */
-  "accounts.postAccountGoogleLink": {
-    responses: {
-      /** @description OK */
-      200: {
-        content: {
-          "application/json": {
-            /** @description the provider's authorization URL: navigate there */
-            location: string;
-          };
-        };
-      };
-      401: components["responses"]["Unauthenticated"];
-      403: components["responses"]["Forbidden"];
-      429: components["responses"]["RateLimited"];
-      default: components["responses"]["Error"];
-    };
-  };
   /** The signed-in user with profile fields and role */
   "accounts.getAuthMe": {
     responses: {
@@ -2812,6 +2648,170 @@ export interface operations {
       };
       401: components["responses"]["Unauthenticated"];
       403: components["responses"]["Forbidden"];
+      default: components["responses"]["Error"];
+    };
+  };
+  /** Which sign-in methods besides the password are available */
+  "accounts.getAuthProviders": {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            google: boolean;
+            /** @description for the one-tap prompt; null when Google sign-in is off */
+            googleClientId: string | null;
+          };
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  /** Start Google sign-in: 302 to Google (state, nonce and PKCE kept for 10 minutes) */
+  "accounts.getAuthGoogleStart": {
+    parameters: {
+      query?: {
+        /** @description a same-site path to land on after sign-in (default /dashboard) */
+        returnUrl?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      400: components["responses"]["BadRequest"];
+      429: components["responses"]["RateLimited"];
+      default: components["responses"]["Error"];
+    };
+  };
+  /** Google sends the browser back here: signs in, then 302 to /auth/callback */
+  "accounts.getAuthGoogleCallback": {
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  /** Sign in with a Google one-tap ID token (verified against the issuer keys) */
+  "accounts.postAuthGoogleOneTap": {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description the ID token (a JWT) from Google Identity Services */
+          credential: string;
+          /** @description Google's double-submit token: must equal the g_csrf_token cookie */
+          g_csrf_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": ({
+            /** @enum {boolean} */
+            twoFactorRequired: false;
+            user: {
+              /** Format: uuid */
+              id: string;
+              email: string;
+              fullName: string;
+              /** @enum {string} */
+              role: "user" | "admin";
+              /** @enum {string} */
+              status: "active" | "suspended";
+              avatarUrl: string | null;
+              /** Format: uuid */
+              universityId: string | null;
+              /** Format: uuid */
+              courseId: string | null;
+              /** @enum {string} */
+              dashboardMode: "student" | "seller";
+              emailVerified: boolean;
+              twoFactorEnabled: boolean;
+              createdAt: string;
+              updatedAt: string;
+            };
+          }) | {
+            /** @enum {boolean} */
+            twoFactorRequired: true;
+            challengeToken: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
+      default: components["responses"]["Error"];
+    };
+  };
+  /** My Google link (Settings > Security) */
+  "accounts.getAccountGoogle": {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            available: boolean;
+            link: {
+              email: string;
+              linkedAt: string;
+            } | null;
+            hasPassword: boolean;
+          };
+        };
+      };
+      401: components["responses"]["Unauthenticated"];
+      default: components["responses"]["Error"];
+    };
+  };
+  /** Unlink Google (password, or a code when two-factor is on); refused without a password */
+  "accounts.deleteAccountGoogle": {
+    requestBody: {
+      content: {
+        "application/json": {
+          password?: string;
+          code?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthenticated"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["RateLimited"];
+      default: components["responses"]["Error"];
+    };
+  };
+  /** Start linking Google: answers the provider URL to navigate to */
+  "accounts.postAccountGoogleLink": {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          "application/json": {
+            /** @description the provider's authorization URL: navigate there */
+            location: string;
+          };
+        };
+      };
+      401: components["responses"]["Unauthenticated"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["RateLimited"];
       default: components["responses"]["Error"];
     };
   };
