@@ -1,62 +1,34 @@
 // /contact: write to support (name, email, topic, message). The message lands in the support mailbox and the
 // sender gets a receipt; a hidden honeypot field catches bots. Signed-in users have their name and email filled.
-import { useMutation } from '@tanstack/react-query';
 import { BookOpen, CheckCircle2, Clock, LifeBuoy, Mail, Scale } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useAuth } from '../api/accounts.ts';
-import { ApiError, apiFieldErrors, apiSend } from '../api/client.ts';
+import { ApiError, apiFieldErrors } from '../api/client.ts';
 import { CONTACT_EMAILS } from '../api/content.ts';
-import { CONTACT_TOPICS, type ContactMessage, contactMessage, contentRoutes } from '../../../modules/content/contract.ts';
+import { CONTACT_TOPICS, contactMessage, contentRoutes } from '../../../modules/content/contract.ts';
+import { usePublicForm } from '../components/forms/usePublicForm.ts';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { Alert, Field, InputField, SelectField, SubmitButton } from '../components/ui/Form.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
-
-type Form = { name: string; email: string; topic: string; message: string; website: string };
-type Errors = Partial<Record<keyof Form, string>>;
 
 export default function ContactPage() {
   usePageMeta({
     title: 'Contact us',
     description: 'Questions about a document, your points or your account? Write to Studyhall support: we reply within 24 hours.',
   });
-  const { user } = useAuth();
   const topicFromUrl = new URLSearchParams(useSearch()).get('topic');
-  const [form, setForm] = useState<Form>({
+  const {
+    values: form,
+    errors,
+    set,
+    onSubmit,
+    send,
+  } = usePublicForm(contactMessage, contentRoutes.contact.path, {
     name: '',
     email: '',
     topic: CONTACT_TOPICS.find((t) => t === topicFromUrl) ?? '',
     message: '',
     website: '',
   });
-  const [errors, setErrors] = useState<Errors>({});
-
-  useEffect(() => {
-    if (user) setForm((f) => ({ ...f, name: f.name || user.fullName, email: f.email || user.email }));
-  }, [user]);
-
-  const send = useMutation({
-    mutationFn: (body: ContactMessage) => apiSend<{ message: string }>('POST', contentRoutes.contact.path, { body }),
-    onError: (error) => setErrors(apiFieldErrors(error) as Errors),
-  });
-
-  const set = (name: keyof Form) => (e: { target: { value: string } }) => {
-    const value = e.target.value;
-    setForm((f) => ({ ...f, [name]: value }));
-    if (errors[name]) setErrors((prev) => ({ ...prev, [name]: undefined }));
-  };
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = contactMessage.safeParse(form);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Form] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    send.mutate(parsed.data);
-  }
 
   return (
     <>

@@ -2,14 +2,13 @@
 // has an account), or 'Reset Failed'.
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound, MailCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { emailBody } from '../../../modules/accounts/contract.ts';
 import { accountsApi } from '../api/accounts.ts';
 import { ApiError } from '../api/client.ts';
 import { AuthHeader, AuthLayout } from '../components/auth/AuthLayout.tsx';
+import { EmailForm } from '../components/auth/EmailForm.tsx';
 import { toast } from '../components/toast.ts';
-import { InputField, SubmitButton } from '../components/ui/Form.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
 
 export default function ForgotPasswordPage() {
@@ -20,7 +19,6 @@ export default function ForgotPasswordPage() {
   });
   const search = useSearch();
   const [email, setEmail] = useState(new URLSearchParams(search).get('email') ?? '');
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (address: string) => accountsApi.forgotPassword(address),
@@ -30,17 +28,6 @@ export default function ForgotPasswordPage() {
     },
     onError: (err) => toast.error('Reset Failed', { description: err instanceof ApiError ? err.message : 'Please try again in a moment.' }),
   });
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = emailBody.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
-      return;
-    }
-    setError(null);
-    send.mutate(parsed.data.email);
-  }
 
   return (
     <AuthLayout>
@@ -77,23 +64,9 @@ export default function ForgotPasswordPage() {
             title="Forgot your password?"
             text="Enter the email you signed up with and we will send you a link to choose a new one."
           />
-          <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label="Reset your password">
-            <InputField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@university.edu"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={error}
-              autoFocus
-            />
-            <SubmitButton busy={send.isPending} busyLabel="Sending…">
-              Send reset link
-            </SubmitButton>
-          </form>
+          <EmailForm label="Reset your password" email={email} onEmailChange={setEmail} onSend={(address) => send.mutate(address)} busy={send.isPending} autoFocus>
+            Send reset link
+          </EmailForm>
           <p className="auth-form__switch">
             Remembered it? <Link href="/login">Back to log in</Link>
           </p>

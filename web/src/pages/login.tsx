@@ -13,7 +13,7 @@ import { RecoveryNotice } from '../components/auth/RecoveryNotice.tsx';
 import { TwoFactorStep } from '../components/auth/TwoFactorStep.tsx';
 import { showLoginFailed, showVerifyEmailToast, useCompleteSignIn } from '../components/auth/useSignIn.ts';
 import { toast } from '../components/toast.ts';
-import { InputField, PasswordField, SubmitButton } from '../components/ui/Form.tsx';
+import { EmailField, PasswordField, SubmitButton } from '../components/ui/Form.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
 import { afterLogin, returnTarget } from '../lib/auth-routes.ts';
 import { authHref } from '../lib/paths.ts';
@@ -107,13 +107,7 @@ export default function LoginPage() {
           <AuthHeader title="Welcome back" text="Log in to pick up where you left off." />
           <GoogleSignIn returnUrl={target} onTwoFactor={setChallenge} />
           <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label="Log in">
-            <InputField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@university.edu"
+            <EmailField
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               error={errors.email}

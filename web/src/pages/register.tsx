@@ -11,7 +11,8 @@ import { AuthHeader, AuthLayout } from '../components/auth/AuthLayout.tsx';
 import { GoogleSignIn } from '../components/auth/GoogleButton.tsx';
 import { useResendVerification } from '../components/auth/useResendVerification.ts';
 import { toast } from '../components/toast.ts';
-import { InputField, PasswordField, SubmitButton } from '../components/ui/Form.tsx';
+import { EmailField, InputField, PasswordField, SubmitButton } from '../components/ui/Form.tsx';
+import { firstIssues, useFields } from '../components/ui/useFields.ts';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
 import { returnTarget } from '../lib/auth-routes.ts';
 import { authHref } from '../lib/paths.ts';
@@ -59,8 +60,7 @@ export default function RegisterPage() {
   });
   const search = useSearch();
   const [location] = useLocation();
-  const [values, setValues] = useState<Record<FieldName, string>>({ fullName: '', email: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setErrors, field } = useFields<Record<FieldName, string>>({ fullName: '', email: '', password: '', confirmPassword: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const target = returnTarget(search);
   const register = useMutation({
@@ -79,12 +79,6 @@ export default function RegisterPage() {
     },
   });
 
-  const set = (name: FieldName) => (e: { target: { value: string } }) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((prev) => ({ ...prev, [name]: undefined }));
-  };
-
   function checkConfirm() {
     if (values.confirmPassword && values.password !== values.confirmPassword) {
       setErrors((prev) => ({ ...prev, confirmPassword: MESSAGES.passwordsDoNotMatch }));
@@ -95,11 +89,7 @@ export default function RegisterPage() {
     e.preventDefault();
     const parsed = registerBody.safeParse(values);
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as FieldName;
-        next[key] ??= issue.message;
-      }
+      const next = firstIssues<Errors>(parsed.error);
       if (!values.confirmPassword) next.confirmPassword = 'Confirm your password';
       else if (values.password !== values.confirmPassword) next.confirmPassword = MESSAGES.passwordsDoNotMatch;
       setErrors(next);
@@ -122,44 +112,25 @@ export default function RegisterPage() {
           <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label="Create your account">
             <InputField
               label="Full name"
-              name="fullName"
               autoComplete="name"
               placeholder="Ada Lovelace"
-              value={values.fullName}
-              onChange={set('fullName')}
-              error={errors.fullName}
+              {...field('fullName')}
               autoFocus
             />
-            <InputField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@university.edu"
-              value={values.email}
-              onChange={set('email')}
-              error={errors.email}
-            />
+            <EmailField {...field('email')} />
             <PasswordField
               label="Password"
-              name="password"
               autoComplete="new-password"
               placeholder={`At least ${PASSWORD_MIN} characters`}
-              value={values.password}
-              onChange={set('password')}
-              error={errors.password}
+              {...field('password')}
               hint={`Use ${PASSWORD_MIN} or more characters. A short sentence is easy to remember and hard to guess.`}
             />
             <PasswordField
               label="Confirm password"
-              name="confirmPassword"
               autoComplete="new-password"
               placeholder="Type it again"
-              value={values.confirmPassword}
-              onChange={set('confirmPassword')}
+              {...field('confirmPassword')}
               onBlur={checkConfirm}
-              error={errors.confirmPassword}
             />
             <SubmitButton busy={register.isPending} busyLabel="Creating your account…">
               Create account

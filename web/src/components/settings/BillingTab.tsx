@@ -11,6 +11,7 @@ import { ApiError, apiFieldErrors } from '../../api/client.ts';
 import { formatDate } from '../../lib/format.ts';
 import { toast } from '../toast.ts';
 import { InputField, SelectField, SubmitButton } from '../ui/Form.tsx';
+import { firstIssues, useFields } from '../ui/useFields.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../ui/States.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
@@ -57,8 +58,7 @@ export function BillingTab() {
   const billing = useQuery({ queryKey: accountKeys.billing, queryFn: ({ signal }) => accountsApi.billing(signal) });
   const countries = useCountries();
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState<Form>(empty);
-  const [errors, setErrors] = useState<Errors>({});
+  const { values: form, setValues: setForm, setErrors, field } = useFields<Form>(empty);
 
   useEffect(() => {
     if (billing.isError) toast.error('Failed to load billing address', { id: 'billing-load' });
@@ -80,12 +80,6 @@ export function BillingTab() {
     },
   });
 
-  const set = (name: keyof Form) => (e: { target: { value: string } }) => {
-    const value = e.target.value;
-    setForm((f) => ({ ...f, [name]: value }));
-    if (errors[name]) setErrors((prev) => ({ ...prev, [name]: undefined }));
-  };
-
   function startEditing() {
     setForm(formOf(billing.data ?? null));
     setErrors({});
@@ -103,9 +97,7 @@ export function BillingTab() {
     e.preventDefault();
     const parsed = billingBody.safeParse(form);
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Form] ??= issue.message;
-      setErrors(next);
+      setErrors(firstIssues<Form>(parsed.error));
       return;
     }
     setErrors({});
@@ -140,42 +132,30 @@ export function BillingTab() {
             <InputField
               fieldClassName="form-grid__wide"
               label="Address line 1"
-              name="addressLine1"
               autoComplete="address-line1"
               placeholder="Street and number"
-              value={form.addressLine1}
-              onChange={set('addressLine1')}
-              error={errors.addressLine1}
+              {...field('addressLine1')}
               autoFocus
             />
             <InputField
               fieldClassName="form-grid__wide"
               label="Address line 2"
               optional
-              name="addressLine2"
               autoComplete="address-line2"
               placeholder="Apartment, suite, building"
-              value={form.addressLine2}
-              onChange={set('addressLine2')}
-              error={errors.addressLine2}
+              {...field('addressLine2')}
             />
-            <InputField label="City" name="city" autoComplete="address-level2" value={form.city} onChange={set('city')} error={errors.city} />
+            <InputField label="City" autoComplete="address-level2" {...field('city')} />
             <InputField
               label="State or region"
               optional
-              name="state"
               autoComplete="address-level1"
-              value={form.state}
-              onChange={set('state')}
-              error={errors.state}
+              {...field('state')}
             />
             <SelectField
               label="Country"
-              name="countryId"
               autoComplete="country"
-              value={form.countryId}
-              onChange={set('countryId')}
-              error={errors.countryId}
+              {...field('countryId')}
               disabled={countries.isPending}
             >
               <option value="">{countries.isPending ? 'Loading countries…' : 'Choose your country'}</option>
@@ -187,22 +167,16 @@ export function BillingTab() {
             </SelectField>
             <InputField
               label="Postal code"
-              name="postalCode"
               autoComplete="postal-code"
-              value={form.postalCode}
-              onChange={set('postalCode')}
-              error={errors.postalCode}
+              {...field('postalCode')}
             />
             <InputField
               label="Phone"
               optional
               type="tel"
-              name="phone"
               autoComplete="tel"
               placeholder="+1 555 010 0100"
-              value={form.phone}
-              onChange={set('phone')}
-              error={errors.phone}
+              {...field('phone')}
             />
             <label className="checkbox form-grid__wide">
               <input

@@ -6,19 +6,14 @@ import { accountKeys, accountsApi } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
 import { toast } from '../toast.ts';
 import { PasswordField, SubmitButton } from '../ui/Form.tsx';
+import { useFields } from '../ui/useFields.ts';
 import { errorText, SettingsCard } from './SettingsCard.tsx';
 import { SignOutOthers } from './SignOutOthers.tsx';
 
 export function PasswordCard() {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({ currentPassword: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const { values, setValues, errors, setErrors, field } = useFields({ currentPassword: '', password: '', confirmPassword: '' });
   const [signOutOthers, setSignOutOthers] = useState(true);
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((prev) => ({ ...prev, [name]: undefined }));
-  };
   const update = useMutation({
     mutationFn: () => accountsApi.updatePassword({ ...values, signOutOtherSessions: signOutOthers }),
     onSuccess: () => {
@@ -58,28 +53,19 @@ export function PasswordCard() {
           <PasswordField
             fieldClassName="form-grid__wide form-grid__half"
             label="Current password"
-            name="currentPassword"
             autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={set('currentPassword')}
-            error={errors.currentPassword}
+            {...field('currentPassword')}
           />
           <PasswordField
             label="New password"
-            name="password"
             autoComplete="new-password"
             placeholder={`At least ${PASSWORD_MIN} characters`}
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password}
+            {...field('password')}
           />
           <PasswordField
             label="Confirm new password"
-            name="confirmPassword"
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={errors.confirmPassword}
+            {...field('confirmPassword')}
           />
           <SignOutOthers checked={signOutOthers} onChange={setSignOutOthers} disabled={busy} />
         </div>

@@ -111,6 +111,25 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<InputFieldProps, 
   );
 });
 
+/** The email input of the sign-in, sign-up and reset forms: the email keyboard and the browser's autofill. */
+export const EmailField = forwardRef<HTMLInputElement, Omit<InputFieldProps, 'type' | 'label'> & { label?: ReactNode }>(function EmailField(
+  { label = 'Email', ...input },
+  ref,
+) {
+  return (
+    <InputField
+      ref={ref}
+      label={label}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder="you@university.edu"
+      {...input}
+    />
+  );
+});
+
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
   label: ReactNode;
   hint?: ReactNode;

@@ -13,7 +13,7 @@ import { AdminRefused } from '../../components/auth/Guards.tsx';
 import { TwoFactorStep } from '../../components/auth/TwoFactorStep.tsx';
 import { showLoginFailed, useCompleteSignIn } from '../../components/auth/useSignIn.ts';
 import { toast } from '../../components/toast.ts';
-import { InputField, PasswordField, SubmitButton } from '../../components/ui/Form.tsx';
+import { EmailField, PasswordField, SubmitButton } from '../../components/ui/Form.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { ADMIN_HOME, ADMIN_REFUSED_PARAM, isAdminPath, returnTarget } from '../../lib/auth-routes.ts';
 
@@ -122,12 +122,9 @@ export default function AdminLoginPage() {
             </p>
           )}
           <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label="Admin sign-in">
-            <InputField
+            <EmailField
               label="Admin email"
-              type="email"
-              name="email"
               autoComplete="username"
-              inputMode="email"
               placeholder="admin@studyhall.com"
               value={email}
               onChange={(e) => setEmail(e.target.value)}

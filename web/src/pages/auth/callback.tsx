@@ -3,16 +3,16 @@
 // session is already set; 'Successfully signed in!' and on to the return address), and the
 // password-recovery warning (?type=recovery).
 import { ArrowRight, KeyRound, Loader2, LinkIcon, MailCheck } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
-import { emailBody, safeReturnUrl } from '../../../../modules/accounts/contract.ts';
+import { safeReturnUrl } from '../../../../modules/accounts/contract.ts';
 import { accountsApi, useAuth, useAuthCache } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
 import { AuthHeader, AuthLayout } from '../../components/auth/AuthLayout.tsx';
+import { EmailForm } from '../../components/auth/EmailForm.tsx';
 import { RecoveryNotice } from '../../components/auth/RecoveryNotice.tsx';
 import { useResendVerification } from '../../components/auth/useResendVerification.ts';
 import { toast } from '../../components/toast.ts';
-import { InputField, SubmitButton } from '../../components/ui/Form.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { type PendingSignup, takeSignup } from '../../lib/pending-signup.ts';
 
@@ -46,33 +46,11 @@ function Working({ title }: { title: string }) {
 
 function ResendForm({ initialEmail }: { initialEmail: string }) {
   const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
   const resend = useResendVerification();
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = emailBody.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
-      return;
-    }
-    setError(null);
-    resend.mutate(parsed.data.email);
-  }
   return (
-    <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label="Send a new confirmation link">
-      <InputField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@university.edu"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error}
-      />
-      <SubmitButton busy={resend.isPending} busyLabel="Sending…">
-        Send a new link
-      </SubmitButton>
-    </form>
+    <EmailForm label="Send a new confirmation link" email={email} onEmailChange={setEmail} onSend={(address) => resend.mutate(address)} busy={resend.isPending}>
+      Send a new link
+    </EmailForm>
   );
 }
 
