@@ -1,6 +1,6 @@
 // Document Chat's HTTP contract and messages. The web imports this file.
 import { z } from 'zod';
-import { pageOf, pageQuery } from '../platform/contract.ts';
+import { fileUploadRoute, pageOf, pageQuery } from '../platform/contract.ts';
 import { AI_REQUEST_ERRORS, aiActionSchema, quotedPoints } from '../ai/contract.ts';
 
 export const DOC_CHAT_MESSAGES = {
@@ -66,15 +66,11 @@ export const docChatRoutes = {
     body: z.object({ documentId: z.uuid().describe('a document you uploaded or bought') }),
     response: chatSchema,
   },
-  upload: {
-    method: 'post',
-    path: '/api/document-chats/upload',
-    access: 'user',
-    multipart: { files: ['file'] },
-    errors: [422, 429],
-    summary: 'multipart/form-data with `file`: a PDF or an office document, kept private, processed, then chatted with',
-    response: chatSchema,
-  },
+  upload: fileUploadRoute(
+    '/api/document-chats/upload',
+    'multipart/form-data with `file`: a PDF or an office document, kept private, processed, then chatted with',
+    chatSchema,
+  ),
   get: { method: 'get', path: '/api/document-chats/{id}', access: 'user', params: chatParams, response: chatSchema },
   rename: {
     method: 'patch',

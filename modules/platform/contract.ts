@@ -32,6 +32,13 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
 
+/**
+ * The route of a signed-in user's upload of one file (`file`, multipart/form-data): 422 for a file it cannot take,
+ * 429 past the upload limit. `summary` says which files and what becomes of them.
+ */
+export const fileUploadRoute = <P extends string, R extends z.ZodType>(path: P, summary: string, response: R) =>
+  ({ method: 'post', path, access: 'user', multipart: { files: ['file'] }, errors: [422, 429], summary, response }) as const;
+
 /** The one error shape (DESIGN.md §5): every refusal the API sends, and what the web app's client reads. */
 export const errorEnvelope = z.object({
   error: z.object({
