@@ -20,6 +20,7 @@ import { RecentDocuments } from '../../components/dashboard/RecentDocuments.tsx'
 import { studyTools, writeTools } from '../../components/nav-data.ts';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { firstName, greeting } from '../../lib/user.ts';
+import { DashSection } from '../../components/dashboard/DashSection.tsx';
 
 const descriptions = new Map([...studyTools, ...writeTools].map((t) => [t.label, t.description]));
 const quickActions = studentMenu.filter((l) =>
@@ -171,12 +172,7 @@ export default function DashboardHomePage() {
 
       <SetupCard user={user} />
 
-      <section aria-labelledby="quick-actions" className="dash-section">
-        <div className="dash-section__head">
-          <h2 id="quick-actions" className="dash-section__title">
-            Quick actions
-          </h2>
-        </div>
+      <DashSection id="quick-actions" title="Quick actions">
         <ul className="quick-grid">
           {quickActions.map((tool) => (
             <li key={tool.href}>
@@ -193,7 +189,7 @@ export default function DashboardHomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DashSection>
 
       <div className="dash-columns">
         <section className="card dash-card" aria-labelledby="recent-docs">

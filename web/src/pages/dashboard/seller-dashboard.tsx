@@ -15,6 +15,7 @@ import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { documentAge, formatPoints, formatRating } from '../../lib/documents.ts';
 import { formatNumber, plural } from '../../lib/format.ts';
 import '../../styles/wallet.css';
+import { DashSection } from '../../components/dashboard/DashSection.tsx';
 
 type StatusTile = { key: keyof SellerOverview['documents']; label: string; icon: typeof Clock; tone: string; href: string };
 
@@ -73,15 +74,15 @@ export default function SellerDashboardPage() {
             />
           </div>
 
-          <section className="dash-section" aria-labelledby="status-title">
-            <div className="dash-section__head">
-              <h2 id="status-title" className="dash-section__title">
-                Your documents
-              </h2>
+          <DashSection
+            id="status-title"
+            title="Your documents"
+            aside={
               <Link href="/dashboard/seller-documents" className="link-arrow">
                 Manage all {o ? formatNumber(o.documents.total) : ''} <ArrowRight aria-hidden="true" />
               </Link>
-            </div>
+            }
+          >
             <div className="status-tiles" data-testid="status-tiles">
               {STATUS_TILES.map((t) => (
                 <Link key={t.key} href={t.href} className={`card status-tile status-tile--${t.tone}`}>
@@ -97,7 +98,7 @@ export default function SellerDashboardPage() {
                 {o.documents.failed > 0 && `${plural(o.documents.failed, 'document')} could not be processed: open it to see why.`}
               </p>
             )}
-          </section>
+          </DashSection>
 
           {o && o.documents.total === 0 ? (
             <EmptyState

@@ -2,7 +2,7 @@
 // document's title from the catalogue and the seller's share.
 import type { Page } from '../../../../modules/platform/contract.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Receipt } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { documentsRoutes } from '../../../../modules/documents/contract.ts';
@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import { NewerOlderPager } from '../../components/dashboard/NewerOlderPager.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -83,19 +84,7 @@ export default function SellerOrdersPage() {
               })}
             </tbody>
           </table>
-          {pages > 1 && (
-            <nav className="tx-pager" aria-label="Orders pages">
-              <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                <ChevronLeft aria-hidden="true" /> Newer
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button type="button" className="btn btn--ghost btn--sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Older <ChevronRight aria-hidden="true" />
-              </button>
-            </nav>
-          )}
+          <NewerOlderPager label="Orders pages" page={page} pages={pages} onPage={setPage} />
         </div>
       )}
     </div>

@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ErrorPanel } from '../../components/ui/States.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { formatDate } from '../../lib/format.ts';
+import { DashSection } from '../../components/dashboard/DashSection.tsx';
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const PLACEHOLDER_KEYS = ['a', 'b', 'c'];
@@ -151,13 +152,7 @@ export default function SubscriptionPage() {
         </section>
       ) : null}
 
-      <section className="dash-section" aria-labelledby="plans-title">
-        <div className="dash-section__head">
-          <h2 id="plans-title" className="dash-section__title">
-            {live ? 'Change plan' : 'Choose a plan'}
-          </h2>
-          {plans.data?.providers.some((p) => p.testMode) && <span className="badge badge--warning">Test mode: no real money</span>}
-        </div>
+      <DashSection id="plans-title" title={live ? 'Change plan' : 'Choose a plan'} aside={plans.data?.providers.some((p) => p.testMode) && <span className="badge badge--warning">Test mode: no real money</span>}>
         {plans.isError ? (
           <ErrorPanel title="Plans unavailable" message="Could not load the plans." onRetry={() => void plans.refetch()} />
         ) : (
@@ -206,7 +201,7 @@ export default function SubscriptionPage() {
           </div>
         )}
         {live && <p className="subscription-note">Plan changes are prorated by the payment provider.</p>}
-      </section>
+      </DashSection>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { Alert, InputField, SelectField, SubmitButton } from '../../components/u
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import { DashSection } from '../../components/dashboard/DashSection.tsx';
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -58,22 +59,12 @@ export default function SellerWalletPage() {
         {stat('Earned from sales', e?.earnedPoints, TrendingUp, e ? `${formatNumber(e.salesCount)} sales` : undefined)}
         {stat('Pending payouts', e?.pendingWithdrawalPoints, Clock, e ? `${formatNumber(e.paidOutPoints)} pts paid out` : undefined)}
       </div>
-      <section className="dash-section" aria-labelledby="withdraw-title">
-        <div className="dash-section__head">
-          <h2 id="withdraw-title" className="dash-section__title">
-            Request a withdrawal
-          </h2>
-        </div>
+      <DashSection id="withdraw-title" title="Request a withdrawal">
         <div className="card card--pad">
           {e ? <WithdrawForm max={e.withdrawablePoints} min={e.minimumWithdrawalPoints} /> : <Skeleton height={120} />}
         </div>
-      </section>
-      <section className="dash-section" aria-labelledby="withdrawals-title">
-        <div className="dash-section__head">
-          <h2 id="withdrawals-title" className="dash-section__title">
-            Withdrawal requests
-          </h2>
-        </div>
+      </DashSection>
+      <DashSection id="withdrawals-title" title="Withdrawal requests">
         {withdrawals.isLoading ? (
           <Skeleton height={100} />
         ) : (withdrawals.data?.items.length ?? 0) === 0 ? (
@@ -109,7 +100,7 @@ export default function SellerWalletPage() {
             </table>
           </div>
         )}
-      </section>
+      </DashSection>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // /dashboard/wallet: the balance and lifetime figures, points packages (card or PayPal through the payments
 // module's hosted checkout), the points orders and the ledger (newest first, 10 per page).
-import { ChevronLeft, ChevronRight, Coins, CreditCard, Receipt, Sparkles, TrendingDown, TrendingUp } from 'lucide-react';
+import { Coins, CreditCard, Receipt, Sparkles, TrendingDown, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import type { PointsOrder } from '../../../../modules/payments/contract.ts';
 import type { PointsPackage } from '../../../../modules/wallet/contract.ts';
@@ -20,6 +20,8 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import { DashSection } from '../../components/dashboard/DashSection.tsx';
+import { NewerOlderPager } from '../../components/dashboard/NewerOlderPager.tsx';
 
 const PLACEHOLDERS = [null, null, null, null, null];
 const PLACEHOLDER_KEYS = ['a', 'b', 'c', 'd', 'e'];
@@ -89,13 +91,7 @@ function Packages() {
   }
 
   return (
-    <section className="dash-section" aria-labelledby="packages-title">
-      <div className="dash-section__head">
-        <h2 id="packages-title" className="dash-section__title">
-          Buy points
-        </h2>
-        {testMode && <span className="badge badge--warning">Test mode: no real money</span>}
-      </div>
+    <DashSection id="packages-title" title="Buy points" aside={testMode && <span className="badge badge--warning">Test mode: no real money</span>}>
       {packages.isError ? (
         <ErrorPanel title="Packages unavailable" message="Could not load the points packages." onRetry={() => void packages.refetch()} />
       ) : (
@@ -149,7 +145,7 @@ function Packages() {
           )}
         </div>
       )}
-    </section>
+    </DashSection>
   );
 }
 
@@ -167,12 +163,7 @@ function Orders() {
   const orders = usePointsOrders();
   const items = orders.data?.items ?? [];
   return (
-    <section className="dash-section" aria-labelledby="orders-title">
-      <div className="dash-section__head">
-        <h2 id="orders-title" className="dash-section__title">
-          Order history
-        </h2>
-      </div>
+    <DashSection id="orders-title" title="Order history">
       {orders.isLoading ? (
         <Skeleton height={120} />
       ) : items.length === 0 ? (
@@ -210,7 +201,7 @@ function Orders() {
           </table>
         </div>
       )}
-    </section>
+    </DashSection>
   );
 }
 
@@ -221,12 +212,7 @@ function Transactions() {
   const pageSize = tx.data?.pageSize ?? 10;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <section className="dash-section" aria-labelledby="tx-title">
-      <div className="dash-section__head">
-        <h2 id="tx-title" className="dash-section__title">
-          Transactions
-        </h2>
-      </div>
+    <DashSection id="tx-title" title="Transactions">
       {tx.isError ? (
         <ErrorPanel title="Transactions unavailable" message="Could not load your transactions." onRetry={() => void tx.refetch()} />
       ) : tx.isLoading ? (
@@ -240,22 +226,10 @@ function Transactions() {
               <TransactionRow key={t.id} tx={t} />
             ))}
           </ul>
-          {pages > 1 && (
-            <nav className="tx-pager" aria-label="Transactions pages">
-              <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                <ChevronLeft aria-hidden="true" /> Newer
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button type="button" className="btn btn--ghost btn--sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Older <ChevronRight aria-hidden="true" />
-              </button>
-            </nav>
-          )}
+          <NewerOlderPager label="Transactions pages" page={page} pages={pages} onPage={setPage} />
         </div>
       )}
-    </section>
+    </DashSection>
   );
 }
 
