@@ -1,10 +1,9 @@
 // The admin catalogue in the browser, against the real server: an admin creates a subject, edits it (a reason is
 // required), and a visitor's public subject page shows the edit; an admin gives a university a new logo.
-import type { Browser, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, shots } from './browser.ts';
-import { createUserWithCli, signInAsAdmin } from './support.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, shots } from './browser.ts';
+import { createUserWithCli, fileBrowser } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const serverEnv = inject('serverEnv');
@@ -14,24 +13,11 @@ const admin = { name: 'Cora Catalogue', email: `cora.${run}@example.com`, passwo
 const name = `Oceanography ${run}`;
 const slug = `oceanography-${run}`;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await createUserWithCli(serverEnv, admin);
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
+const browser = fileBrowser(baseUrl, () => createUserWithCli(serverEnv, admin));
 
 describe('admin catalogue', () => {
   it('an admin edits a subject and a visitor sees it on the public page', async () => {
-    const { context, page, errors } = await openPage(browser, baseUrl, DESKTOP);
-    contexts.push(context);
-    await signInAsAdmin(page, admin);
+    const { page, errors } = await browser.signInAdmin(admin);
     await page.getByTestId('admin-sidebar-full').getByRole('link', { name: 'Subjects' }).click();
     await page.waitForURL('**/admin/subjects');
 
@@ -57,8 +43,7 @@ describe('admin catalogue', () => {
     await page.getByTestId('admin-subjects-table').getByText(`Ocean Science ${run}`).waitFor();
     await shots(page, 'admin-subjects');
 
-    const visitor = await openPage(browser, baseUrl, DESKTOP);
-    contexts.push(visitor.context);
+    const visitor = await browser.open(DESKTOP);
     await visitor.page.goto(`/subjects/${slug}`);
     await visitor.page.getByRole('heading', { level: 1, name: `Ocean Science ${run}` }).waitFor();
     await visitor.page.getByText(`Tides, currents and marine ecosystems (${run}).`).waitFor();
@@ -67,9 +52,7 @@ describe('admin catalogue', () => {
   });
 
   it('an admin uploads a university logo and the list shows it', async () => {
-    const { context, page, errors } = await openPage(browser, baseUrl, DESKTOP);
-    contexts.push(context);
-    await signInAsAdmin(page, admin);
+    const { page, errors } = await browser.signInAdmin(admin);
     await page.goto('/admin/universities');
     const table = page.getByTestId('admin-universities-table');
     const first = table.locator('tbody tr').first();

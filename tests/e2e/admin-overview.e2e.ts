@@ -1,32 +1,18 @@
 // The admin overview in the browser, against the real server: an admin lands on it after signing in, sees the
 // figures (their own sign-up counts today), switches the period, and opens a figure's list from its card.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, shots } from './browser.ts';
-import { createUserWithCli, signInAsAdmin } from './support.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { PHONE, shots } from './browser.ts';
+import { createUserWithCli, fileBrowser } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const serverEnv = inject('serverEnv');
 const admin = { name: 'Olive Overview', email: `olive.${Date.now().toString(36)}@example.com`, password: 'figures-daily-2026', role: 'admin' as const };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await createUserWithCli(serverEnv, admin);
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
+const browser = fileBrowser(baseUrl, () => createUserWithCli(serverEnv, admin));
 
 describe('admin overview', () => {
   it('shows the figures with charts, switches to 30 days and opens a figure’s list', async () => {
-    const { context, page, errors } = await openPage(browser, baseUrl, DESKTOP);
-    contexts.push(context);
-    await signInAsAdmin(page, admin);
+    const { page, errors } = await browser.signInAdmin(admin);
     await page.getByRole('heading', { level: 1, name: 'Admin overview' }).waitFor();
 
     // The admin was created today: at least one sign-up in the period, drawn as a chart.

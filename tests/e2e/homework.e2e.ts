@@ -2,11 +2,11 @@
 // on the tool page (the price is shown first), lands on the question in the dashboard, sees the answer arrive and
 // which mode answered it, publishes it, and a guest opens its public page; the dashboard lists it as public. A photo
 // of a question is read into the question box (CI installs Tesseract).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, shots } from './browser.ts';
-import { createUserWithCli, runCli, signInAt } from './support.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { shots } from './browser.ts';
+import { createUserWithCli, fileBrowser, runCli } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const serverEnv = inject('serverEnv');
@@ -16,24 +16,16 @@ const QUESTION = 'How does natural selection change the traits of a population o
 
 const eventually = <T>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, { timeout });
 
-let browser: Browser;
-let contexts: BrowserContext[] = [];
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
+const browser = fileBrowser(baseUrl, async () => {
   await createUserWithCli(serverEnv, student);
   await runCli(serverEnv, ['wallet', 'grant', student.email, '40', '--reason', 'e2e homework']);
-  browser = await launchBrowser();
-  const signedIn = await signInAt(browser, baseUrl, student);
-  ({ page, errors } = signedIn);
-  contexts.push(signedIn.context);
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  contexts = [];
-  await browser?.close();
+beforeAll(async () => {
+  ({ page, errors } = await browser.signIn(student));
 });
 
 describe('homework helper in the browser', () => {
@@ -61,8 +53,7 @@ describe('homework helper in the browser', () => {
     const publicHref = await page.getByTestId('public-link').getAttribute('href');
     expect(publicHref).toMatch(/^\/ai-homework-helper\/[a-z0-9-]+$/);
 
-    const guest = await openPage(browser, baseUrl);
-    contexts.push(guest.context);
+    const guest = await browser.open();
     const response = await guest.page.goto(publicHref!);
     expect(response?.status()).toBe(200);
     // The server sent the question's title and QAPage data before the app ran.

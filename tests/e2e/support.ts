@@ -7,9 +7,10 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { CSRF_COOKIE } from '../../modules/accounts/contract.ts';
-import { DESKTOP, openPage } from './browser.ts';
+import { DESKTOP, launchBrowser, openPage } from './browser.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -150,6 +151,44 @@ export async function signInAdminAt(browser: Browser, baseUrl: string, admin: { 
   const opened = await openPage(browser, baseUrl, viewport);
   await signInAsAdmin(opened.page, admin);
   return opened;
+}
+
+// --- One browser per test file ------------------------------------------------------------------------
+
+type Viewport = { width: number; height: number };
+
+/**
+ * A browser for the file's tests: `setup` (creating its users, say) then the launch before them, and after them
+ * every context opened through it is closed, then the browser.
+ */
+export function fileBrowser(baseUrl: string, setup: () => Promise<unknown> = async () => {}) {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    await setup();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts.splice(0)) await c.close();
+    await browser?.close();
+  });
+  const launched = () => {
+    if (!browser) throw new Error('the browser opens in beforeAll');
+    return browser;
+  };
+  const held = <T extends { context: BrowserContext }>(opened: T) => {
+    contexts.push(opened.context);
+    return opened;
+  };
+  return {
+    /** A fresh page, signed in as no one. */
+    open: async (viewport?: Viewport) => held(await openPage(launched(), baseUrl, viewport)),
+    /** A fresh page signed in through the login form (see signInAt). */
+    signIn: async (user: { email: string; password: string }) => held(await signInAt(launched(), baseUrl, user)),
+    /** A fresh page signed in at /admin/login, on the admin dashboard. */
+    signInAdmin: async (admin: { email: string; password: string }, viewport?: Viewport) =>
+      held(await signInAdminAt(launched(), baseUrl, admin, viewport)),
+  };
 }
 
 // --- A PDF with real text ------------------------------------------------------------------------------

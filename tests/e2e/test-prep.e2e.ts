@@ -1,10 +1,10 @@
 // Test Prep in the browser, against the real server and worker: a student creates a study plan, pastes notes, sees
 // the price before generating a test, waits for the worker to build it, takes it one question at a time (a reload
 // keeps the answers), submits and reads the results with each answer's page; the plan shows the attempt.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, shots } from './browser.ts';
-import { createUserWithCli, runCli, signInAt } from './support.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { shots } from './browser.ts';
+import { createUserWithCli, fileBrowser, runCli } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const serverEnv = inject('serverEnv');
@@ -21,24 +21,16 @@ const NOTES = [
 
 const eventually = <T>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, { timeout });
 
-let browser: Browser;
-let contexts: BrowserContext[] = [];
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
+const browser = fileBrowser(baseUrl, async () => {
   await createUserWithCli(serverEnv, student);
   await runCli(serverEnv, ['wallet', 'grant', student.email, '20', '--reason', 'e2e test prep']);
-  browser = await launchBrowser();
-  const signedIn = await signInAt(browser, baseUrl, student);
-  ({ page, errors } = signedIn);
-  contexts.push(signedIn.context);
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  contexts = [];
-  await browser?.close();
+beforeAll(async () => {
+  ({ page, errors } = await browser.signIn(student));
 });
 
 /** Answers the one question on screen: the first choice, or a word for a short answer. */
@@ -140,8 +132,7 @@ describe('test prep in the browser', () => {
     const href = (await publicLink.getAttribute('href'))!;
     expect(href).toMatch(/^\/test-prep\/test\/biology-final-practice-test-1-[0-9a-f]{6}$/);
 
-    const guest = await openPage(browser, baseUrl);
-    contexts.push(guest.context);
+    const guest = await browser.open();
     await guest.page.goto('/test-prep');
     await guest.page.getByRole('heading', { name: 'Test Prep', level: 1 }).waitFor();
     await guest.page.getByRole('link', { name: /Biology final: practice test 1/ }).waitFor();
