@@ -11,7 +11,7 @@ import { DOCUMENTS_REALTIME, MESSAGES, STATUS_ID, UPLOAD_FORMATS, type UploadFor
 import { ConversionError, convertToPdf } from './convert.ts';
 import { one, rows, run } from './db.ts';
 import { bandHashes, minhash, sha256Hex, similarity } from './fingerprint.ts';
-import { readScannedPages } from './ocr/read-pages.ts';
+import { type OcrSummary, readScannedPages } from './ocr/read-pages.ts';
 import { PdfTaskError, pdfPool } from './pdf/pool.ts';
 import { chunkCount, renderPlan } from './pdf/plan.ts';
 import type { ProcessMessage } from './pdf/protocol.ts';
@@ -169,46 +169,76 @@ export async function processDocument(
   }
 }
 
+type Converted = { key: string; size: number } | null;
+type PageText = { text: string; width: number; height: number };
+/** What reading the PDF gave: the page count, what the previews show, each page's text and the images stored. */
+type ReadPages = { pageCount: number; readable: number; rendered: number; texts: Map<number, PageText>; images: Map<string, ImageRecord> };
+/** The content's fingerprints and the earlier document it copies, if any. */
+type Content = { fullText: string; signature: number[] | null; sha: string; duplicate: Awaited<ReturnType<typeof findDuplicate>> };
+
 async function runPipeline(deps: Deps, em: EntityManager, doc: Record<string, any>, log: Logger) {
+  const id: string = doc.id;
+  const source = await pdfToWorkFrom(deps, doc);
+  const pages = await readPages(deps, id, source.pdf);
+  const { ocr, converted } = await readScannedText(deps, doc, source.pdf, source.converted, pages, log);
+  const content = await fingerprintContent(deps, em, doc, source.original, pages.texts);
+
+  // 5. One transaction for the final state (the caller's): pages, bands, the document row, the event.
+  const previous = await rows(em, 'select preview_key from document_pages where document_id = ? and preview_key is not null', [id]);
+  await savePages(em, id, pages, ocr);
+  await saveFingerprintBands(em, id, content.signature);
+  const laterCopies = await flagLaterCopies(em, id, content.sha, content.signature, deps.settings.nearDuplicateThreshold);
+  await markReady(deps, em, doc, { pages, converted, ocr, content });
+
+  await removeStalePreviews(deps, id, previous, pages);
+  const { pageCount, readable, rendered } = pages;
+  log.info({ documentId: id, pageCount, readable, rendered, duplicate: content.duplicate?.id ?? null, laterCopies }, 'document processed');
+}
+
+/** 1. The PDF to work from: the original, or its conversion (kept, so a rerun does not convert again). */
+async function pdfToWorkFrom(deps: Deps, doc: Record<string, any>): Promise<{ original: Uint8Array; pdf: Uint8Array; converted: Converted }> {
   const { storage } = deps.platform;
   const { settings } = deps;
-  const id: string = doc.id;
   const format = formatOf(doc.original_file_type);
   const original = new Uint8Array(await storage.get('document-originals', doc.original_file_path));
-
-  // 1. The PDF to work from: the original, or its conversion (kept, so a rerun does not convert again).
-  let pdf: Uint8Array = original;
-  let converted: { key: string; size: number } | null = null;
-  if (UPLOAD_FORMATS[format].convert) {
-    const key = convertedKey(doc.user_id, id);
-    // The key is fixed and blobs are written whole, so a blob there is a finished conversion of this original.
-    if (await storage.exists('document-converted', key)) {
-      pdf = new Uint8Array(await storage.get('document-converted', key));
-    } else {
-      await progress(deps, id, { step: 'converting', progress: 5 });
-      pdf = await convertToPdf(original, format, settings);
-      if (!endsWithEof(pdf)) throw new ProcessingRejected(MESSAGES.pdfTruncated);
-      await storage.put('document-converted', key, pdf);
-    }
-    converted = { key, size: pdf.byteLength };
+  if (!UPLOAD_FORMATS[format].convert) return { original, pdf: original, converted: null };
+  let pdf: Uint8Array;
+  const key = convertedKey(doc.user_id, doc.id);
+  // The key is fixed and blobs are written whole, so a blob there is a finished conversion of this original.
+  if (await storage.exists('document-converted', key)) {
+    pdf = new Uint8Array(await storage.get('document-converted', key));
+  } else {
+    await progress(deps, doc.id, { step: 'converting', progress: 5 });
+    pdf = await convertToPdf(original, format, settings);
+    if (!endsWithEof(pdf)) throw new ProcessingRejected(MESSAGES.pdfTruncated);
+    await storage.put('document-converted', key, pdf);
   }
+  return { original, pdf, converted: { key, size: pdf.byteLength } };
+}
 
-  // 2. Page count and validity (converted files were never checked at upload), then text of every page and
-  // the preview images, spread over the threads; images are stored as they arrive.
+/** Why the PDF workers refused a document, in the words the seller reads. */
+function refusePdf(settings: DocumentsSettings, r: { reason: string; detail: string; pageCount?: number }): never {
+  if (r.reason === 'encrypted') throw new ProcessingRejected(MESSAGES.pdfEncrypted(r.detail));
+  if (r.reason === 'too_many_pages') throw new ProcessingRejected(MESSAGES.tooManyPages(r.pageCount ?? 0, settings.maxPages));
+  throw new ProcessingRejected(MESSAGES.pdfBroken(r.detail));
+}
+
+/**
+ * 2. Page count and validity (converted files were never checked at upload), then text of every page and the
+ * preview images, spread over the threads; images are stored as they arrive.
+ */
+async function readPages(deps: Deps, id: string, pdf: Uint8Array): Promise<ReadPages> {
+  const { storage } = deps.platform;
+  const { settings } = deps;
   await progress(deps, id, { step: 'reading', progress: 10 });
   const pool = pdfPool(settings.renderThreads);
-  const refuse = (r: { reason: string; detail: string; pageCount?: number }): never => {
-    if (r.reason === 'encrypted') throw new ProcessingRejected(MESSAGES.pdfEncrypted(r.detail));
-    if (r.reason === 'too_many_pages') throw new ProcessingRejected(MESSAGES.tooManyPages(r.pageCount ?? 0, settings.maxPages));
-    throw new ProcessingRejected(MESSAGES.pdfBroken(r.detail));
-  };
   const counted = await pool.run({ op: 'inspect', bytes: pdf, maxPages: settings.maxPages, quick: true }, { timeoutMs: 60_000 });
-  if (!counted?.ok) return refuse(counted as { reason: string; detail: string });
+  if (!counted?.ok) return refusePdf(settings, counted as { reason: string; detail: string });
   const pageCount = counted.pageCount;
   const plan = renderPlan(pageCount, settings.previewPages, settings.renderedPreviewPages);
   const { readable, rendered } = plan;
   const chunks = chunkCount(pageCount, settings.renderThreads, plan.renders.length);
-  const texts = new Map<number, { text: string; width: number; height: number }>();
+  const texts = new Map<number, PageText>();
   const images = new Map<string, ImageRecord>();
   const total = pageCount + plan.renders.length;
   let done = 0;
@@ -249,7 +279,7 @@ async function runPipeline(deps: Deps, em: EntityManager, doc: Record<string, an
   );
   const outcome = await Promise.allSettled(tasks);
   await writes;
-  if (refusal) refuse(refusal);
+  if (refusal) refusePdf(settings, refusal);
   const failure = outcome.find((o) => o.status === 'rejected');
   if (failure) {
     const error = (failure as PromiseRejectedResult).reason as Error;
@@ -258,8 +288,25 @@ async function runPipeline(deps: Deps, em: EntityManager, doc: Record<string, an
   }
   for (let n = 1; n <= pageCount; n++) if (!texts.has(n)) throw new Error(`page ${n} was not read`);
   if (!images.has('cover')) throw new Error('the cover was not rendered');
+  return { pageCount, readable, rendered, texts, images };
+}
 
-  // 3. Pages without a usable text layer (scans, photos) are read with OCR; the buyer's PDF carries what it read.
+/**
+ * 3. Pages without a usable text layer (scans, photos) are read with OCR; the buyer's PDF carries what it read.
+ * The pages' texts take what OCR read.
+ */
+async function readScannedText(
+  deps: Deps,
+  doc: Record<string, any>,
+  pdf: Uint8Array,
+  converted: Converted,
+  pages: ReadPages,
+  log: Logger,
+): Promise<{ ocr: OcrSummary; converted: Converted }> {
+  const { storage } = deps.platform;
+  const { settings } = deps;
+  const id: string = doc.id;
+  const { texts } = pages;
   const ocr = await readScannedPages({
     pdf, texts, language: doc.ocr_language, settings, log,
     onProgress: (n, of) => progress(deps, id, { step: `Reading scanned page ${n} of ${of}`, progress: 55 + (35 * n) / of }),
@@ -267,25 +314,31 @@ async function runPipeline(deps: Deps, em: EntityManager, doc: Record<string, an
   for (const [n, page] of ocr.pages) texts.set(n, { ...texts.get(n)!, text: page.text });
   const layers = [...ocr.pages.entries()].filter(([, p]) => p.layer).map(([page, p]) => ({ page, pdf: p.layer! }));
   const searchable = searchableKey(doc.user_id, id);
-  if (layers.length) {
-    const { data } = await pool.run({ op: 'text-layer', bytes: pdf, layers }, { timeoutMs: Math.max(60_000, 1_000 * pageCount) });
-    await storage.put('document-converted', searchable, data);
-    converted = { key: searchable, size: data.byteLength };
-  } else {
+  if (!layers.length) {
     await storage.remove('document-converted', searchable);
+    return { ocr, converted };
   }
+  const { data } = await pdfPool(settings.renderThreads).run({ op: 'text-layer', bytes: pdf, layers }, { timeoutMs: Math.max(60_000, 1_000 * pages.pageCount) });
+  await storage.put('document-converted', searchable, data);
+  return { ocr, converted: { key: searchable, size: data.byteLength } };
+}
 
-  // 4. Fingerprints and duplicates.
+/** 4. Fingerprints and duplicates. */
+async function fingerprintContent(deps: Deps, em: EntityManager, doc: Record<string, any>, original: Uint8Array, texts: ReadPages['texts']): Promise<Content> {
+  const id: string = doc.id;
   await progress(deps, id, { step: 'fingerprinting', progress: 92 });
   const fullText = [...texts.entries()].sort(([a], [b]) => a - b).map(([, t]) => t.text).join('\n');
   const signature = minhash(fullText);
-  const sha = doc.content_sha256 ?? sha256Hex(original);
-  const duplicate = await findDuplicate(em, id, sha, signature, settings.nearDuplicateThreshold);
+  const sha: string = doc.content_sha256 ?? sha256Hex(original);
+  const duplicate = await findDuplicate(em, id, sha, signature, deps.settings.nearDuplicateThreshold);
+  return { fullText, signature, sha, duplicate };
+}
 
-  // 5. One transaction for the final state (the caller's): pages, bands, the document row, the event.
-  const previous = await rows(em, 'select preview_key from document_pages where document_id = ? and preview_key is not null', [id]);
-  await run(em, 'delete from document_pages where document_id = ? and page_number > ?', [id, pageCount]);
-  const pageRows = [...texts.entries()].sort(([a], [b]) => a - b);
+/** Every page's text, size, preview and how its text was read (pages beyond the count of a rerun go). */
+async function savePages(em: EntityManager, id: string, pages: ReadPages, ocr: OcrSummary) {
+  const { images, readable } = pages;
+  await run(em, 'delete from document_pages where document_id = ? and page_number > ?', [id, pages.pageCount]);
+  const pageRows = [...pages.texts.entries()].sort(([a], [b]) => a - b);
   for (let start = 0; start < pageRows.length; start += 200) {
     const batch = pageRows.slice(start, start + 200);
     const params: unknown[] = [];
@@ -306,18 +359,33 @@ async function runPipeline(deps: Deps, em: EntityManager, doc: Record<string, an
       params,
     );
   }
+}
+
+/** The bands near-duplicate search looks documents up by. */
+async function saveFingerprintBands(em: EntityManager, id: string, signature: number[] | null) {
   await run(em, 'delete from document_fingerprint_bands where document_id = ?', [id]);
-  if (signature) {
-    const bands = bandHashes(signature);
-    await run(
-      em,
-      `insert into document_fingerprint_bands (document_id, band, hash) values ${bands.map(() => '(?, ?, ?)').join(', ')}`,
-      bands.flatMap((b) => [id, b.band, b.hash]),
-    );
-  }
-  const laterCopies = await flagLaterCopies(em, id, sha, signature, settings.nearDuplicateThreshold);
-  const first = images.get('page-1')!;
-  const cover = images.get('cover')!;
+  if (!signature) return;
+  const bands = bandHashes(signature);
+  await run(
+    em,
+    `insert into document_fingerprint_bands (document_id, band, hash) values ${bands.map(() => '(?, ?, ?)').join(', ')}`,
+    bands.flatMap((b) => [id, b.band, b.hash]),
+  );
+}
+
+/** The document row's final state; the seller's pages are told and `documents.processed` is published. */
+async function markReady(
+  deps: Deps,
+  em: EntityManager,
+  doc: Record<string, any>,
+  result: { pages: ReadPages; converted: Converted; ocr: OcrSummary; content: Content },
+) {
+  const { pages, converted, ocr, content } = result;
+  const { pageCount, readable } = pages;
+  const { duplicate, signature } = content;
+  const id: string = doc.id;
+  const first = pages.images.get('page-1')!;
+  const cover = pages.images.get('cover')!;
   await run(
     em,
     `update documents set
@@ -334,7 +402,7 @@ async function runPipeline(deps: Deps, em: EntityManager, doc: Record<string, an
       pageCount, readable,
       converted?.key ?? null, converted ? `${doc.original_file_name.replace(/\.[A-Za-z0-9]{1,5}$/, '')}.pdf` : null, converted?.size ?? null, converted ? 'application/pdf' : null,
       first.key, first.size,
-      cover.key, sha, signature ? `{${signature.join(',')}}` : null, fullText.length,
+      cover.key, content.sha, signature ? `{${signature.join(',')}}` : null, content.fullText.length,
       duplicate?.id ?? null, duplicate?.kind ?? null, duplicate?.similarity ?? null,
       ocr.status, ocr.languageUsed, ocr.pages.size, ocr.confidence, `{${ocr.skippedPages.join(',')}}`,
       id,
@@ -348,13 +416,17 @@ async function runPipeline(deps: Deps, em: EntityManager, doc: Record<string, an
     duplicateOfId: duplicate?.id ?? null,
     duplicateKind: duplicate?.kind ?? null,
   });
+}
 
-  // Preview files of an earlier run that this one did not write again (fewer pages rendered now, or a run that
-  // died before it recorded what it wrote): whatever lies beyond the rendered pages goes.
-  const current = new Set([...images.values()].map((i) => i.key));
+/**
+ * 6. Preview files of an earlier run that this one did not write again (fewer pages rendered now, or a run that
+ * died before it recorded what it wrote): whatever lies beyond the rendered pages goes.
+ */
+async function removeStalePreviews(deps: Deps, id: string, previous: Record<string, any>[], pages: ReadPages) {
+  const { storage } = deps.platform;
+  const current = new Set([...pages.images.values()].map((i) => i.key));
   for (const r of previous) if (!current.has(r.preview_key)) await storage.remove('document-previews', r.preview_key);
-  for (let n = rendered + 1; n <= pageCount; n++) await storage.remove('document-previews', previewKey(id, n));
-  log.info({ documentId: id, pageCount, readable, rendered, duplicate: duplicate?.id ?? null, laterCopies }, 'document processed');
+  for (let n = pages.rendered + 1; n <= pages.pageCount; n++) await storage.remove('document-previews', previewKey(id, n));
 }
 
 type Match = { id: string; kind: 'exact' | 'near'; similarity: number; approved: boolean };
