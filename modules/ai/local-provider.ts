@@ -4,7 +4,7 @@
 // sentence that holds the kind of answer asked for: question.ts), keeps those within 60% of the best, and quotes the
 // best few in page order, each with its page. When no sentence shares a content word with the question it says so.
 // Deterministic: the same passages and question give the same answer.
-import { sameWord, sentences, stems, tagged } from './nlp.ts';
+import { isHeading, sameWord, sentences, stems, tagged } from './nlp.ts';
 import { type AiProvider, type Completion, type CompleteInput, checkCitations } from './provider.ts';
 import { carriesAnswer, questionShape } from './question.ts';
 
@@ -37,9 +37,16 @@ function scoreSentences(question: string, passages: CompleteInput['passages']): 
     if (!matched.has(t)) matched.set(t, asked.has(t) ? t : [...asked].find((a) => sameWord(a, t)));
     return matched.get(t);
   };
-  const all: { page: number; order: number; text: string; terms: string[]; passage: number }[] = [];
+  const all: { page: number; order: number; text: string; terms: string[]; passage: number; heading: boolean }[] = [];
   for (const [i, p] of passages.entries()) {
-    for (const text of sentences(p.text)) all.push({ page: p.page, order: all.length, text, terms: stems(text).map((t) => askedAs(t) ?? t), passage: i });
+    let under: string[] = [];
+    for (const text of sentences(p.text)) {
+      const terms = stems(text).map((t) => askedAs(t) ?? t);
+      const heading = isHeading(text);
+      // A heading is not quoted (it says nothing), but its words are the topic of the sentence after it.
+      all.push({ page: p.page, order: all.length, text, terms: heading ? [] : [...under, ...terms], passage: i, heading });
+      under = heading ? terms : [];
+    }
   }
   const df = new Map<string, number>();
   for (const s of all) for (const t of new Set(s.terms)) if (asked.has(t)) df.set(t, (df.get(t) ?? 0) + 1);

@@ -7,11 +7,67 @@ import winkNLP from 'wink-nlp';
 const nlp = winkNLP(model);
 const its = nlp.its;
 
-/** The sentences of a text, trimmed, empty ones dropped. */
+/** A line that ends a sentence (or introduces what follows: "Model answer:"). */
+const ENDS = /[.!?:;]["'”’)\]]*$/;
+/** A line that starts a new item: a bullet, or a capital letter or digit opening a sentence or a heading. */
+const STARTS = /^(?:[•▪◦*–-]\s|[\p{Lu}\d])/u;
+const BULLET = /^[•▪◦*–-]\s/;
+const MAX_HEADING_WORDS = 10;
+const MAX_HEADING_CHARS = 80;
+
+/**
+ * A page's text cut where its lines say a sentence cannot go on: after a heading and before a bullet. Text extracted
+ * from a PDF keeps the page's line breaks but no paragraph marks, so "Earthquakes\nAn earthquake starts ..." reads
+ * as one sentence to a sentence splitter. A heading is a short line without final punctuation, first on the page or
+ * after a line that ended a sentence (a wrapped line of a paragraph follows one that did not), and followed by a
+ * line starting like a sentence; it becomes a sentence of its own.
+ */
+function blocks(text: string): string[] {
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const out: string[] = [];
+  let current: string[] = [];
+  let headingBefore = false;
+  const flush = () => {
+    if (current.length) out.push(current.join(' '));
+    current = [];
+  };
+  let lineBefore = '';
+  lines.forEach((line, i) => {
+    const next = lines[i + 1];
+    const heading =
+      (i === 0 || ENDS.test(lineBefore) || BULLET.test(lineBefore) || headingBefore) &&
+      STARTS.test(line) &&
+      !BULLET.test(line) &&
+      !ENDS.test(line) &&
+      !/[.!?]\s/.test(line) &&
+      line.split(/\s+/).length <= MAX_HEADING_WORDS &&
+      line.length <= MAX_HEADING_CHARS &&
+      next !== undefined &&
+      STARTS.test(next);
+    if (heading || BULLET.test(line)) flush();
+    current.push(line);
+    if (heading) flush();
+    headingBefore = heading;
+    lineBefore = line;
+  });
+  if (current.length) out.push(current.join(' '));
+  return out;
+}
+
+/** The sentences of a text, trimmed, empty ones dropped; a heading (see `blocks`) is a sentence of its own. */
 export function sentences(text: string): string[] {
   if (!text.trim()) return [];
-  return (nlp.readDoc(text).sentences().out() as string[]).map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return blocks(text).flatMap((block) => (nlp.readDoc(block).sentences().out() as string[]).map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean));
 }
+
+/** Whether a sentence ends without punctuation (a heading, a bullet): passages keep a line break after it. */
+export const unfinished = (sentence: string) => !ENDS.test(sentence);
+
+/** Whether a sentence (of `sentences`) is a heading: short, no final punctuation, not a bullet. */
+export const isHeading = (sentence: string) => unfinished(sentence) && !BULLET.test(sentence) && sentence.split(/\s+/).length <= MAX_HEADING_WORDS;
 
 /** `name`: written with a capital where a sentence does not start ("Fleming", "Calvin"). */
 type Token = { value: string; stem: string; pos: string; capital: boolean; name: boolean };

@@ -2,7 +2,7 @@
 // page, stored with a stemmed tsvector for retrieval. Rebuilt whole when a source is indexed again.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { one, rows } from './db.ts';
-import { sentences } from './nlp.ts';
+import { isHeading, sentences, unfinished } from './nlp.ts';
 import { type Reader, readableUpTo } from './readable.ts';
 
 export type PageText = { pageNumber: number; text: string };
@@ -19,17 +19,20 @@ export function pagePassages(page: PageText): PassageRow[] {
   const out: PassageRow[] = [];
   let current: string[] = [];
   const flush = () => {
-    if (current.length) out.push({ page: page.pageNumber, text: current.join(' ') });
+    // A heading or a bullet keeps its own line, so the passage's sentences read back as they were cut (nlp.ts: blocks).
+    const text = current.map((s, i) => (i === 0 ? '' : unfinished(current[i - 1]!) || unfinished(s) ? '\n' : ' ') + s).join('');
+    if (current.length) out.push({ page: page.pageNumber, text });
     current = [];
   };
-  const full = () => current.join(' ').length >= TARGET_CHARS || current.length >= MAX_SENTENCES;
+  // A heading does not count as a sentence, and stays with the sentence after it.
+  const full = () => current.join(' ').length >= TARGET_CHARS || current.filter((s) => !isHeading(s)).length >= MAX_SENTENCES;
   for (const raw of sentences(page.text)) {
     // Text without sentence punctuation (tables, slides) arrives as one long "sentence": cut it by length.
     for (let i = 0; i < raw.length; i += MAX_CHARS) {
       const piece = raw.slice(i, i + MAX_CHARS);
       // "This process is called fermentation." names what the sentence before it said: they stay in one passage,
       // so the answer that needs both finds both (up to two sentences over the usual size).
-      if (full() && !(REFERS_BACK.test(piece) && current.length < MAX_SENTENCES + 2)) flush();
+      if (full() && !(REFERS_BACK.test(piece) && current.length < MAX_SENTENCES + 2) && !isHeading(current.at(-1)!)) flush();
       current.push(piece);
     }
   }

@@ -47,7 +47,7 @@ export function questionShape(question: string): QuestionShape {
 
 const DEFINING_VERB = /\s(?:is|are|was|were)\s+(?:defined\s+as|called|known\s+as|termed)?|\s(?:refers?\s+to|means|denotes|describes)\s|:\s/i;
 const NAMING = /\b(?:(?:is|are)\s+(?:called|known\s+as|termed|named)|nennt\s+man|hei(?:ß|ss)t|call\s+(?:this|it|that))\s+(.+)$/i;
-const REASON = /\b(?:because|since|therefore|so\s+that|due\s+to|as\s+a\s+result|owing\s+to|leads?\s+to|caus(?:e|es|ed|ing)|thus|hence|in\s+order\s+to|this\s+is\s+why|which\s+is\s+why|the\s+reason|results?\s+in)\b/i;
+const REASON = /,\s+so\s+(?!that\b)|\b(?:because|since|therefore|so\s+that|due\s+to|as\s+a\s+result|owing\s+to|leads?\s+to|caus(?:e|es|ed|ing)|thus|hence|in\s+order\s+to|this\s+is\s+why|which\s+is\s+why|the\s+reason|results?\s+in)\b/i;
 const YEAR = /\b(?:1[0-9]{3}|20[0-9]{2})s?\b|\bcentury\b|\b(?:BC|BCE|AD|CE)\b/;
 const NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|double|twice)\b/i;
 

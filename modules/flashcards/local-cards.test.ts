@@ -51,4 +51,13 @@ describe('local cards', () => {
     expect(fronts.some((f) => /^What is (spend|read)\b/i.test(f))).toBe(false);
     expect(fronts).toEqual(expect.arrayContaining(['What is osmosis?', 'What is working capital?']));
   });
+  it('builds no card on a heading run into the sentence under it, as a PDF page’s lines give it (issue #28)', () => {
+    // The study guide's page as pdfjs extracts it: the heading on its own line, no paragraph mark.
+    const page =
+      'Earthquakes\nAn earthquake starts at a point underground called the focus; the point on the surface directly above it is\nthe epicentre. Earthquakes send out primary waves, which are the fastest, and slower secondary waves,\nwhich cannot travel through liquids. The moment magnitude scale measures the energy an earthquake\nreleases. Each whole number up the scale means about 32 times more energy.';
+    const cards = localCards(pages([page, page.replace('Earthquakes\n', 'Tsunamis\n')]), 10);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const c of cards) expect(c.front).not.toMatch(/^(?:Earthquakes|Tsunamis|_+) An earthquake/);
+    expect(cards.some((c) => c.front.startsWith('An earthquake starts at a'))).toBe(true);
+  });
 });
