@@ -1,10 +1,10 @@
 // Subscriptions in the browser: subscribe to a plan through the local TEST MODE checkout, unlock a document with a
 // bonus unlock from its page (0 points, View Document appears), cancel at the period end and see it stay active;
 // an admin finds the subscription in the back office.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, shots } from './browser.ts';
-import { createUserWithCli, signInAsAdmin, signInAt } from './support.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { shots } from './browser.ts';
+import { createUserWithCli, fileBrowser } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const serverEnv = inject('serverEnv');
@@ -13,8 +13,6 @@ const stamp = Date.now();
 const student = { email: `subscriber.${stamp}@example.test`, name: 'Sub Scriber', password: 'correct-horse-battery-9' };
 const admin = { email: `subscriptions.admin.${stamp}@example.test`, name: 'Subs Admin', password: 'correct-horse-battery-9', role: 'admin' as const };
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
@@ -22,16 +20,13 @@ const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.pol
 /** The one toast with this text: two would be a bug, so the locator stays strict. */
 const toast = (p: Page, text: string | RegExp) => p.locator('[data-sonner-toast]').filter({ hasText: text });
 
-beforeAll(async () => {
+const browser = fileBrowser(baseUrl, async () => {
   await createUserWithCli(serverEnv, student);
   await createUserWithCli(serverEnv, admin);
-  browser = await launchBrowser();
-  ({ context, page, errors } = await signInAt(browser, baseUrl, student));
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+beforeAll(async () => {
+  ({ page, errors } = await browser.signIn(student));
 });
 
 describe('subscriptions in the browser', () => {
@@ -74,9 +69,8 @@ describe('subscriptions in the browser', () => {
   });
 
   it('shows the subscription to an admin in the back office', async () => {
-    const signedIn = await openPage(browser, baseUrl, DESKTOP);
+    const signedIn = await browser.signInAdmin(admin);
     const adminPage = signedIn.page;
-    await signInAsAdmin(adminPage, admin);
     await adminPage.getByTestId('admin-sidebar-full').getByRole('link', { name: 'Subscriptions', exact: true }).click();
     await adminPage.waitForURL('**/admin/subscriptions');
     const row = adminPage.getByTestId('admin-subscriptions-table').getByRole('row').filter({ hasText: student.email });
@@ -84,6 +78,5 @@ describe('subscriptions in the browser', () => {
     await row.getByText('Cancels at the period end').waitFor();
     await shots(adminPage, 'admin-subscriptions');
     expect(signedIn.errors).toEqual([]);
-    await signedIn.context.close();
   });
 });

@@ -1,17 +1,15 @@
 // Wallet, cart and payments in the browser: buying points through the local TEST MODE checkout (the nav balance
 // follows the live stream without a reload), the cart's duplicate warning, and checkout with points.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, shots } from './browser.ts';
-import { createUserWithCli, runCli, signInAt } from './support.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { shots } from './browser.ts';
+import { createUserWithCli, fileBrowser, runCli } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const serverEnv = inject('serverEnv');
 
 const buyer = { email: `wallet.buyer.${Date.now()}@example.test`, name: 'Wallet Buyer', password: 'correct-horse-battery-9' };
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
@@ -27,15 +25,10 @@ const cli = (args: string[]) => runCli(serverEnv, args);
 
 type DocCard = { id: string; slug: string; title: string; pointsPrice: number };
 
-beforeAll(async () => {
-  await createUserWithCli(serverEnv, buyer);
-  browser = await launchBrowser();
-  ({ context, page, errors } = await signInAt(browser, baseUrl, buyer));
-});
+const browser = fileBrowser(baseUrl, () => createUserWithCli(serverEnv, buyer));
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+beforeAll(async () => {
+  ({ page, errors } = await browser.signIn(buyer));
 });
 
 describe('wallet in the browser', () => {
@@ -143,7 +136,7 @@ describe('wallet in the browser', () => {
     // A new account has no points, so any priced document is out of reach.
     const broke = { email: `wallet.broke.${Date.now()}@example.test`, name: 'Broke Student', password: 'correct-horse-battery-9' };
     await createUserWithCli(serverEnv, broke);
-    const second = await signInAt(browser, baseUrl, broke);
+    const second = await browser.signIn(broke);
     try {
       const p = second.page;
       const list = (await (await p.request.get('/api/documents?pageSize=12&sort=price_desc')).json()) as { items: DocCard[] };
