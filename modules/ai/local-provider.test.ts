@@ -51,4 +51,23 @@ describe('local provider: the sentence that carries the answer', () => {
     // Reworded, a verb the document does not use: still answered.
     expect(await ask('Where do the demand and supply curves meet?', [demand])).toContain('equilibrium price');
   });
+  it('refuses a question whose constraint the document never states, and answers the one it does (issue #28)', async () => {
+    const glycolysis =
+      'In the first step of glycolysis, a phosphate group is added to glucose. The enzyme hexokinase carries out this reaction, using one molecule of ATP.';
+    expect(await ask('Which enzyme carries out the first step of glycolysis?', [glycolysis])).toContain('hexokinase');
+    expect(await ask('Which enzyme carries out the last step of glycolysis?', [glycolysis])).toBe(NOT_IN_DOCUMENT);
+    const results = 'Catalase was extracted from 20 g of potato. At 40 degrees 15.6 ml of oxygen was collected, and at 60 degrees 0.4 ml.';
+    expect(await ask('How much oxygen was collected at 40 degrees?', [results])).toContain('15.6 ml');
+    expect(await ask('How much oxygen was collected at 20 degrees?', [results])).toBe(NOT_IN_DOCUMENT);
+    const memory = 'Memory passes through sensory memory, short-term memory and long-term memory. Short-term memory holds about seven items.';
+    expect(await ask('How many items can short-term memory hold?', [memory])).toContain('seven items');
+    expect(await ask('How many items can long-term memory hold?', [memory])).toBe(NOT_IN_DOCUMENT);
+    const treaties = 'The Congress of Berlin revised the Treaty of San Stefano. The German Empire was proclaimed at Versailles in 1871.';
+    expect(await ask('What were the terms of the Treaty of Versailles?', [treaties])).toBe(NOT_IN_DOCUMENT);
+    expect(await ask('What did the Congress of Berlin revise?', [treaties])).toContain('Treaty of San Stefano');
+    const luther = 'When Martin Luther posted his Ninety-five Theses in Wittenberg in 1517, they were meant for a debate. Rome fell in 476.';
+    expect(await ask('When did Luther die?', [luther])).toBe(NOT_IN_DOCUMENT);
+    // The verb in another form is the same verb.
+    expect(await ask('When did Rome fall?', [luther])).toContain('476');
+  });
 });

@@ -82,6 +82,32 @@ const FRAME = /^(?:year|date|day|kind|type|sort|example|value|mean|meant|meaning
 /** The share of a question's subject words the passages may lack before it is about something else. */
 const MOSTLY_MISSING = 0.65;
 
+const flat = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+/** A name of several words ("the Treaty of Versailles", "the Gutenberg Bible"), past the question's first word. */
+const NAME = /(?<=\s)\p{Lu}[\p{L}\d'’-]*(?:\s+(?:of\s+|von\s+|de\s+)?\p{Lu}[\p{L}\d'’-]*)+/gu;
+/** A number, with its unit when it has one ("20 degrees": the passages' "20 g" is another quantity). */
+const MEASURE = /\d+(?:[.,]\d+)?(?:\s*(?:degrees?|percent|%|ml|l|g|kg|mg|km|m|cm|mm|s|seconds?|minutes?|hours?|days?|years?|items?|marks?)\b)?/gi;
+/** The place of a thing in a sequence; "last" and "final" say the same. */
+const ORDINAL = /\b(first|second|third|fourth|fifth|last|final|initial)\s+(\w+)/gi;
+const sameOrdinal = (a: string, b: string) => a === b || (/^(?:last|final)$/.test(a) && /^(?:last|final)$/.test(b));
+
+/**
+ * Whether the question names a constraint the passages never state: a number ("at 20 degrees"), a name of several
+ * words that they never write together (they name "the Treaty of San Stefano" and "Versailles", not "the Treaty of
+ * Versailles"), or a place in a sequence of which they only name another ("the last step" where they describe the
+ * first). The nearest sentence would then answer a neighbouring question, not the one asked.
+ */
+function constraintMissing(question: string, passages: CompleteInput['passages']): boolean {
+  const text = flat(passages.map((p) => p.text).join(' '));
+  if ((question.match(MEASURE) ?? []).some((n) => !text.includes(flat(n)))) return true;
+  if ((question.match(NAME) ?? []).some((name) => !text.includes(flat(name)))) return true;
+  for (const [, ordinal, noun] of question.toLowerCase().matchAll(ORDINAL)) {
+    const stated = [...text.matchAll(ORDINAL)].filter((m) => sameWord(stems(m[2]!)[0] ?? m[2]!, stems(noun!)[0] ?? noun!)).map((m) => m[1]!);
+    if (stated.length && !stated.some((o) => sameOrdinal(o, ordinal!))) return true;
+  }
+  return false;
+}
+
 /**
  * Whether the question is about something the passages never mention: a name or symbol of its own (capitalised
  * past its first word: "the Laffer curve", "pKa") that no passage uses, a term to define that they never use, or
@@ -101,9 +127,38 @@ export function asksAboutSomethingElse(question: string, passages: CompleteInput
   const words = tokens.filter((t) => t.word && !t.stop && t.normal.length > 1 && !FRAME.test(t.normal));
   const missing = words.filter((t) => !present(t.stem));
   if (missing.some((t) => t !== opening && /[A-Z]/.test(t.value))) return true;
+  if (constraintMissing(question, passages)) return true;
   const shape = questionShape(question);
   if (shape.type === 'define' && shape.term.some((t) => !present(t))) return true;
   return words.length > 0 && missing.length / words.length >= MOSTLY_MISSING;
+}
+
+const COMPOUND = /\b([a-z]+-[a-z]+)\s+([a-z]+)/gi;
+
+/**
+ * Whether the best sentence is about another kind of the thing asked: the question asks about "long-term memory"
+ * and the sentence says "short-term memory" (and not "long-term"), so its answer is not the asked one.
+ */
+function otherKind(question: string, sentence: string): boolean {
+  const lower = sentence.toLowerCase();
+  return [...question.toLowerCase().matchAll(COMPOUND)].some(
+    ([, modifier, noun]) => !lower.includes(`${modifier} ${noun}`) && [...lower.matchAll(COMPOUND)].some((m) => m[2] === noun && m[1] !== modifier),
+  );
+}
+
+/**
+ * Whether a who/when question is only its verb and one word besides ("When did Luther die?") and the passages never
+ * use that verb in any form: the one word then picks a sentence about something else the subject did. A longer
+ * question keeps its answer when its verb is reworded ("When did the Prussian king reject the crown?" of "refused").
+ */
+function unstatedVerb(question: string, passages: CompleteInput['passages']): boolean {
+  const tokens = tagged(question).filter((t) => t.word && !t.stop && t.normal.length > 1 && !FRAME.test(t.normal));
+  const verbs = tokens.filter((t) => t.pos === 'VERB');
+  if (verbs.length !== 1 || tokens.length !== 2 || !tagged(question).some((t) => t.word && t.stop)) return false;
+  // Lemmas, so an irregular form counts ("When did Rome fall?" of "Rome fell in 476").
+  const used = passages.flatMap((p) => tagged(p.text));
+  const verb = verbs[0]!;
+  return !used.some((t) => t.lemma === verb.lemma || sameWord(t.stem, verb.stem));
 }
 
 /**
@@ -121,6 +176,8 @@ export function chooseQuotes(question: string, passages: CompleteInput['passages
   const top = best.filter((s) => s.score >= best[0]!.score * 0.6).slice(0, MAX_QUOTES);
   const type = questionShape(question).type;
   const lead = top[0]!;
+  if (otherKind(question, lead.text)) return [];
+  if ((type === 'who' || type === 'when') && unstatedVerb(question, passages)) return [];
   const neighbour = (s: Scored, step: number) => all.find((x) => x.order === s.order + step && x.passage === s.passage);
   if (type !== 'other' && !top.some((s) => s.carries)) {
     const beside = [neighbour(lead, 1), neighbour(lead, -1)].find((s) => s?.carries) ?? best.find((s) => s.carries && s.page === lead.page);

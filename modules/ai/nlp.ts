@@ -93,9 +93,9 @@ function contentTokens(text: string): Token[] {
   return out;
 }
 
-type Tagged = { value: string; normal: string; stem: string; pos: string; stop: boolean; word: boolean };
+type Tagged = { value: string; normal: string; stem: string; lemma: string; pos: string; stop: boolean; word: boolean };
 
-/** Every token of a text with its part of speech (wink-nlp's universal tags) and stem, punctuation included. */
+/** Every token of a text with its part of speech (wink-nlp's universal tags), stem and lemma, punctuation included. */
 export function tagged(text: string): Tagged[] {
   const out: Tagged[] = [];
   nlp
@@ -106,6 +106,7 @@ export function tagged(text: string): Tagged[] {
         value: String(t.out()),
         normal: String(t.out(its.normal)),
         stem: String(t.out(its.stem)),
+        lemma: String(t.out(its.lemma)),
         pos: String(t.out(its.pos)),
         stop: Boolean(t.out(its.stopWordFlag)),
         word: t.out(its.type) === 'word',
