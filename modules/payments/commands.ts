@@ -4,7 +4,10 @@ import { CliError, HttpError, type Out, type Platform, printObject, printRows } 
 import { resolveUser } from '../wallet/index.ts';
 import { type OrderStatus, orderStatuses, type ProviderId, providers } from './contract.ts';
 import { expireUnpaidOrders, UNPAID_ORDER_TTL_HOURS } from './expiry.ts';
-import { listAllOrders, orderRow, type PaymentsDeps, refundOrder, toAdminOrder } from './orders.ts';
+import type { PaymentsDeps } from './order-lifecycle.ts';
+import { toAdminOrder } from './order-presenters.ts';
+import { listAllOrders, orderRow } from './order-queries.ts';
+import { refundOrder } from './order-refunds.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -8,7 +8,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { logger } from '../platform/index.ts';
 import { credit } from '../wallet/index.ts';
 import { int, one, type Row, rows } from './db.ts';
-import { describe, orderUpdated, type PaymentsDeps, settleOrder } from './orders.ts';
+import { type PaymentsDeps, settleOrder } from './order-lifecycle.ts';
+import { describe, orderUpdated } from './order-presenters.ts';
 import { takeBack } from './take-back.ts';
 
 const log = logger('payments.disputes');

@@ -5,7 +5,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { logger } from '../platform/index.ts';
 import { rows } from './db.ts';
-import { closeOrder, forProvider, type PaymentsDeps, recordVerifiedPayment } from './orders.ts';
+import { closeOrder, type PaymentsDeps, recordVerifiedPayment } from './order-lifecycle.ts';
+import { forProvider } from './order-presenters.ts';
 import type { ProviderCheck } from './providers/port.ts';
 
 /** Stripe Checkout sessions live 24 hours by default; our other orders get the same. */

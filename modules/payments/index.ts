@@ -6,13 +6,14 @@ import { registerOrdersCommands } from './commands.ts';
 import { paymentsEntities } from './entities.ts';
 import { paymentsQueues } from './jobs.ts';
 import { localCheckoutMiddleware } from './local-checkout.ts';
-import type { PaymentsDeps } from './orders.ts';
+import type { PaymentsDeps } from './order-lifecycle.ts';
 import { providersFromConfig } from './providers/index.ts';
 import { mountPaymentsRoutes } from './routes.ts';
 import { paymentsPersonalData } from './personal-data.ts';
 
 export * from './contract.ts';
-export { refundOrder, verifyOrder } from './orders.ts';
+export { verifyOrder } from './order-lifecycle.ts';
+export { refundOrder } from './order-refunds.ts';
 export type { PaymentProvider, ProviderCheck, OrderForProvider } from './providers/port.ts';
 // For the subscriptions module: the same webhook body rules, the local test mode's page and capability tokens.
 export { parseWebhookEvent, readWebhookBody } from './webhook-body.ts';

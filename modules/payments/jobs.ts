@@ -2,7 +2,8 @@
 // PayPal orders approved while the buyer never came back, and the sweep of unpaid orders. All are idempotent: a
 // second run finds nothing to do.
 import type { QueueDefinition } from '../platform/index.ts';
-import { CAPTURE_QUEUE, forProvider, type PaymentsDeps, recordVerifiedPayment, SETTLE_QUEUE, settleOrder } from './orders.ts';
+import { CAPTURE_QUEUE, type PaymentsDeps, recordVerifiedPayment, SETTLE_QUEUE, settleOrder } from './order-lifecycle.ts';
+import { forProvider } from './order-presenters.ts';
 import { one } from './db.ts';
 import { EXPIRE_QUEUE, EXPIRE_SCHEDULE, expireUnpaidOrders } from './expiry.ts';
 

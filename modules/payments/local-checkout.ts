@@ -9,7 +9,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Middleware, Next } from 'koa';
 import { LOCAL_CHECKOUT_PATH } from './contract.ts';
 import { int, one } from './db.ts';
-import { closeOrder, type PaymentsDeps, recordVerifiedPayment, returnUrls } from './orders.ts';
+import { closeOrder, type PaymentsDeps, recordVerifiedPayment, returnUrls } from './order-lifecycle.ts';
 import { localPaymentId, validLocalCheckoutToken } from './providers/local.ts';
 
 const PATH = new RegExp(`^${LOCAL_CHECKOUT_PATH}/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$`);

@@ -7,7 +7,8 @@ import { logger } from '../platform/index.ts';
 import { int, one, rows } from './db.ts';
 import { holdsDisputedPoints } from './disputes.ts';
 import { PAYMENTS_EVENTS } from './events.ts';
-import { orderUpdated, type PaymentsDeps, settleOrder } from './orders.ts';
+import { type PaymentsDeps, settleOrder } from './order-lifecycle.ts';
+import { orderUpdated } from './order-presenters.ts';
 import { takeBack } from './take-back.ts';
 
 const log = logger('payments.provider-refunds');

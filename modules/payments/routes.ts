@@ -7,10 +7,10 @@ import { adminUsers, emptyPage, packageById, userFilterId } from '../wallet/inde
 import { type AdminPointsOrder, type AdminPointsOrderView, PAYMENT_MESSAGES, paymentsRoutes as r } from './contract.ts';
 import { one } from './db.ts';
 import { PAYMENT_LIMITS } from './rate-limits.ts';
-import {
-  cancelOrder, type ClientInfo, createOrder, findUserOrder, listAllOrders, listUserOrders, type PaymentsDeps, refundOrder,
-  toAdminOrder, toOrder, verifyOrder,
-} from './orders.ts';
+import { cancelOrder, type ClientInfo, createOrder, type PaymentsDeps, verifyOrder } from './order-lifecycle.ts';
+import { toAdminOrder, toOrder } from './order-presenters.ts';
+import { findUserOrder, listAllOrders, listUserOrders } from './order-queries.ts';
+import { refundOrder } from './order-refunds.ts';
 import { parseWebhookEvent, readWebhookBody } from './webhook-body.ts';
 import { handlePayPalEvent, handleStripeEvent, type PayPalEvent } from './webhooks.ts';
 

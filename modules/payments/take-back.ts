@@ -3,7 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { balanceOf, reverse } from '../wallet/index.ts';
 import { int, type Row } from './db.ts';
-import { describe } from './orders.ts';
+import { describe } from './order-presenters.ts';
 
 /**
  * Takes back the order's points, or as many as the buyer still has (the rest is the shortfall). Used for refunds

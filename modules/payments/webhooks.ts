@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
 import { logger, uuidv7 } from '../platform/index.ts';
 import { inTransaction, one, rows } from './db.ts';
-import { CAPTURE_QUEUE, closeOrder, type PaymentsDeps, recordVerifiedPayment } from './orders.ts';
+import { CAPTURE_QUEUE, closeOrder, type PaymentsDeps, recordVerifiedPayment } from './order-lifecycle.ts';
 import { recordDispute } from './disputes.ts';
 import { recordProviderRefund } from './provider-refunds.ts';
 import { decimalToCents } from './providers/port.ts';

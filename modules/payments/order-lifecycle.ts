@@ -9,23 +9,21 @@
 //   (unique), and the credit's idempotency key is the provider payment, so even a second job credits nothing.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { profileById } from '../accounts/index.ts';
-import { type EventBus, HttpError, logger, notify, paginate, uuidv7 } from '../platform/index.ts';
+import { type EventBus, HttpError, logger, uuidv7 } from '../platform/index.ts';
+import { CUSTOM_AMOUNT_MAX_CENTS, CUSTOM_AMOUNT_MIN_CENTS, calculatePointsForAmount, credit, packageById } from '../wallet/index.ts';
 import {
-  CUSTOM_AMOUNT_MAX_CENTS, CUSTOM_AMOUNT_MIN_CENTS, calculatePointsForAmount, credit, packageById, reverse,
-} from '../wallet/index.ts';
-import {
-  type AdminPointsOrder, type CheckoutBody, type CheckoutResponse, disputeHoldsOrder, PAYMENT_MESSAGES, PAYMENTS_REALTIME,
-  type PointsOrder, type ProviderId, type VerifyBody, type VerifyResponse,
+  type CheckoutBody, type CheckoutResponse, PAYMENT_MESSAGES, type PointsOrder, type ProviderId, type VerifyBody, type VerifyResponse,
 } from './contract.ts';
-import { inTransaction, int, iso, one, type Row, rows } from './db.ts';
+import { inTransaction, int, one, type Row, rows } from './db.ts';
 import { PAYMENTS_EVENTS } from './events.ts';
+import { describe, forProvider, orderUpdated, toOrder } from './order-presenters.ts';
+import { findUserOrder } from './order-queries.ts';
 import type { Providers } from './providers/index.ts';
 import { localSessionId } from './providers/local.ts';
-import { type OrderForProvider, ProviderError, type ProviderCheck } from './providers/port.ts';
+import type { ProviderCheck } from './providers/port.ts';
 
 export const SETTLE_QUEUE = 'payments.settle-order';
 export const CAPTURE_QUEUE = 'payments.capture-paypal-order';
-
 
 export type PaymentsDeps = {
   bus: Pick<EventBus, 'publish' | 'enqueue'>;
@@ -43,81 +41,6 @@ export type ClientInfo = {
 
 const log = logger('payments');
 
-export function toOrder(r: Row): PointsOrder {
-  return {
-    id: r.id,
-    packageId: r.package_id ?? null,
-    amountCents: int(r.amount_cents),
-    currency: r.currency,
-    pointsAmount: int(r.points_amount),
-    bonusPoints: int(r.bonus_points),
-    totalPoints: int(r.points_amount) + int(r.bonus_points),
-    promotionCode: r.promotion_code ?? null,
-    paymentMethod: r.payment_method,
-    paymentStatus: r.payment_status,
-    orderStatus: r.order_status,
-    createdAt: iso(r.created_at)!,
-    completedAt: iso(r.completed_at),
-    refundedAt: iso(r.refunded_at),
-  };
-}
-
-export function toAdminOrder(r: Row): AdminPointsOrder {
-  return {
-    ...toOrder(r),
-    userId: r.user_id,
-    providerSessionId: r.provider_session_id ?? null,
-    paymentIntentId: r.payment_intent_id ?? null,
-    metadata: typeof r.metadata === 'string' ? JSON.parse(r.metadata) : (r.metadata ?? {}),
-    verifiedVia: r.verified_via ?? null,
-    verifiedAt: iso(r.verified_at),
-    failureReason: r.failure_reason ?? null,
-    refundId: r.refund_id ?? null,
-    refundReason: r.refund_reason ?? null,
-    refundedVia: r.refunded_via ?? null,
-    refundShortfallPoints: int(r.refund_shortfall_points),
-    dispute: r.dispute_id
-      ? {
-          id: r.dispute_id,
-          status: r.dispute_status,
-          reason: r.dispute_reason ?? null,
-          openedAt: iso(r.disputed_at)!,
-          closedAt: iso(r.dispute_closed_at),
-          pointsTaken: r.dispute_points_taken == null ? null : int(r.dispute_points_taken),
-          shortfallPoints: int(r.dispute_shortfall_points),
-          pointsReturned: r.dispute_points_returned == null ? null : int(r.dispute_points_returned),
-        }
-      : null,
-    userAgent: r.user_agent ?? null,
-    ipAddress: r.ip_address ?? null,
-    countryCode: r.country_code ?? null,
-    city: r.city ?? null,
-    region: r.region ?? null,
-    updatedAt: iso(r.updated_at)!,
-  };
-}
-
-export function describe(r: Row): string {
-  const total = int(r.points_amount) + int(r.bonus_points);
-  const name = typeof r.metadata === 'object' && r.metadata?.packageName ? `${r.metadata.packageName} package: ` : '';
-  return `${name}${total} points`;
-}
-
-export function forProvider(r: Row, userEmail: string | null = null): OrderForProvider {
-  return {
-    id: r.id,
-    userId: r.user_id,
-    userEmail,
-    amountCents: int(r.amount_cents),
-    currency: r.currency,
-    totalPoints: int(r.points_amount) + int(r.bonus_points),
-    description: describe(r),
-    providerSessionId: r.provider_session_id ?? null,
-    paymentIntentId: r.payment_intent_id ?? null,
-    orderStatus: r.order_status,
-  };
-}
-
 export function providerOf(deps: PaymentsDeps, id: ProviderId) {
   const provider = deps.providers.get(id);
   if (!provider) throw new HttpError(503, 'provider_unavailable', PAYMENT_MESSAGES.providerUnavailable);
@@ -131,15 +54,6 @@ export function returnUrls(deps: PaymentsDeps, r: Row) {
     success: `${deps.publicUrl}${r.success_path}?success=true&${query}${sessionParam}`,
     cancel: `${deps.publicUrl}${r.cancel_path}?canceled=true&${query}`,
   };
-}
-
-export async function orderUpdated(tx: EntityManager, r: Row) {
-  await notify(tx, `user:${r.user_id}`, PAYMENTS_REALTIME.orderUpdated, {
-    orderId: r.id,
-    orderStatus: r.order_status,
-    paymentStatus: r.payment_status,
-    totalPoints: int(r.points_amount) + int(r.bonus_points),
-  });
 }
 
 /** Creates the order (its amount and points decided here), then the provider's checkout. */
@@ -314,18 +228,6 @@ export async function closeOrder(em: EntityManager, orderId: string, status: 'ca
   });
 }
 
-/** The signed-in user's order by the return URL's session id (or token) and/or order id; 404 for anyone else's. */
-export async function findUserOrder(em: EntityManager, userId: string, ref: { sessionId?: string; orderId?: string }): Promise<Row> {
-  const found = await rows(
-    em,
-    `select * from points_orders where user_id = ? and (?::uuid is null or id = ?::uuid) and (?::text is null or provider_session_id = ?)
-     limit 2`,
-    [userId, ref.orderId ?? null, ref.orderId ?? null, ref.sessionId ?? null, ref.sessionId ?? null],
-  );
-  if (found.length !== 1) throw new HttpError(404, 'session_not_found', PAYMENT_MESSAGES.sessionNotFound);
-  return found[0]!;
-}
-
 /**
  * The payment-return page's verification. The order (found by the user's own session or order id) decides the
  * amount and points; the provider is asked server to server when the payment is not recorded yet. A payment
@@ -378,107 +280,3 @@ export async function cancelOrder(em: EntityManager, userId: string, orderId: st
   await closeOrder(em, order.id, 'cancelled', null);
   return toOrder((await one(em, 'select * from points_orders where id = ?', [order.id]))!);
 }
-
-export function listUserOrders(em: EntityManager, userId: string, query: { page: number; pageSize: number }) {
-  const list = { columns: '*', from: 'from points_orders where user_id = ?', orderBy: 'created_at desc, id desc', params: [userId] };
-  return paginate(em, list, query, (found) => found.map(toOrder));
-}
-
-export async function listAllOrders(
-  em: EntityManager,
-  query: { page: number; pageSize: number; status?: string; userId?: string; provider?: string; disputed?: boolean },
-) {
-  const where = `where (?::text is null or order_status = ?) and (?::uuid is null or user_id = ?::uuid) and (?::text is null or payment_method = ?)
-    and (?::boolean is null or (dispute_id is not null) = ?)`;
-  const params = [
-    query.status ?? null, query.status ?? null, query.userId ?? null, query.userId ?? null, query.provider ?? null, query.provider ?? null,
-    query.disputed ?? null, query.disputed ?? null,
-  ];
-  return paginate(em, { columns: '*', from: `from points_orders ${where}`, orderBy: 'created_at desc, id desc', params }, query, (found) => found.map(toAdminOrder));
-}
-
-export async function orderRow(em: EntityManager, id: string): Promise<Row | undefined> {
-  return one(em, 'select * from points_orders where id = ?', [id]);
-}
-
-export type RefundOutcome = { order: AdminPointsOrder; pointsTakenBack: number; refundId: string; alreadyRefunded: boolean };
-
-/**
- * Refunds a completed order: first the points are taken back (so they cannot be spent meanwhile) and the order
- * marked refunding, then the provider refunds the payment (an idempotency key per order), then the order is
- * refunded. If the provider fails, the order stays refunding with its points held back; running the refund
- * again retries the provider only. Refused when the user no longer has the order's points.
- */
-export async function refundOrder(em: EntityManager, deps: PaymentsDeps, orderId: string, reason: string): Promise<RefundOutcome> {
-  const why = reason.trim();
-  if (!why) throw new HttpError(400, 'invalid_request', 'A reason is required');
-  const claimed = await inTransaction(em, async (tx) => {
-    const order = await one(tx, 'select * from points_orders where id = ? for update', [orderId]);
-    if (!order) throw new HttpError(404, 'order_not_found', PAYMENT_MESSAGES.orderNotFound);
-    if (order.order_status === 'refunded' || order.order_status === 'refunding') return order;
-    if (order.order_status !== 'completed') throw new HttpError(409, 'not_refundable', `${PAYMENT_MESSAGES.notRefundable} It is ${order.order_status}.`);
-    if (disputeHoldsOrder(toAdminOrder(order).dispute)) throw new HttpError(409, 'disputed', PAYMENT_MESSAGES.disputed);
-    const points = int(order.points_amount) + int(order.bonus_points);
-    const back = await reverse(tx, {
-      userId: order.user_id,
-      amount: points,
-      description: `Refund of ${describe(order)}`,
-      metadata: { orderId, reason: why },
-      idempotencyKey: `points-order-refund:${orderId}`,
-    });
-    if (back.outcome === 'insufficient') {
-      throw new HttpError(409, 'refund_shortfall', `${PAYMENT_MESSAGES.refundShortfall} The order gave ${points} points; their balance is ${back.balance}.`);
-    }
-    const [refunding] = await rows(
-      tx,
-      `update points_orders set order_status = 'refunding', refund_reason = ?, refund_transaction_id = ?, refunded_via = 'admin', updated_at = now()
-       where id = ? returning *`,
-      [why.slice(0, 500), back.transactionId, orderId],
-    );
-    await orderUpdated(tx, refunding!);
-    return refunding!;
-  });
-  if (claimed.order_status === 'refunded') {
-    return { order: toAdminOrder(claimed), pointsTakenBack: 0, refundId: claimed.refund_id, alreadyRefunded: true };
-  }
-  const provider = providerOf(deps, claimed.payment_method);
-  let refundId: string;
-  try {
-    ({ refundId } = await provider.refund(forProvider(claimed), claimed.refund_reason ?? why));
-  } catch (error) {
-    const detail = error instanceof ProviderError ? error.message : String(error);
-    throw new HttpError(
-      502,
-      'provider_refund_failed',
-      `The points were taken back and the order is refunding, but the provider refund failed (${detail}). Run the refund again to retry.`,
-    );
-  }
-  const done = await inTransaction(em, async (tx) => {
-    const [refunded] = await rows(
-      tx,
-      `update points_orders set order_status = 'refunded', payment_status = 'refunded', refund_id = ?, refunded_at = now(), updated_at = now()
-       where id = ? and order_status = 'refunding' returning *`,
-      [refundId, orderId],
-    );
-    if (!refunded) return (await one(tx, 'select * from points_orders where id = ?', [orderId]))!;
-    await orderUpdated(tx, refunded);
-    await deps.bus.publish(tx, PAYMENTS_EVENTS.refunded, {
-      orderId,
-      userId: refunded.user_id,
-      provider: refunded.payment_method,
-      amountCents: int(refunded.amount_cents),
-      currency: refunded.currency,
-      points: int(refunded.points_amount) + int(refunded.bonus_points),
-      refundId,
-      reason: refunded.refund_reason ?? why,
-    });
-    return refunded;
-  });
-  return {
-    order: toAdminOrder(done),
-    pointsTakenBack: int(done.points_amount) + int(done.bonus_points),
-    refundId,
-    alreadyRefunded: false,
-  };
-}
-
