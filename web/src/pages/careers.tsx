@@ -2,7 +2,7 @@
 import { ArrowUpRight, Briefcase, Clock, Globe2, MapPin, Sparkles } from 'lucide-react';
 import { CONTACT_EMAILS } from '../api/content.ts';
 import { IconPoints } from '../components/content/IconPoints.tsx';
-import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { PageHeader } from '../components/ui/PageHeader.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
 
 type Role = { title: string; team: string; place: string; summary: string; youWill: string[] };
@@ -56,16 +56,7 @@ export default function CareersPage() {
   });
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Careers' }]} />
-          <h1 className="page-header__title">Help students study smarter</h1>
-          <p className="page-header__lead">
-            We are a small team building the study platform students open every day. If you care about learning, fair pay
-            for creators and software that respects its users, we would like to hear from you.
-          </p>
-        </div>
-      </header>
+      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Careers' }]} title="Help students study smarter" lead="We are a small team building the study platform students open every day. If you care about learning, fair pay for creators and software that respects its users, we would like to hear from you." />
 
       <section className="section section--tight">
         <div className="container">

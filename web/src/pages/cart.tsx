@@ -5,7 +5,7 @@ import { useAuth } from '../api/accounts.ts';
 import { CartLine, RemoveButton } from '../components/cart/CartLine.tsx';
 import { UnlockWithSubscription } from '../components/subscriptions/UnlockWithSubscription.tsx';
 import { useCart } from '../components/cart/CartProvider.tsx';
-import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { PageHeader } from '../components/ui/PageHeader.tsx';
 import { EmptyState } from '../components/ui/States.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
 import { formatNumber, plural } from '../lib/format.ts';
@@ -19,16 +19,7 @@ export default function CartPage() {
   const checkoutHref = signedIn ? '/checkout' : authHref('/login', '/checkout', '');
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Cart' }]} />
-          <h1 className="page-header__title">Your cart</h1>
-          <p className="page-header__lead">
-            Documents are paid for with points. Digital content can be bought only once, so each document appears
-            here at most once.
-          </p>
-        </div>
-      </header>
+      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Cart' }]} title="Your cart" lead="Documents are paid for with points. Digital content can be bought only once, so each document appears here at most once." />
       <section className="section section--tight">
         <div className="container">
           {cart.items.length === 0 ? (

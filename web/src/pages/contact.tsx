@@ -6,7 +6,7 @@ import { ApiError, apiFieldErrors } from '../api/client.ts';
 import { CONTACT_EMAILS } from '../api/content.ts';
 import { CONTACT_TOPICS, contactMessage, contentRoutes } from '../../../modules/content/contract.ts';
 import { usePublicForm } from '../components/forms/usePublicForm.ts';
-import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { PageHeader } from '../components/ui/PageHeader.tsx';
 import { Alert, Field, InputField, SelectField, SubmitButton } from '../components/ui/Form.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
 
@@ -32,15 +32,7 @@ export default function ContactPage() {
 
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Contact us' }]} />
-          <h1 className="page-header__title">Contact us</h1>
-          <p className="page-header__lead">
-            Questions about a document, your points or your account? A person on our support team reads every message.
-          </p>
-        </div>
-      </header>
+      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Contact us' }]} title="Contact us" lead="Questions about a document, your points or your account? A person on our support team reads every message." />
       <section className="section section--tight">
         <div className="container contact-layout">
           <div className="card card--pad contact-card">

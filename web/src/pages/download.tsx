@@ -2,7 +2,7 @@
 // each device says so plainly.
 import { Apple, Bell, Laptop, Monitor, Smartphone, WifiOff } from 'lucide-react';
 import { Link } from 'wouter';
-import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { PageHeader } from '../components/ui/PageHeader.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
 
 const devices = [
@@ -19,16 +19,7 @@ export default function DownloadPage() {
   });
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Download' }]} />
-          <h1 className="page-header__title">Study anywhere with the Studyhall app</h1>
-          <p className="page-header__lead">
-            Your documents, flashcards and practice tests on your phone, tablet and computer. The desktop apps keep
-            working offline and sync when you reconnect.
-          </p>
-        </div>
-      </header>
+      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Download' }]} title="Study anywhere with the Studyhall app" lead="Your documents, flashcards and practice tests on your phone, tablet and computer. The desktop apps keep working offline and sync when you reconnect." />
       <section className="section section--tight">
         <div className="container">
           <ul className="grid grid--4">

@@ -4,7 +4,7 @@ import { CalendarDays, Coins, FileText, GraduationCap } from 'lucide-react';
 import { Link } from 'wouter';
 import { ESSAY_WORDS } from '../../../modules/content/contract.ts';
 import { ScholarshipForm } from '../components/forms/ScholarshipForm.tsx';
-import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
+import { PageHeader } from '../components/ui/PageHeader.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
 
 const facts = [
@@ -33,15 +33,7 @@ export default function ScholarshipsPage() {
   });
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Scholarships' }]} />
-          <h1 className="page-header__title">Studyhall Scholarships</h1>
-          <p className="page-header__lead">
-            Studyhall exists because students share what they know. Twice a year we give two students who help others learn 1,000 USD each.
-          </p>
-        </div>
-      </header>
+      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Scholarships' }]} title="Studyhall Scholarships" lead="Studyhall exists because students share what they know. Twice a year we give two students who help others learn 1,000 USD each." />
       <section className="section section--tight">
         <div className="container contact-layout">
           <div className="card card--pad contact-card">

@@ -3,7 +3,7 @@
 // clears the filters, and the grid. Each page supplies its data, its filter and how one card looks.
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { SearchInput } from '../ui/SearchInput.tsx';
 import { CardGridSkeleton } from '../ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../ui/States.tsx';
@@ -50,16 +50,11 @@ export function CatalogueListPage<T>(props: Props<T>) {
   };
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: props.crumb }]} />
-          <h1 className="page-header__title">{props.title}</h1>
-          <p className="page-header__lead">{props.lead}</p>
-          <div className="page-header__tools">
-            <SearchInput value={search.value} onChange={search.onChange} placeholder={search.placeholder} label={search.label} />
-          </div>
+      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: props.crumb }]} title={props.title} lead={props.lead}>
+        <div className="page-header__tools">
+          <SearchInput value={search.value} onChange={search.onChange} placeholder={search.placeholder} label={search.label} />
         </div>
-      </header>
+      </PageHeader>
       <section className="section section--tight">
         <div className="container">
           {query.isPending ? (

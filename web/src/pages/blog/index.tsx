@@ -1,6 +1,6 @@
 // /blog: featured posts, then every published post ten a page, with categories, popular tags and title search.
 import { BlogListing } from '../../components/blog/BlogListing.tsx';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 
 export default function BlogPage() {
@@ -10,13 +10,7 @@ export default function BlogPage() {
   });
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Blog' }]} />
-          <h1 className="page-header__title">The Studyhall Blog</h1>
-          <p className="page-header__lead">How to study well, prepare for exams, and make the most of Studyhall.</p>
-        </div>
-      </header>
+      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Blog' }]} title="The Studyhall Blog" lead="How to study well, prepare for exams, and make the most of Studyhall." />
       <section className="section section--tight">
         <BlogListing />
       </section>

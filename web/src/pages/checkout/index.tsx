@@ -10,7 +10,7 @@ import { useWalletBalance, walletApi, walletKeys } from '../../api/wallet.ts';
 import { CartLine } from '../../components/cart/CartLine.tsx';
 import { useCart } from '../../components/cart/CartProvider.tsx';
 import { toast } from '../../components/toast.ts';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Alert } from '../../components/ui/Form.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { EmptyState } from '../../components/ui/States.tsx';
@@ -70,13 +70,7 @@ export default function CheckoutPage() {
 
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Cart', href: '/cart' }, { label: 'Checkout' }]} />
-          <h1 className="page-header__title">Checkout</h1>
-          <p className="page-header__lead">Unlock your documents with points. They stay in your library for good.</p>
-        </div>
-      </header>
+      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Cart', href: '/cart' }, { label: 'Checkout' }]} title="Checkout" lead="Unlock your documents with points. They stay in your library for good." />
       <section className="section section--tight">
         <div className="container">
           {canceled && !done && (

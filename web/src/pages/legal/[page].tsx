@@ -7,7 +7,7 @@ import { CONTACT_EMAILS, useLegalPage } from '../../api/content.ts';
 import { isNotFound } from '../../api/client.ts';
 import { LEGAL_NOTICE_PAGE } from '../../../../modules/content/contract.ts';
 import { legalPages } from '../../components/content-data.ts';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ErrorPanel } from '../../components/ui/States.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
@@ -28,19 +28,14 @@ export default function LegalPage() {
 
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Legal', href: '/legal' }, { label: entry.title }]} />
-          <h1 className="page-header__title">{entry.title}</h1>
-          <p className="page-header__lead">{entry.description}</p>
-          <div className="page-header__meta">
-            <span>
-              <CalendarDays aria-hidden="true" />
-              {page.data ? <>Last updated {formatDate(page.data.updated)}</> : <Skeleton width={140} />}
-            </span>
-          </div>
+      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Legal', href: '/legal' }, { label: entry.title }]} title={entry.title} lead={entry.description}>
+        <div className="page-header__meta">
+          <span>
+            <CalendarDays aria-hidden="true" />
+            {page.data ? <>Last updated {formatDate(page.data.updated)}</> : <Skeleton width={140} />}
+          </span>
         </div>
-      </header>
+      </PageHeader>
       <section className="section section--tight">
         <div className="container legal-layout">
           <aside className="legal-toc" aria-label="On this page">

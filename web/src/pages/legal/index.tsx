@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { useLegalPages } from '../../api/content.ts';
 import { legalPages } from '../../components/content-data.ts';
-import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { formatDate } from '../../lib/format.ts';
 
@@ -15,15 +15,7 @@ export default function LegalIndexPage() {
   const updated = new Map<string, string>((useLegalPages().data?.items ?? []).map((p) => [p.slug, p.updated]));
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Legal' }]} />
-          <h1 className="page-header__title">Legal</h1>
-          <p className="page-header__lead">
-            The rules that keep Studyhall fair for students, sellers and rights holders, in plain language.
-          </p>
-        </div>
-      </header>
+      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Legal' }]} title="Legal" lead="The rules that keep Studyhall fair for students, sellers and rights holders, in plain language." />
       <section className="section section--tight">
         <div className="container">
           <ul className="grid grid--2">

@@ -5,7 +5,7 @@ import { type BlogCategory, blogRoutes } from '../../../../../modules/content/co
 import { isNotFound } from '../../../api/client.ts';
 import { apiGet } from '../../../api/client.ts';
 import { BlogListing } from '../../../components/blog/BlogListing.tsx';
-import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import NotFoundPage from '../../not-found.tsx';
@@ -21,13 +21,9 @@ export default function BlogCategoryPage() {
   if (isNotFound(category.error)) return <NotFoundPage />;
   return (
     <>
-      <header className="page-header">
-        <div className="container">
-          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: category.data?.name ?? '…' }]} />
-          <h1 className="page-header__title">{category.data ? category.data.name : <Skeleton width={240} />}</h1>
-          {category.data?.description && <p className="page-header__lead">{category.data.description}</p>}
-        </div>
-      </header>
+      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: category.data?.name ?? '…' }]} title={category.data ? category.data.name : <Skeleton width={240} />}>
+        {category.data?.description && <p className="page-header__lead">{category.data.description}</p>}
+      </PageHeader>
       <section className="section section--tight">
         <BlogListing category={slug} />
       </section>
