@@ -25,8 +25,8 @@ export type DeckPublished = z.infer<typeof deckPublished>;
 export type DeckRemoved = z.infer<typeof deckRemoved>;
 
 export const FLASHCARD_EVENTS = {
-  /** A deck was published, changed while public, or made private (`isPublic: false`), in that change's transaction. */
+  /** A deck was published or changed while public, in that change's transaction. */
   deckPublished: defineEvent('flashcards.deck-published', deckPublished),
-  /** A deck was deleted or taken down. */
+  /** A deck was made private, deleted or taken down. */
   deckRemoved: defineEvent('flashcards.deck-removed', deckRemoved),
 };

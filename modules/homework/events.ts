@@ -23,8 +23,8 @@ export type QuestionPublished = z.infer<typeof questionPublished>;
 export type QuestionRemoved = z.infer<typeof questionRemoved>;
 
 export const HOMEWORK_EVENTS = {
-  /** A question was published, edited while public, or made private (`isPublic: false`), in that change's transaction. */
+  /** A question was published or edited while public, in that change's transaction. */
   questionPublished: defineEvent('homework.question-published', questionPublished),
-  /** A question was deleted or taken down. */
+  /** A question was made private, deleted or taken down. */
   questionRemoved: defineEvent('homework.question-removed', questionRemoved),
 };
