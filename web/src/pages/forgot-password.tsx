@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { accountsApi } from '../api/accounts.ts';
 import { ApiError } from '../api/client.ts';
-import { AuthHeader, AuthLayout } from '../components/auth/AuthLayout.tsx';
+import { AuthHeader, AuthIcon, AuthLayout } from '../components/auth/AuthLayout.tsx';
 import { EmailForm } from '../components/auth/EmailForm.tsx';
 import { toast } from '../components/toast.ts';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
@@ -34,11 +34,7 @@ export default function ForgotPasswordPage() {
       {sentTo ? (
         <div className="auth-step auth-step--center" data-testid="reset-link-sent">
           <AuthHeader
-            icon={
-              <span className="icon-tile icon-tile--lg auth-form__icon auth-form__icon--success">
-                <MailCheck aria-hidden="true" />
-              </span>
-            }
+            icon={<AuthIcon tone="success"><MailCheck aria-hidden="true" /></AuthIcon>}
             title="Check your email"
             text="If an account exists for this address, we have sent it a link to choose a new password."
           />
@@ -56,11 +52,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <AuthHeader
-            icon={
-              <span className="icon-tile icon-tile--lg icon-tile--brand auth-form__icon">
-                <KeyRound aria-hidden="true" />
-              </span>
-            }
+            icon={<AuthIcon tone="brand"><KeyRound aria-hidden="true" /></AuthIcon>}
             title="Forgot your password?"
             text="Enter the email you signed up with and we will send you a link to choose a new one."
           />

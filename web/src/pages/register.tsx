@@ -7,7 +7,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { MESSAGES, PASSWORD_MIN, registerBody } from '../../../modules/accounts/contract.ts';
 import { accountsApi } from '../api/accounts.ts';
 import { ApiError, apiFieldErrors } from '../api/client.ts';
-import { AuthHeader, AuthLayout } from '../components/auth/AuthLayout.tsx';
+import { AuthHeader, AuthIcon, AuthLayout } from '../components/auth/AuthLayout.tsx';
 import { GoogleSignIn } from '../components/auth/GoogleButton.tsx';
 import { useResendVerification } from '../components/auth/useResendVerification.ts';
 import { toast } from '../components/toast.ts';
@@ -27,11 +27,7 @@ function CheckInbox({ email, loginHref }: { email: string; loginHref: string }) 
   return (
     <div className="auth-step auth-step--center" data-testid="register-success">
       <AuthHeader
-        icon={
-          <span className="icon-tile icon-tile--lg auth-form__icon auth-form__icon--success">
-            <MailCheck aria-hidden="true" />
-          </span>
-        }
+        icon={<AuthIcon tone="success"><MailCheck aria-hidden="true" /></AuthIcon>}
         title="Check your inbox"
         text={MESSAGES.registered}
       />

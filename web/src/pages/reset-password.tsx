@@ -8,7 +8,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../../../modules/accounts/contract.ts';
 import { accountsApi } from '../api/accounts.ts';
 import { ApiError } from '../api/client.ts';
-import { AuthHeader, AuthLayout } from '../components/auth/AuthLayout.tsx';
+import { AuthHeader, AuthIcon, AuthLayout } from '../components/auth/AuthLayout.tsx';
 import { RecoveryNotice } from '../components/auth/RecoveryNotice.tsx';
 import { toast } from '../components/toast.ts';
 import { PasswordField, SubmitButton } from '../components/ui/Form.tsx';
@@ -22,11 +22,7 @@ function InvalidLink({ message }: { message: string }) {
   return (
     <div className="auth-step auth-step--center" data-testid="reset-invalid">
       <AuthHeader
-        icon={
-          <span className="icon-tile icon-tile--lg auth-form__icon auth-form__icon--warning">
-            <LinkIcon aria-hidden="true" />
-          </span>
-        }
+        icon={<AuthIcon tone="warning"><LinkIcon aria-hidden="true" /></AuthIcon>}
         title="This link does not work"
         text={message}
       />
@@ -98,11 +94,7 @@ export default function ResetPasswordPage() {
       {done ? (
         <div className="auth-step auth-step--center" data-testid="reset-done">
           <AuthHeader
-            icon={
-              <span className="icon-tile icon-tile--lg auth-form__icon auth-form__icon--success">
-                <CheckCircle2 aria-hidden="true" />
-              </span>
-            }
+            icon={<AuthIcon tone="success"><CheckCircle2 aria-hidden="true" /></AuthIcon>}
             title={MESSAGES.passwordUpdated}
             text="Your password is changed and you were signed out everywhere. Taking you to the login page…"
           />
@@ -117,11 +109,7 @@ export default function ResetPasswordPage() {
       ) : (
         <>
           <AuthHeader
-            icon={
-              <span className="icon-tile icon-tile--lg icon-tile--brand auth-form__icon">
-                <LockKeyhole aria-hidden="true" />
-              </span>
-            }
+            icon={<AuthIcon tone="brand"><LockKeyhole aria-hidden="true" /></AuthIcon>}
             title="Choose a new password"
             text={`Use ${PASSWORD_MIN} or more characters. You will log in with it next.`}
           />

@@ -93,6 +93,12 @@ export function AuthLayout({ children, variant = 'student' }: { children: ReactN
   );
 }
 
+/** The tile above an auth step's title: the brand colour, or the tone of the outcome it announces. */
+export function AuthIcon({ tone, children }: { tone: 'brand' | 'success' | 'warning' | 'dark'; children: ReactNode }) {
+  const className = tone === 'brand' ? 'icon-tile icon-tile--lg icon-tile--brand auth-form__icon' : `icon-tile icon-tile--lg auth-form__icon auth-form__icon--${tone}`;
+  return <span className={className}>{children}</span>;
+}
+
 export function AuthHeader({ title, text, icon }: { title: ReactNode; text?: ReactNode; icon?: ReactNode }) {
   return (
     <header className="auth-form__header">

@@ -6,7 +6,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { accountsApi, type Profile } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
 import { InputField, SubmitButton } from '../ui/Form.tsx';
-import { AuthHeader } from './AuthLayout.tsx';
+import { AuthHeader, AuthIcon } from './AuthLayout.tsx';
 
 type Props = {
   challengeToken: string;
@@ -59,11 +59,7 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: Props) 
   return (
     <div className="auth-step" data-testid="two-factor-step">
       <AuthHeader
-        icon={
-          <span className="icon-tile icon-tile--lg icon-tile--brand auth-form__icon">
-            {recovery ? <KeyRound aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
-          </span>
-        }
+        icon={<AuthIcon tone="brand">{recovery ? <KeyRound aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}</AuthIcon>}
         title="Two-factor authentication"
         text={
           recovery

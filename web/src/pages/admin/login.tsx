@@ -8,7 +8,7 @@ import { Link, Redirect, useSearch } from 'wouter';
 import { loginBody, MESSAGES } from '../../../../modules/accounts/contract.ts';
 import { accountsApi, type Profile, useAuth, useAuthCache } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
-import { AuthHeader, AuthLayout } from '../../components/auth/AuthLayout.tsx';
+import { AuthHeader, AuthIcon, AuthLayout } from '../../components/auth/AuthLayout.tsx';
 import { AdminRefused } from '../../components/auth/Guards.tsx';
 import { TwoFactorStep } from '../../components/auth/TwoFactorStep.tsx';
 import { showLoginFailed, useCompleteSignIn } from '../../components/auth/useSignIn.ts';
@@ -106,11 +106,7 @@ export default function AdminLoginPage() {
       ) : (
         <>
           <AuthHeader
-            icon={
-              <span className="icon-tile icon-tile--lg auth-form__icon auth-form__icon--dark">
-                <ShieldCheck aria-hidden="true" />
-              </span>
-            }
+            icon={<AuthIcon tone="dark"><ShieldCheck aria-hidden="true" /></AuthIcon>}
             title="Admin sign-in"
             text="For Studyhall administrators only."
           />

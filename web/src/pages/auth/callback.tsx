@@ -8,7 +8,7 @@ import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { safeReturnUrl } from '../../../../modules/accounts/contract.ts';
 import { accountsApi, useAuth, useAuthCache } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
-import { AuthHeader, AuthLayout } from '../../components/auth/AuthLayout.tsx';
+import { AuthHeader, AuthIcon, AuthLayout } from '../../components/auth/AuthLayout.tsx';
 import { EmailForm } from '../../components/auth/EmailForm.tsx';
 import { RecoveryNotice } from '../../components/auth/RecoveryNotice.tsx';
 import { useResendVerification } from '../../components/auth/useResendVerification.ts';
@@ -32,11 +32,7 @@ function Working({ title }: { title: string }) {
   return (
     <div className="auth-step auth-step--center" role="status" aria-live="polite">
       <AuthHeader
-        icon={
-          <span className="icon-tile icon-tile--lg icon-tile--brand auth-form__icon">
-            <Loader2 className="spin" aria-hidden="true" />
-          </span>
-        }
+        icon={<AuthIcon tone="brand"><Loader2 className="spin" aria-hidden="true" /></AuthIcon>}
         title={title}
         text="This takes a moment."
       />
@@ -94,11 +90,7 @@ function ConfirmEmail({ token }: { token: string }) {
     return (
       <div className="auth-step auth-step--center" data-testid="verify-failed">
         <AuthHeader
-          icon={
-            <span className="icon-tile icon-tile--lg auth-form__icon auth-form__icon--warning">
-              <LinkIcon aria-hidden="true" />
-            </span>
-          }
+          icon={<AuthIcon tone="warning"><LinkIcon aria-hidden="true" /></AuthIcon>}
           title="We could not confirm your email"
           text={`${state.message} Enter your email and we will send a new confirmation link.`}
         />
@@ -113,11 +105,7 @@ function ConfirmEmail({ token }: { token: string }) {
   return (
     <div className="auth-step auth-step--center" data-testid="verify-done">
       <AuthHeader
-        icon={
-          <span className="icon-tile icon-tile--lg auth-form__icon auth-form__icon--success">
-            <MailCheck aria-hidden="true" />
-          </span>
-        }
+        icon={<AuthIcon tone="success"><MailCheck aria-hidden="true" /></AuthIcon>}
         title="Your email is confirmed"
         text={signedIn ? 'Everything is set. Your dashboard is waiting.' : 'Welcome to Studyhall. Log in to get started.'}
       />
@@ -169,11 +157,7 @@ function Recovery() {
   return (
     <div className="auth-step auth-step--center" data-testid="recovery">
       <AuthHeader
-        icon={
-          <span className="icon-tile icon-tile--lg auth-form__icon auth-form__icon--warning">
-            <KeyRound aria-hidden="true" />
-          </span>
-        }
+        icon={<AuthIcon tone="warning"><KeyRound aria-hidden="true" /></AuthIcon>}
         title="Secure your account"
       />
       <RecoveryNotice signedIn={signedIn} />
