@@ -33,10 +33,9 @@ export const SETTINGS_CACHE_MS = 5_000;
 
 export const changeSetting = z.object({ value: z.unknown(), reason: z.string({ error: 'Give a reason' }).trim().min(1, 'Give a reason').max(1000) });
 
-/** The page's and the API's shapes over these keys: the registered ones when the routes are mounted. */
-export function settingsContract(keys: readonly SettingKey[]) {
-  const key = z.enum(keys as [SettingKey, ...SettingKey[]]);
-  const setting = z.object({
+/** A setting as the page and the API show it, keyed by `key` (the registered keys' enum on the server). */
+const settingOf = (key: z.ZodType<SettingKey>) =>
+  z.object({
     key,
     label: z.string(),
     description: z.string(),
@@ -47,14 +46,26 @@ export function settingsContract(keys: readonly SettingKey[]) {
     updatedAt: z.string().nullable(),
     updatedBy: z.object({ id: z.string().uuid(), fullName: z.string() }).nullable(),
   });
-  const settingsResponse = z.object({ items: z.array(setting) });
-  const settingsRoutes = {
-    list: { method: 'get', path: '/api/admin/settings', access: 'admin', response: settingsResponse },
+
+const routesOver = (key: z.ZodType<SettingKey>) => {
+  const setting = settingOf(key);
+  return {
+    list: { method: 'get', path: '/api/admin/settings', access: 'admin', response: z.object({ items: z.array(setting) }) },
     change: { method: 'put', path: '/api/admin/settings/{key}', access: 'admin', params: z.object({ key }), body: changeSetting, response: setting },
   } as const;
-  return { setting, settingsResponse, settingsRoutes };
+};
+
+/** The API's routes over the registered keys, built when the routes are mounted (modules register theirs first). */
+export function settingsContract(keys: readonly SettingKey[]) {
+  return { settingsRoutes: routesOver(z.enum(keys as [SettingKey, ...SettingKey[]])) };
 }
 
-/** The shapes over the settings module's own keys: the web takes its paths and types from here. */
-export const { setting, settingsResponse, settingsRoutes } = settingsContract(Object.keys(SETTINGS));
+// The web takes the paths and the types from these. Each is a plain top-level value, not read out of a call's
+// result, so the browser build drops the schemas of those a page does not read, and zod with them
+// (web/build/contracts-for-the-browser.ts; a destructured call's result kept zod on every public page).
+export const setting = settingOf(z.string());
 export type Setting = z.infer<typeof setting>;
+export const settingsRoutes = {
+  list: { method: 'get', path: '/api/admin/settings', access: 'admin' },
+  change: { method: 'put', path: '/api/admin/settings/{key}', access: 'admin' },
+} as const;
