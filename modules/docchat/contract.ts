@@ -1,6 +1,6 @@
 // Document Chat's HTTP contract and messages. The web imports this file.
 import { z } from 'zod';
-import { fileUploadRoute, pageOf, pageQuery } from '../platform/contract.ts';
+import { FILE_UPLOAD, pageOf, pageQuery } from '../platform/contract.ts';
 import { AI_REQUEST_ERRORS, aiActionSchema, quotedPoints } from '../ai/contract.ts';
 
 export const DOC_CHAT_MESSAGES = {
@@ -66,11 +66,12 @@ export const docChatRoutes = {
     body: z.object({ documentId: z.uuid().describe('a document you uploaded or bought') }),
     response: chatSchema,
   },
-  upload: fileUploadRoute(
-    '/api/document-chats/upload',
-    'multipart/form-data with `file`: a PDF or an office document, kept private, processed, then chatted with',
-    chatSchema,
-  ),
+  upload: {
+    ...FILE_UPLOAD,
+    path: '/api/document-chats/upload',
+    summary: 'multipart/form-data with `file`: a PDF or an office document, kept private, processed, then chatted with',
+    response: chatSchema,
+  },
   get: { method: 'get', path: '/api/document-chats/{id}', access: 'user', params: chatParams, response: chatSchema },
   rename: {
     method: 'patch',

@@ -2,7 +2,7 @@
 // this file. Lists take `?page=&pageSize=` and answer `{ items, page, pageSize, total }`; errors have the one shape
 // `{ error: { code, message, fields? } }`.
 import { z } from 'zod';
-import { fileUploadRoute, pageOf, pageQuery } from '../platform/contract.ts';
+import { FILE_UPLOAD, pageOf, pageQuery } from '../platform/contract.ts';
 import { AI_REQUEST_ERRORS, quotedPoints } from '../ai/contract.ts';
 
 export const FLASHCARD_MESSAGES = {
@@ -223,11 +223,12 @@ export const flashcardRoutes = {
   due: { method: 'get', path: '/api/flashcards/due', access: 'user', response: dueSummary },
   create: { method: 'post', path: '/api/flashcards/decks', access: 'user', body: createDeckBody, response: deckDetail },
   generate: { method: 'post', path: '/api/flashcards/generate', access: 'user', body: generateBody, response: deckDetail, errors: AI_REQUEST_ERRORS },
-  upload: fileUploadRoute(
-    '/api/flashcards/uploads',
-    'multipart/form-data with `file`: a PDF or an office document, kept private and processed, to make cards from',
-    material,
-  ),
+  upload: {
+    ...FILE_UPLOAD,
+    path: '/api/flashcards/uploads',
+    summary: 'multipart/form-data with `file`: a PDF or an office document, kept private and processed, to make cards from',
+    response: material,
+  },
   material: { method: 'get', path: '/api/flashcards/materials/{id}', access: 'user', params: z.object({ id: uuid }), response: material },
   deck: { method: 'get', path: '/api/flashcards/decks/{identifier}', params: idParams, response: deckDetail },
   update: { method: 'patch', path: '/api/flashcards/decks/{identifier}', access: 'user', params: idParams, body: updateDeckBody, response: deckDetail, errors: [409, 422] },

@@ -2,7 +2,7 @@
 // this file. Lists take `?page=&pageSize=` and answer `{ items, page, pageSize, total }`; errors have the one shape
 // `{ error: { code, message, fields? } }`.
 import { z } from 'zod';
-import { fileUploadRoute, pageOf, pageQuery } from '../platform/contract.ts';
+import { FILE_UPLOAD, pageOf, pageQuery } from '../platform/contract.ts';
 import { AI_REQUEST_ERRORS, quotedPoints } from '../ai/contract.ts';
 
 export const HOMEWORK_MESSAGES = {
@@ -111,11 +111,12 @@ const slugParams = z.object({ slug });
 
 export const homeworkRoutes = {
   quote: { method: 'get', path: '/api/homework/quote', response: quote },
-  photo: fileUploadRoute(
-    '/api/homework/photo-text',
-    'multipart/form-data with `file`: a photo of a question (JPEG, PNG, WebP, HEIC), read by OCR; nothing is kept',
-    photoText,
-  ),
+  photo: {
+    ...FILE_UPLOAD,
+    path: '/api/homework/photo-text',
+    summary: 'multipart/form-data with `file`: a photo of a question (JPEG, PNG, WebP, HEIC), read by OCR; nothing is kept',
+    response: photoText,
+  },
   ask: { method: 'post', path: '/api/homework/questions', access: 'user', body: askBody, response: questionDetail, errors: AI_REQUEST_ERRORS },
   mine: {
     method: 'get',

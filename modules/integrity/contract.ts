@@ -2,7 +2,7 @@
 // web imports this file.
 import { z } from 'zod';
 import { AI_REQUEST_ERRORS, aiActionSchema, quotedPoints } from '../ai/contract.ts';
-import { fileUploadRoute, pageOf, pageQuery } from '../platform/contract.ts';
+import { FILE_UPLOAD, pageOf, pageQuery } from '../platform/contract.ts';
 
 export const INTEGRITY_TOOLS = { plagiarism: 'plagiarism-check', detection: 'ai-detection' } as const;
 export const CHECK_KINDS = ['plagiarism', 'ai-detection'] as const;
@@ -141,10 +141,11 @@ export const integrityRoutes = {
     response: pageOf(checkSummarySchema),
   },
   get: { method: 'get', path: '/api/integrity/checks/{id}', access: 'user', params: z.object({ id: z.uuid() }), response: checkSchema },
-  upload: fileUploadRoute(
-    '/api/integrity/uploads',
-    'multipart/form-data with `file` (.docx or .pdf): kept private, read by the documents pipeline; follow it for its text',
-    uploadSchema,
-  ),
+  upload: {
+    ...FILE_UPLOAD,
+    path: '/api/integrity/uploads',
+    summary: 'multipart/form-data with `file` (.docx or .pdf): kept private, read by the documents pipeline; follow it for its text',
+    response: uploadSchema,
+  },
   uploadText: { method: 'get', path: '/api/integrity/uploads/{id}', access: 'user', params: z.object({ id: z.uuid() }), response: uploadSchema },
 } as const;

@@ -33,11 +33,12 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
 
 /**
- * The route of a signed-in user's upload of one file (`file`, multipart/form-data): 422 for a file it cannot take,
- * 429 past the upload limit. `summary` says which files and what becomes of them.
+ * What every signed-in user's upload of one file (`file`, multipart/form-data) declares: 422 for a file it cannot take,
+ * 429 past the upload limit. A route spreads it and adds its path, a summary saying which files and what becomes of
+ * them, and its response. A spread, not a function: the bundler drops a plain object's unread `response` (and with it
+ * zod) from the pages that read only the route's path; a call it would keep whole.
  */
-export const fileUploadRoute = <P extends string, R extends z.ZodType>(path: P, summary: string, response: R) =>
-  ({ method: 'post', path, access: 'user', multipart: { files: ['file'] }, errors: [422, 429], summary, response }) as const;
+export const FILE_UPLOAD = { method: 'post', access: 'user', multipart: { files: ['file'] }, errors: [422, 429] } as const;
 
 /** The one error shape (DESIGN.md §5): every refusal the API sends, and what the web app's client reads. */
 export const errorEnvelope = z.object({
