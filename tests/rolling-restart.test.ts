@@ -93,6 +93,7 @@ describe('a rolling restart under load', { timeout: 900_000 }, () => {
     const [{ now: runStarted }] = await sql({ platform: cluster.platform }, 'select now()');
     let uploads = 0;
     const accepted: string[] = [];
+    const refusedUploads: string[] = [];
     const latencies: number[] = [];
     const reads = load({
       url: proxy.url,
@@ -125,11 +126,19 @@ describe('a rolling restart under load', { timeout: 900_000 }, () => {
           },
           onResponse: (status, body) => {
             if (status === 201) accepted.push(JSON.parse(body).document.id);
+            else refusedUploads.push(`${status} ${body.slice(0, 200)}`);
           },
         },
       ],
     });
-    for (const load of [reads, writes]) load.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+    // Which answers were not 2xx, so a failure says what went wrong (a refusal, a 502 from the proxy, a 503...).
+    const otherStatuses: Record<string, number> = {};
+    for (const [name, load] of [['read', reads], ['upload', writes]] as const) {
+      load.on('response', (_client, status, _bytes, ms) => {
+        latencies.push(ms);
+        if (status >= 300) otherStatuses[`${name} ${status}`] = (otherStatuses[`${name} ${status}`] ?? 0) + 1;
+      });
+    }
     const started = performance.now();
     const results = Promise.all([reads, writes]);
     const processing = async () =>
@@ -165,6 +174,7 @@ describe('a rolling restart under load', { timeout: 900_000 }, () => {
         `p50 ${percentile(sorted, 50)} ms, p95 ${percentile(sorted, 95)} ms, p99 ${percentile(sorted, 99)} ms; ${write['2xx']} uploads; ` +
         `slowest through the proxy ${proxy.slowest()} ms; proxy retries ${JSON.stringify(proxy.retried)}, out of rotation ${JSON.stringify(proxy.downs())}; ${phases.join(', ')}`,
     );
+    expect({ otherStatuses, refusedUploads: refusedUploads.slice(0, 5) }).toEqual({ otherStatuses: {}, refusedUploads: [] });
     for (const result of [read, write]) {
       expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
     }
