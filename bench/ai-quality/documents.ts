@@ -1,7 +1,7 @@
-// The evaluation set's documents, as source text: each is typeset into a file by render.ts (a text PDF, slides
-// exported from a presentation, or a scan with no text layer that the pipeline must OCR) and uploaded through the
-// real pipeline. Written for the set: real content, a different kind of document each, so that the questions in
-// questions.ts have one right page to cite.
+// The evaluation set's documents, as source text: each is made into a file by render.ts (a text PDF, a PPTX deck
+// that the pipeline converts with LibreOffice, or a scan with no text layer that the pipeline must OCR) and uploaded
+// through the real pipeline. Written for the set: real content, a different kind of document each, so that the
+// questions in questions.ts have one right page to cite.
 
 export type DocumentKind =
   | 'lecture notes'
@@ -16,8 +16,8 @@ export type DocumentKind =
   | 'study guide';
 
 /**
- * `layout`: `page` is a text PDF in A4 portrait; `slides` a 16:9 deck as a presentation program exports it to PDF
- * (a title and bullets a slide, `- ` lines); `scan` the same A4 pages as greyscale images with no text layer.
+ * `layout`: `page` is a text PDF in A4 portrait; `slides` a 16:9 PowerPoint deck, one slide a page (a title and
+ * bullets, `- ` lines), uploaded as PPTX; `scan` the same A4 pages as greyscale images with no text layer.
  * Each page is its paragraphs, blank-line separated; a line starting `# ` is a heading.
  */
 export type EvalDocument = { id: string; kind: DocumentKind; title: string; language: 'en' | 'de' | 'es'; layout: 'page' | 'slides' | 'scan'; pages: string[] };
@@ -344,3 +344,11 @@ A tsunami is a series of ocean waves caused by the sudden movement of the sea fl
     ],
   },
 ];
+
+/** The documents a comma-separated list of ids names (BENCH_DOCS), in the set's order; all of them when it is empty. */
+export function documentsNamed(list: string | undefined): EvalDocument[] {
+  const ids = (list ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const unknown = ids.filter((id) => !DOCUMENTS.some((doc) => doc.id === id));
+  if (unknown.length) throw new Error(`unknown document(s) in BENCH_DOCS: ${unknown.join(', ')}; the set has ${DOCUMENTS.map((doc) => doc.id).join(', ')}`);
+  return ids.length ? DOCUMENTS.filter((doc) => ids.includes(doc.id)) : DOCUMENTS;
+}

@@ -71,7 +71,7 @@ export const QUESTIONS: EvalQuestion[] = [
   q('economics', 'what', 'What happens to total revenue when concert tickets get 10% dearer?', ['total revenue falls'], 3),
   none('economics', 'define', 'What is opportunity cost?'),
 
-  // physics-slides: slides exported from a presentation
+  // physics-slides: a PPTX deck, converted to PDF by the pipeline (LibreOffice)
   q('physics-slides', 'when', 'When did Newton publish his laws of motion?', ['1687'], 1),
   q('physics-slides', 'define', 'What is inertia?', ['resist changes in motion'], 2),
   q('physics-slides', 'what', 'What measures how much inertia a body has?', ['mass'], 2),

@@ -1,7 +1,10 @@
-// Typesets the set's documents (documents.ts) into the files a student would upload, the same bytes every run:
-// A4 text PDFs with pdf-lib, a 16:9 deck as a presentation program exports it, and a scan (the typeset pages
-// drawn as greyscale images, no text layer) that the pipeline must OCR with Tesseract.
+// Makes the set's documents (documents.ts) into the files a student would upload: A4 text PDFs typeset with
+// pdf-lib, a scan (the typeset pages drawn as greyscale images, no text layer) that the pipeline must OCR with
+// Tesseract, and a PowerPoint deck written with pptxgenjs that the pipeline itself converts with LibreOffice.
+// The PDFs are the same bytes every run; the deck's text is, its creation date in docProps/core.xml is not.
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
+import pptxgenjs from 'pptxgenjs';
+import { UPLOAD_FORMATS } from '../../modules/documents/contract.ts';
 import { scannedPdf } from '../../modules/documents/scan-support.ts';
 import type { EvalDocument } from './documents.ts';
 
@@ -21,7 +24,6 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 type Layout = { size: [number, number]; margin: number; heading: number; body: number; gap: number };
 const A4: Layout = { size: [595.28, 841.89], margin: 56, heading: 15, body: 11, gap: 8 };
-const SLIDE: Layout = { size: [960, 540], margin: 60, heading: 30, body: 20, gap: 14 };
 
 async function typeset(doc: EvalDocument, layout: Layout): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -57,9 +59,41 @@ async function typeset(doc: EvalDocument, layout: Layout): Promise<Uint8Array> {
   return pdf.save();
 }
 
-/** The file uploaded for a document: a PDF always (the chat upload takes PDFs and photos). */
-export async function renderDocument(doc: EvalDocument): Promise<Uint8Array> {
-  if (doc.layout === 'slides') return typeset(doc, SLIDE);
+/** The class: what Node's ESM import gives. Its types, read as CommonJS under nodenext, put it on `.default`
+ * (gitbrent/PptxGenJS#1536). */
+const PptxGenJS = pptxgenjs as unknown as typeof pptxgenjs.default;
+
+/**
+ * One slide a source page, in 16:9: the `# ` heading as its title and the rest as one text box, `- ` lines as
+ * bullets. Each box is tall enough for its text at these sizes, so the converted PDF has a page a slide and the pages
+ * the questions cite stay right (the bench checks the processed page count against the source).
+ */
+async function deck(doc: EvalDocument): Promise<Uint8Array> {
+  const pptx = new PptxGenJS();
+  pptx.layout = 'LAYOUT_16x9';
+  pptx.title = doc.title;
+  for (const text of doc.pages) {
+    const slide = pptx.addSlide();
+    const lines = text.split('\n').filter((line) => line.trim());
+    const title = lines.find((line) => line.startsWith('# '));
+    if (title) slide.addText(title.slice(2), { x: 0.5, y: 0.3, w: 9, h: 0.9, fontFace: 'Arial', fontSize: 30, bold: true });
+    const body = lines.filter((line) => line !== title).map((line) => {
+      const bullet = line.startsWith('- ');
+      return { text: bullet ? line.slice(2) : line, options: { bullet, breakLine: true, paraSpaceAfter: 8 } };
+    });
+    slide.addText(body, { x: 0.5, y: 1.3, w: 9, h: 4, fontFace: 'Arial', fontSize: 20, valign: 'top' });
+  }
+  return (await pptx.write({ outputType: 'uint8array', compression: true })) as Uint8Array;
+}
+
+/** A file as the student uploads it: its name (the extension says the format) and content type. */
+export type RenderedFile = { name: string; type: string; bytes: Uint8Array };
+
+/** The file uploaded for a document: a PDF, or for slides the PPTX (the upload converts it to PDF). */
+export async function renderDocument(doc: EvalDocument): Promise<RenderedFile> {
+  if (doc.layout === 'slides') {
+    return { name: `${doc.id}.pptx`, type: UPLOAD_FORMATS.pptx.mime, bytes: await deck(doc) };
+  }
   const pdf = await typeset(doc, A4);
-  return doc.layout === 'scan' ? scannedPdf(pdf, { dpi: 300 }) : pdf;
+  return { name: `${doc.id}.pdf`, type: UPLOAD_FORMATS.pdf.mime, bytes: doc.layout === 'scan' ? await scannedPdf(pdf, { dpi: 300 }) : pdf };
 }
