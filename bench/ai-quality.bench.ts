@@ -5,6 +5,11 @@
 // fact found, the right page cited, a refusal where the document cannot answer, and the time from asking to the
 // finished answer. Flashcards, test questions and AI Writer drafts made from the same documents are checked for defects
 // (ai-quality/score.ts).
+// The Homework Helper answers the same questions as the marketplace serves it (ai-quality/homework.ts): the documents
+// uploaded by a seller and approved by an admin, each answer drawn from every approved document. Its page is right
+// only when the asked document's page is cited (the same page of another document is not); the fact counts wherever
+// it was quoted from. It quotes only preview pages (an answer may be published), so the questions on later pages are
+// scored apart: no locked page cited, and a refusal is the honest answer.
 // Run for the local provider always, and again for the OpenAI-compatible one when OPENAI_API_KEY is set (with
 // OPENAI_BASE_URL and OPENAI_MODEL, as the product chooses: modules/ai/providers.ts). Targets for the local mode
 // (issue #28): facts >= 90%, pages right >= 95% of answers, refusals right >= 90%, card and question defects <= 2%.
@@ -24,6 +29,7 @@ import type { TestPlatform } from '../tests/support/database.ts';
 import { type TestUser, signUp } from '../tests/support/http-harness.ts';
 import { DOCUMENTS, documentsNamed } from './ai-quality/documents.ts';
 import { QUESTIONS } from './ai-quality/questions.ts';
+import { askHomework } from './ai-quality/homework.ts';
 import { type RenderedFile, renderDocument } from './ai-quality/render.ts';
 import { cardDefects, citationDefects, type Defect, factFound, pageRight, questionDefects, refused } from './ai-quality/score.ts';
 import { makeDeck, makeDraft, makeTest, until } from './ai-quality/tools.ts';
@@ -40,7 +46,7 @@ const TEST_QUESTIONS = 9;
 /** Words of the AI Writer's draft over each document. */
 const DRAFT_WORDS = 150;
 
-type Outcome = { doc: string; type: string; question: string; answerable: boolean; fact: boolean; page: boolean; refusal: boolean; ms: number; text: string; cited: number[] };
+export type Outcome = { doc: string; type: string; question: string; answerable: boolean; fact: boolean; page: boolean; refusal: boolean; ms: number; text: string; cited: number[] };
 
 const pct = (n: number, of: number) => (of ? (100 * n) / of : 100);
 const mark = (value: number, target: number, atMost = false) => `${fmt(value, 1)}% (target ${atMost ? '<=' : '>='} ${target}%: ${(atMost ? value <= target : value >= target) ? 'met' : 'NOT met'})`;
@@ -116,6 +122,8 @@ async function run(label: string, env: Record<string, string>, files: Map<string
     report(label, outcomes, performance.now() - t);
     const notRun = [...files.keys()].filter((name) => !documentIds.has(name));
     if (notRun.length) console.log(`  NOT RUN (not in the figures above): ${QUESTIONS.filter((q) => notRun.includes(q.doc)).length} questions of ${notRun.join(', ')}, which could not be uploaded`);
+    const published = DOCUMENTS.filter((d) => documentIds.has(d.id));
+    await askHomework(`${label}, Homework Helper`, { platform, base, student, files }, published, QUESTIONS, report);
 
     // A deck and a test from every document, each card and question checked against the page it cites.
     t = performance.now();

@@ -33,6 +33,11 @@ describe('page check', () => {
     expect(pageRight([{ page: 2 }], 3)).toBe(false);
     expect(pageRight([], 1)).toBe(false);
   });
+
+  it('of an answer drawn from many documents, is right only when that page of the asked document is cited', () => {
+    expect(pageRight([{ page: 1, sourceId: 'b' }, { page: 2, sourceId: 'a' }], 2, 'a')).toBe(true);
+    expect(pageRight([{ page: 2, sourceId: 'b' }], 2, 'a')).toBe(false);
+  });
 });
 
 describe('refusal detection', () => {

@@ -21,9 +21,12 @@ export function factFound(answer: string, facts: string[]): boolean {
   return facts.some((f) => contains(answer, f));
 }
 
-/** The expected page is among the pages the answer cites. */
-export function pageRight(citations: { page: number }[], page: number): boolean {
-  return citations.some((c) => c.page === page);
+/**
+ * The expected page is among the pages the answer cites; given `sourceId` (an answer drawn from many documents, the
+ * Homework Helper's), that page of that document.
+ */
+export function pageRight(citations: { page: number; sourceId?: string }[], page: number, sourceId?: string): boolean {
+  return citations.some((c) => c.page === page && (sourceId === undefined || c.sourceId === sourceId));
 }
 
 // A model may refuse in its own words; the local provider's words are NOT_IN_DOCUMENT.

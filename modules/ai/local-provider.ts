@@ -24,11 +24,18 @@ const CARRIES_BOOST = 1.5;
 /** A definition of the very term asked about is the answer to "what is X", whatever else shares more words. */
 const DEFINES_BOOST = 2.5;
 
+/**
+ * The stems of what a question asks about, not of how it asks: "What does a p-value mean?" is about p-values, not
+ * means. A tool that picks passages before the provider reads them (the Homework Helper) picks by these too.
+ */
+export function askedStems(question: string): string[] {
+  const subject = stems(question.replace(ASKING, ' '));
+  return subject.length ? subject : stems(question);
+}
+
 /** Every sentence of the passages, in passage order, scored against the question (0: shares no word with it). */
 function scoreSentences(question: string, passages: CompleteInput['passages']): Scored[] {
-  // "What does a p-value mean?" is about p-values, not means.
-  const subject = stems(question.replace(ASKING, ' '));
-  const asked = new Set(subject.length ? subject : stems(question));
+  const asked = new Set(askedStems(question));
   if (!asked.size) return [];
   const shape = questionShape(question);
   // A word of the document counts for the question word it inflects ("discovery" for "discovered").

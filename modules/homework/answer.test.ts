@@ -25,6 +25,15 @@ describe('the homework tool', () => {
     expect(onTopic([passage('d', 1, 'Entropy always increases.')], 'entropy?')).toHaveLength(1);
   });
 
+  it('judges a passage by what the question asks about, not by how it asks, as the local provider does', () => {
+    const definition = passage('a', 1, 'Osmosis is the movement of water across a partially permeable membrane.');
+    expect(onTopic([definition], 'What does osmosis mean?')).toEqual([definition]);
+    expect(onTopic([definition], 'Define osmosis.')).toEqual([definition]);
+    // Another inflection of the asked word is the same word ("discovery" for "discovered").
+    const discovery = passage('b', 2, 'The discovery of penicillin by Alexander Fleming changed medicine.');
+    expect(onTopic([discovery], 'Who discovered penicillin?')).toEqual([discovery]);
+  });
+
   it('lets each page number point at one document only', () => {
     const list = [passage('a', 2, 'x'), passage('b', 2, 'y'), passage('b', 3, 'z'), passage('a', 2, 'w'), passage('a', 5, 'v')];
     expect(distinctPages(list, 3).map((p) => `${p.sourceId}${p.page}`)).toEqual(['a2', 'b3', 'a2']);

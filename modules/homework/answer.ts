@@ -3,7 +3,7 @@
 // engine picks the documents that share the question's words (only approved documents are in it), the platform
 // ranks their passages, and the provider answers from them with page citations.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Citation, defineAiTool, ensureDocumentIndexed, NOT_IN_DOCUMENT, type Passage, quote, readAction } from '../ai/index.ts';
+import { askedStems, type Citation, defineAiTool, ensureDocumentIndexed, NOT_IN_DOCUMENT, type Passage, quote, readAction, sameWord, stems } from '../ai/index.ts';
 import { AI_EVENTS, type AiActionEnded } from '../ai/events.ts';
 import { type EventDefinition, notify, onEvent, type Platform, type QueueDefinition } from '../platform/index.ts';
 import { searchDocumentText } from '../search/index.ts';
@@ -43,16 +43,18 @@ export function anyWordQuery(text: string, limit = 10): string {
 }
 
 /**
- * Passages that share at least two of the question's content words (one for a one-word question), compared by
- * their first five letters so "flows" meets "flow". Any-word retrieval also finds a passage that shares a single
- * common word ("change", "many"); quoting it would answer a different question.
+ * Passages that share at least two of the words the question asks about (one for a one-word question). Any-word
+ * retrieval also finds a passage that shares a single common word ("change", "many"); quoting it would answer a
+ * different question. The words are the local provider's own (`askedStems`: "mean", "define", "called" say how a
+ * question asks, not what about) compared as it compares them (`sameWord`: "discovery" is "discovered"), so a
+ * passage the provider would quote is never dropped here: "What does osmosis mean?" keeps the page defining osmosis.
  */
 export function onTopic(passages: Passage[], question: string): Passage[] {
-  const roots = [...new Set(contentWords(question).map((w) => w.slice(0, 5)))];
-  const needed = Math.min(2, roots.length);
+  const asked = [...new Set(askedStems(question))];
+  const needed = Math.min(2, asked.length);
   return passages.filter((p) => {
-    const text = p.text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-    return roots.filter((r) => text.includes(r)).length >= needed;
+    const own = new Set(stems(p.text));
+    return asked.filter((a) => own.has(a) || [...own].some((t) => sameWord(a, t))).length >= needed;
   });
 }
 

@@ -74,6 +74,18 @@ describe('asking', () => {
     expect(mine.body).toMatchObject({ total: 1, page: 1, pageSize: 12, items: [{ slug, status: 'answered', isPublic: false }] });
   });
 
+  it('answers a definition question with the sentence that defines the term and its page, as Document Chat does', async () => {
+    // "mean" says how the question asks, not what about: no page uses it, and the answer is still the definition.
+    const student = await signUp(h, 'Dee Definer');
+    await givePoints(h, student.id, 10);
+    const asked = await student.client.post('/api/homework/questions', { question: 'What does heat mean?' });
+    expect(asked.status).toBe(202);
+    const answered = await settled(student.client, asked.body.slug);
+    expect(answered.status).toBe('answered');
+    expect(answered.answer).toContain('“Heat is energy transferred because of a temperature difference.” [p. 1]');
+    expect(answered.citations).toContainEqual(expect.objectContaining({ page: 1, sourceId: doc.id, quote: 'Heat is energy transferred because of a temperature difference.' }));
+  });
+
   it('refuses a question the balance does not cover with the spec’s message, and keeps nothing', async () => {
     const broke = await signUp(h, 'Ben Broke');
     const res = await broke.client.post('/api/homework/questions', { question: QUESTION });

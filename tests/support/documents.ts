@@ -11,6 +11,8 @@ export type DocumentSpec = {
   subjectId?: string;
   universityId?: string;
   pages?: string[][];
+  /** The file to upload as is (a typeset or scanned PDF, a PPTX) instead of a PDF made of `pages`. */
+  file?: { name: string; type: string; bytes: Uint8Array };
   pointsPrice?: number;
 };
 
@@ -24,7 +26,7 @@ async function pdfOf(pages: string[][]): Promise<Uint8Array> {
   return doc.save();
 }
 
-export async function approvedDocument(h: Harness, people: { seller: TestUser; admin: TestUser }, spec: DocumentSpec): Promise<{ id: string; slug: string }> {
+export async function approvedDocument(h: Pick<Harness, 'platform'>, people: { seller: TestUser; admin: TestUser }, spec: DocumentSpec): Promise<{ id: string; slug: string }> {
   const pages = spec.pages ?? [[`${spec.title}: lecture notes on entropy and the second law.`]];
   const [type] = await sql(h, 'select id from document_types order by slug limit 1');
   const subjectId = spec.subjectId
@@ -36,13 +38,14 @@ export async function approvedDocument(h: Harness, people: { seller: TestUser; a
     ...(spec.universityId ? { universityId: spec.universityId } : {}),
   };
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  form.set('file', new Blob([(await pdfOf(pages)) as BlobPart], { type: 'application/pdf' }), 'notes.pdf');
+  const file = spec.file ?? { name: 'notes.pdf', type: 'application/pdf', bytes: await pdfOf(pages) };
+  form.set('file', new Blob([file.bytes as BlobPart], { type: file.type }), file.name);
   const encoded = new Request('http://local/', { method: 'POST', body: form });
   const raw = new Uint8Array(await encoded.arrayBuffer());
   const res = await people.seller.client.request('POST', '/api/documents', undefined, { headers: { 'content-type': encoded.headers.get('content-type')! }, raw });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   const { id, slug } = res.body.document;
-  await eventually(async () => (await sql(h, 'select processing_status from documents where id = ?', [id]))[0]?.processing_status, (s) => s === 'ready', 90_000);
+  await eventually(async () => (await sql(h, 'select processing_status from documents where id = ?', [id]))[0]?.processing_status, (s) => s === 'ready', 300_000);
   const approved = await people.admin.client.post(`/api/admin/documents/${id}/approve`, {});
   if (approved.status !== 200) throw new Error(`approve failed: ${approved.status} ${JSON.stringify(approved.body)}`);
   return { id, slug };
