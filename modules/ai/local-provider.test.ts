@@ -71,3 +71,38 @@ describe('local provider: the sentence that carries the answer', () => {
     expect(await ask('When did Rome fall?', [luther])).toContain('476');
   });
 });
+
+describe('local provider: reworded questions, glossaries, reasons and acts the document never states (issue #28)', () => {
+  it('finds the sentence that says the same thing in other words (a small thesaurus of study words)', async () => {
+    const loans =
+      'The interest on a loan is paid every month. Interest is calculated as the balance times the yearly rate divided by twelve.';
+    expect(await ask('How is the interest on a loan computed?', [loans])).toContain('balance times the yearly rate');
+  });
+
+  it('quotes the sentence naming what "its" refers to', async () => {
+    const planets = 'Mercury is the planet closest to the Sun. Its year lasts only 88 Earth days, the shortest year of any planet in the solar system.';
+    expect(await ask('Which planet has the shortest year in the solar system?', [planets])).toContain('Mercury');
+  });
+
+  it('reads a glossary entry "Term: ..." as the definition of "the term of something"', async () => {
+    const glossary =
+      'Each liquid has its own boiling point, and a liquid boils at a lower boiling point high in the mountains.\nBoiling point: the temperature at which the vapour pressure equals the pressure around it.';
+    expect(await ask('What is the boiling point of a liquid?', [glossary])).toContain('the vapour pressure equals the pressure around it');
+  });
+
+  it('answers "why" with what a step prevents', async () => {
+    const baking =
+      'Bakers rest the dough for an hour before they shape the dough into loaves and bake the loaves. Resting keeps the gluten in the dough from tearing in the oven.';
+    expect(await ask('Why do bakers rest the dough before they bake the loaves?', [baking])).toContain('keeps the gluten');
+  });
+
+  it('refuses "who" and "when" about an act the document never states, and answers one it states in other words', async () => {
+    const museum =
+      'Authors: Jana Novak and Erik Lind, museum guide, spring edition. The chapel ceiling was restored by the Weber studio in 1990. The museum began charging for entry in 2004.';
+    expect(await ask('Who painted the chapel ceiling?', [museum])).toBe(NOT_IN_DOCUMENT);
+    expect(await ask('When was the chapel ceiling painted?', [museum])).toBe(NOT_IN_DOCUMENT);
+    expect(await ask('Who restored the chapel ceiling?', [museum])).toContain('Weber studio');
+    expect(await ask('Who wrote the museum guide?', [museum])).toContain('Jana Novak');
+    expect(await ask('When did the museum start charging for entry?', [museum])).toContain('2004');
+  });
+});

@@ -7,6 +7,7 @@
 import { isHeading, sameWord, sentences, stems, tagged } from './nlp.ts';
 import { type AiProvider, type Completion, type CompleteInput, checkCitations } from './provider.ts';
 import { carriesAnswer, questionShape } from './question.ts';
+import { canonical, canonicalWord, meaningStems, withoutPhrases } from './synonyms.ts';
 
 export const LOCAL_MODEL = 'studyhall-extractive-1';
 export const NOT_IN_DOCUMENT = 'The document does not say. Try asking with words the document itself uses.';
@@ -24,18 +25,12 @@ const CARRIES_BOOST = 1.5;
 /** A definition of the very term asked about is the answer to "what is X", whatever else shares more words. */
 const DEFINES_BOOST = 2.5;
 
-/**
- * The stems of what a question asks about, not of how it asks: "What does a p-value mean?" is about p-values, not
- * means. A tool that picks passages before the provider reads them (the Homework Helper) picks by these too.
- */
-export function askedStems(question: string): string[] {
-  const subject = stems(question.replace(ASKING, ' '));
-  return subject.length ? subject : stems(question);
-}
-
 /** Every sentence of the passages, in passage order, scored against the question (0: shares no word with it). */
 function scoreSentences(question: string, passages: CompleteInput['passages']): Scored[] {
-  const asked = new Set(askedStems(question));
+  // "What does a p-value mean?" is about p-values, not means.
+  const subject = stems(question.replace(ASKING, ' '));
+  // A synonym counts as the word it stands for (synonyms.ts): "computed" asks what "calculated" says.
+  const asked = new Set((subject.length ? subject : stems(question)).map(canonical));
   if (!asked.size) return [];
   const shape = questionShape(question);
   // A word of the document counts for the question word it inflects ("discovery" for "discovered").
@@ -48,7 +43,7 @@ function scoreSentences(question: string, passages: CompleteInput['passages']): 
   for (const [i, p] of passages.entries()) {
     let under: string[] = [];
     for (const text of sentences(p.text)) {
-      const terms = stems(text).map((t) => askedAs(t) ?? t);
+      const terms = meaningStems(text).map((t) => askedAs(t) ?? t);
       const heading = isHeading(text);
       // A heading is not quoted (it says nothing), but its words are the topic of the sentence after it.
       all.push({ page: p.page, order: all.length, text, terms: heading ? [] : [...under, ...terms], passage: i, heading });
@@ -82,6 +77,8 @@ export function rankSentences(question: string, passages: CompleteInput['passage
 }
 
 /** "This process is called fermentation.", "Psychologists call this the spacing effect.": the sentence before says what it is. */
+/** A sentence opening with a pronoun names its subject in the sentence before. */
+const OPENS_WITH_PRONOUN = /^(?:it|its|they|their|he|his|she|her)\b/i;
 const NAMES_WHAT_CAME_BEFORE = /\b(?:this|that|these|those|it|such|dies\w*)\b.*\b(?:called|known\s+as|termed|named|nennt\s+man)\b|\bcall\s+(?:this|it|that|these)\b/i;
 
 /** Words of a question's frame, not of its subject: missing from the document, they say nothing about it. */
@@ -124,8 +121,8 @@ function constraintMissing(question: string, passages: CompleteInput['passages']
  * ("Who killed ..." of a text saying "assassinated") is still answered.
  */
 export function asksAboutSomethingElse(question: string, passages: CompleteInput['passages']): boolean {
-  const vocabulary = new Set(passages.flatMap((p) => stems(p.text)));
-  const present = (stem: string) => vocabulary.has(stem) || [...vocabulary].some((v) => sameWord(v, stem));
+  const vocabulary = new Set(passages.flatMap((p) => meaningStems(p.text)));
+  const present = (stem: string) => vocabulary.has(canonical(stem)) || [...vocabulary].some((v) => sameWord(v, stem));
   const tokens = tagged(question);
   // Without one English function word the question is in another language: its words cannot be told apart here
   // (German capitalises every noun), so it is answered from what it shares with the passages.
@@ -154,18 +151,23 @@ function otherKind(question: string, sentence: string): boolean {
 }
 
 /**
- * Whether a who/when question is only its verb and one word besides ("When did Luther die?") and the passages never
- * use that verb in any form: the one word then picks a sentence about something else the subject did. A longer
- * question keeps its answer when its verb is reworded ("When did the Prussian king reject the crown?" of "refused").
+ * Whether a who/when question asks about an act the passages never state in any form or synonym ("Who painted the
+ * ceiling?" of notes that only say who restored it): the nearest sentence names other people or dates than the ones
+ * asked for. Its verbs are compared by lemma ("When did Rome fall?" of "Rome fell in 476"), inflection and the
+ * thesaurus ("When did the king reject the crown?" of "refused", "Who wrote the report?" of "Authors: ...").
  */
 function unstatedVerb(question: string, passages: CompleteInput['passages']): boolean {
-  const tokens = tagged(question).filter((t) => t.word && !t.stop && t.normal.length > 1 && !FRAME.test(t.normal));
-  const verbs = tokens.filter((t) => t.pos === 'VERB');
-  if (verbs.length !== 1 || tokens.length !== 2 || !tagged(question).some((t) => t.word && t.stop)) return false;
-  // Lemmas, so an irregular form counts ("When did Rome fall?" of "Rome fell in 476").
-  const used = passages.flatMap((p) => tagged(p.text));
-  const verb = verbs[0]!;
-  return !used.some((t) => t.lemma === verb.lemma || sameWord(t.stem, verb.stem));
+  const tokens = tagged(withoutPhrases(question));
+  if (!tokens.some((t) => t.word && t.stop)) return false;
+  // The tagger reads a participle straight after "who" as an adjective ("Who supervised ...").
+  const verbs = tokens.filter(
+    (t, i) => t.word && !t.stop && !FRAME.test(t.normal) && (t.pos === 'VERB' || (/^who$/i.test(tokens[i - 1]?.value ?? '') && /ed$/.test(t.normal))),
+  );
+  if (!verbs.length) return false;
+  const used = passages.flatMap((p) => tagged(withoutPhrases(p.text)));
+  const stated = (verb: (typeof verbs)[number]) =>
+    used.some((t) => t.lemma === verb.lemma || sameWord(t.stem, verb.stem) || canonicalWord(t) === canonicalWord(verb));
+  return !verbs.some(stated);
 }
 
 /**
@@ -193,6 +195,10 @@ export function chooseQuotes(question: string, passages: CompleteInput['passages
   const naming = top.find((s) => s.carries && type === 'define' && NAMES_WHAT_CAME_BEFORE.test(s.text));
   const before = naming && neighbour(naming, -1);
   if (before && !top.includes(before)) top.splice(Math.min(top.length, MAX_QUOTES - 1), 1, before);
+  // "Its worst case is O(n squared), but it is fast on data that is nearly sorted.": what "its" is, the answer to
+  // "which method", is named in the sentence before, so that one comes along.
+  const antecedent = OPENS_WITH_PRONOUN.test(lead.text) ? neighbour(lead, -1) : undefined;
+  if (antecedent && !isHeading(antecedent.text) && !top.includes(antecedent)) top.splice(Math.min(top.length, MAX_QUOTES - 1), 1, antecedent);
   return [...new Set(top)].sort((a, b) => a.page - b.page || a.order - b.order);
 }
 

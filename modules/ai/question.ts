@@ -5,8 +5,11 @@
 import { entityTypes, stems, tagged } from './nlp.ts';
 
 export type QuestionType = 'which' | 'who' | 'when' | 'how-many' | 'define' | 'why' | 'other';
-/** `term`: the stems of the term a definition question asks about, or of the noun a which-question names. */
-export type QuestionShape = { type: QuestionType; term: string[] };
+/**
+ * `term`: the stems of the term a definition question asks about, or of the noun a which-question names; `head`: of a
+ * term "X of Y", the stems of X ("the range of a data set": a glossary defines "Range").
+ */
+export type QuestionShape = { type: QuestionType; term: string[]; head?: string[] };
 
 const DET = /^(?:an?|the)\s+/i;
 const DEFINE = [
@@ -39,27 +42,35 @@ export function questionShape(question: string): QuestionShape {
     if (!m) continue;
     // "What is the value of g near the surface of the Earth?" asks for a fact about something, not a definition.
     if (/\s(?:near|in|at|on|for|between|during|after|before|from|to|when|if)\s/i.test(` ${m[1]!} `)) break;
-    const term = stems(m[1]!.replace(DET, ''));
-    if (term.length && term.length <= MAX_DEFINED_WORDS) return { type: 'define', term };
+    const phrase = m[1]!.replace(DET, '');
+    const term = stems(phrase);
+    const head = /^(.+?)\s+of\s/i.exec(phrase);
+    if (term.length && term.length <= MAX_DEFINED_WORDS) return { type: 'define', term, ...(head ? { head: stems(head[1]!) } : {}) };
   }
   return { type: 'other', term: [] };
 }
 
 const DEFINING_VERB = /\s(?:is|are|was|were)\s+(?:defined\s+as|called|known\s+as|termed)?|\s(?:refers?\s+to|means|denotes|describes)\s|:\s/i;
 const NAMING = /\b(?:(?:is|are)\s+(?:called|known\s+as|termed|named)|nennt\s+man|hei(?:ß|ss)t|call\s+(?:this|it|that))\s+(.+)$/i;
-const REASON = /,\s+so\s+(?!that\b)|\b(?:because|since|therefore|so\s+that|due\s+to|as\s+a\s+result|owing\s+to|leads?\s+to|caus(?:e|es|ed|ing)|thus|hence|in\s+order\s+to|this\s+is\s+why|which\s+is\s+why|the\s+reason|results?\s+in)\b/i;
+// "Squaring stops the distances from cancelling out": what a thing prevents is why it is done.
+const REASON = /,\s+so\s+(?!that\b)|\b(?:stop|prevent|keep)(?:s|ped|ed|ing|ping)?\s+(?:\w+\s+){1,6}from\s+\w+ing\b|\b(?:to\s+avoid|so\s+as\s+to|because|since|therefore|so\s+that|due\s+to|as\s+a\s+result|owing\s+to|leads?\s+to|caus(?:e|es|ed|ing)|thus|hence|in\s+order\s+to|this\s+is\s+why|which\s+is\s+why|the\s+reason|results?\s+in)\b/i;
 const YEAR = /\b(?:1[0-9]{3}|20[0-9]{2})s?\b|\bcentury\b|\b(?:BC|BCE|AD|CE)\b/;
 const NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|double|twice)\b/i;
 
 const hasAll = (within: string[], term: string[]) => term.every((t) => within.includes(t));
 
-/** Whether the sentence defines the term: "X is (defined as) ...", "X refers to / means ...", "X: ...", "... is called X". */
-export function defines(sentence: string, term: string[]): boolean {
+/**
+ * Whether the sentence defines the term: "X is (defined as) ...", "X refers to / means ...", "X: ...", "... is called X".
+ * Asked about "X of Y", a definition of X alone counts: "Range: the largest value minus the smallest" defines the range
+ * of any data set.
+ */
+export function defines(sentence: string, term: string[], head: string[] = []): boolean {
   if (!term.length) return false;
   const verb = DEFINING_VERB.exec(sentence);
   if (verb) {
     const subject = stems(sentence.slice(0, verb.index));
     if (hasAll(subject, term) && subject.length <= term.length + 3) return true;
+    if (head.length && hasAll(subject, head) && subject.length <= head.length + 1) return true;
   }
   const named = NAMING.exec(sentence);
   return Boolean(named && hasAll(stems(named[1]!).slice(0, term.length + 2), term));
@@ -69,7 +80,7 @@ export function defines(sentence: string, term: string[]): boolean {
 export function carriesAnswer(sentence: string, shape: QuestionShape, asked: Set<string>): boolean {
   switch (shape.type) {
     case 'define':
-      return defines(sentence, shape.term);
+      return defines(sentence, shape.term, shape.head);
     case 'which': {
       // The kind of thing asked for named, beside something the question does not already say (the answer).
       const own = stems(sentence);
