@@ -96,6 +96,14 @@ describe('local provider: reworded questions, glossaries, reasons and acts the d
     expect(await ask('Why do bakers rest the dough before they bake the loaves?', [baking])).toContain('keeps the gluten');
   });
 
+  it("answers from a past exam's model answer, not by quoting the exam's own question", async () => {
+    const exam =
+      'Question 2 (6 marks): Why did the potato harvest fail in 1845?\nModel answer: A mould spread from the coast and destroyed the crop in most counties within weeks.';
+    const text = await ask('Why did the 1845 potato harvest fail?', [exam]);
+    expect(text).toContain('A mould spread from the coast');
+    expect(text).not.toContain('Why did the potato harvest fail');
+  });
+
   it('refuses "who" and "when" about an act the document never states, and answers one it states in other words', async () => {
     const museum =
       'Authors: Jana Novak and Erik Lind, museum guide, spring edition. The chapel ceiling was restored by the Weber studio in 1990. The museum began charging for entry in 2004.';

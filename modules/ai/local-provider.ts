@@ -25,6 +25,12 @@ const CARRIES_BOOST = 1.5;
 /** A definition of the very term asked about is the answer to "what is X", whatever else shares more words. */
 const DEFINES_BOOST = 2.5;
 
+/**
+ * A heading, or a question the document itself asks (a past exam's "Why did ... fail?" above its model answer): not an
+ * answer, so never quoted, but what the sentence after it is about.
+ */
+const saysNothing = (text: string) => isHeading(text) || /\?["”’)]*$/.test(text);
+
 /** Every sentence of the passages, in passage order, scored against the question (0: shares no word with it). */
 function scoreSentences(question: string, passages: CompleteInput['passages']): Scored[] {
   // "What does a p-value mean?" is about p-values, not means.
@@ -44,7 +50,7 @@ function scoreSentences(question: string, passages: CompleteInput['passages']): 
     let under: string[] = [];
     for (const text of sentences(p.text)) {
       const terms = meaningStems(text).map((t) => askedAs(t) ?? t);
-      const heading = isHeading(text);
+      const heading = saysNothing(text);
       // A heading is not quoted (it says nothing), but its words are the topic of the sentence after it.
       all.push({ page: p.page, order: all.length, text, terms: heading ? [] : [...under, ...terms], passage: i, heading });
       under = heading ? terms : [];
@@ -61,7 +67,7 @@ function scoreSentences(question: string, passages: CompleteInput['passages']): 
     // Covering more of the question beats repeating one word; very long sentences are worse quotes.
     score *= counts.size / asked.size + 0.5;
     score /= 1 + Math.max(0, s.terms.length - 40) / 40;
-    const carries = carriesAnswer(s.text, shape, asked);
+    const carries = !s.heading && carriesAnswer(s.text, shape, asked);
     if (carries) score *= shape.type === 'define' ? DEFINES_BOOST : CARRIES_BOOST;
     return { page: s.page, order: s.order, text: s.text, score, passage: s.passage, carries };
   });
@@ -198,7 +204,7 @@ export function chooseQuotes(question: string, passages: CompleteInput['passages
   // "Its worst case is O(n squared), but it is fast on data that is nearly sorted.": what "its" is, the answer to
   // "which method", is named in the sentence before, so that one comes along.
   const antecedent = OPENS_WITH_PRONOUN.test(lead.text) ? neighbour(lead, -1) : undefined;
-  if (antecedent && !isHeading(antecedent.text) && !top.includes(antecedent)) top.splice(Math.min(top.length, MAX_QUOTES - 1), 1, antecedent);
+  if (antecedent && !saysNothing(antecedent.text) && !top.includes(antecedent)) top.splice(Math.min(top.length, MAX_QUOTES - 1), 1, antecedent);
   return [...new Set(top)].sort((a, b) => a.page - b.page || a.order - b.order);
 }
 
