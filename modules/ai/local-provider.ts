@@ -26,6 +26,15 @@ const CARRIES_BOOST = 1.5;
 const DEFINES_BOOST = 2.5;
 
 /**
+ * The stems of what a question asks about, not of how it asks: "What does a p-value mean?" is about p-values, not
+ * means. A tool that picks passages before the provider reads them (the Homework Helper) picks by these too.
+ */
+export function askedStems(question: string): string[] {
+  const subject = stems(question.replace(ASKING, ' '));
+  return subject.length ? subject : stems(question);
+}
+
+/**
  * A heading, or a question the document itself asks (a past exam's "Why did ... fail?" above its model answer): not an
  * answer, so never quoted, but what the sentence after it is about.
  */
@@ -33,10 +42,8 @@ const saysNothing = (text: string) => isHeading(text) || /\?["”’)]*$/.test(t
 
 /** Every sentence of the passages, in passage order, scored against the question (0: shares no word with it). */
 function scoreSentences(question: string, passages: CompleteInput['passages']): Scored[] {
-  // "What does a p-value mean?" is about p-values, not means.
-  const subject = stems(question.replace(ASKING, ' '));
   // A synonym counts as the word it stands for (synonyms.ts): "computed" asks what "calculated" says.
-  const asked = new Set((subject.length ? subject : stems(question)).map(canonical));
+  const asked = new Set(askedStems(question).map(canonical));
   if (!asked.size) return [];
   const shape = questionShape(question);
   // A word of the document counts for the question word it inflects ("discovery" for "discovered").
