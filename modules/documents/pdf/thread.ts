@@ -1,7 +1,7 @@
-// A PDF worker thread: opens documents with pdfjs-dist, extracts text per page, renders pages through
-// @napi-rs/canvas and encodes them to WebP with sharp. Runs off the event loop so the api keeps answering
-// while a 500-page upload is inspected. Loaded by pool.ts; runs on Node's own TypeScript support, so only
-// erasable syntax here and type-only imports of project files.
+// A PDF worker thread: opens documents with pdfjs-dist and extracts text per page, draws preview pages with
+// PDFium (pdfium.ts) and encodes them (encode.ts); OCR rasters are still drawn by pdfjs (raster.ts). Runs off the
+// event loop so the api keeps answering while a 500-page upload is inspected. Loaded by pool.ts; runs on Node's
+// own TypeScript support, so only erasable syntax here and type-only imports of project files.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
@@ -10,7 +10,9 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { pageText } from './page-text.ts';
 import { chunkOf, renderPlan } from './plan.ts';
+import { encodePreview } from './encode.ts';
 import { photosToPdf } from './photos.ts';
+import { openForDrawing } from './pdfium.ts';
 import { rasterise, storedScan } from './raster.ts';
 import { addTextLayers } from './text-layer.ts';
 import type { InspectResult, InspectTask, ProcessMessage, ProcessTask, RasterTask, RenderKind, Task, ThreadReply } from './protocol.ts';
@@ -86,19 +88,13 @@ async function inspect(task: InspectTask): Promise<InspectResult> {
   }
 }
 
-async function encode(pixels: Buffer, width: number, height: number, kind: RenderKind, target: number, quality: number) {
-  let image = sharp(pixels, { raw: { width, height, channels: 4 } }).removeAlpha();
-  if (width !== target) image = image.resize({ width: target });
-  if (kind === 'locked') image = image.blur(Math.max(2, target / 80));
-  const { data, info } = await image
-    .webp({ quality: kind === 'locked' ? 40 : quality, effort: kind === 'readable' ? 2 : 0 })
-    .toBuffer({ resolveWithObject: true });
-  return { data: new Uint8Array(data), width: info.width, height: info.height };
-}
-
 async function processPages(task: ProcessTask, send: (message: ProcessMessage) => void) {
+  // PDFium takes its copy first: pdfjs detaches the bytes it is given. A PDF PDFium cannot open is refused by
+  // pdfjs below, or fails at its first render.
+  const drawing = await openForDrawing(task.bytes).catch((error: Error) => error);
   const opened = await openChecked(task.bytes);
   if ('refused' in opened) {
+    if (!(drawing instanceof Error)) drawing.close();
     const { reason, detail } = opened.refused;
     return send({ type: 'refused', reason, detail });
   }
@@ -109,39 +105,35 @@ async function processPages(task: ProcessTask, send: (message: ProcessMessage) =
     send({ type: 'info', pageCount: pdf.numPages });
     const plan = renderPlan(pdf.numPages, task.previewPages, task.renderedPages);
     const share = chunkOf(pdf.numPages, plan, task.chunk, task.chunks);
-    const factory = (pdf as any).canvasFactory;
     const renders = new Map<number, RenderKind[]>();
     for (const r of share.render) renders.set(r.page, [...(renders.get(r.page) ?? []), r.kind]);
     const pages = [...new Set([...share.pages, ...renders.keys()])].sort((a, b) => a - b);
     for (const n of pages) {
       const page = await pdf.getPage(n);
+      // pdfjs's view of the page (crop box, /Rotate) sets the size; PDFium draws into it.
       const base = page.getViewport({ scale: 1 });
       if (share.pages.includes(n)) {
         const text = pageText((await page.getTextContent()).items);
         send({ type: 'page', page: n, text, width: base.width, height: base.height });
       }
+      page.cleanup();
       const kinds = renders.get(n) ?? [];
       if (kinds.length) {
+        if (drawing instanceof Error) throw drawing;
         // One render at the largest width asked for this page; smaller images are scaled down from it.
         const widest = Math.max(...kinds.map((k) => task.widths[k]));
         const scale = Math.min(widest / base.width, 4000 / base.height);
-        const viewport = page.getViewport({ scale });
-        const entry = factory.create(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
-        try {
-          await page.render({ canvas: entry.canvas, viewport } as any).promise;
-          const pixels: Buffer = entry.canvas.data();
-          for (const kind of kinds) {
-            const target = Math.min(task.widths[kind], entry.canvas.width);
-            const image = await encode(pixels, entry.canvas.width, entry.canvas.height, kind, target, task.quality);
-            send({ type: 'image', page: n, kind, ...image });
-          }
-        } finally {
-          factory.destroy(entry);
+        const width = Math.max(1, Math.round(base.width * scale));
+        const height = Math.max(1, Math.round(base.height * scale));
+        const pixels = drawing.render(n, width, height);
+        for (const kind of kinds) {
+          const image = await encodePreview(pixels, width, height, kind, Math.min(task.widths[kind], width), task.quality);
+          send({ type: 'image', page: n, kind, ...image });
         }
       }
-      page.cleanup();
     }
   } finally {
+    if (!(drawing instanceof Error)) drawing.close();
     await pdf.loadingTask.destroy();
   }
 }
