@@ -29,7 +29,7 @@ export { type PageText, type PassageRow, sourcePassages } from './passages.ts';
 export { retrieve } from './retrieval.ts';
 export type { Reader } from './readable.ts';
 export { type Passage, type Citation, type ChatMessage, type Completion, type AiProvider, ProviderError, checkCitations } from './provider.ts';
-export { NOT_IN_DOCUMENT, askedStems } from './local-provider.ts';
+export { NOT_IN_DOCUMENT, askedWordsIn } from './local-provider.ts';
 
 /** The AI settings of this configuration (its AI_* variables). */
 export const aiSettings = (config: Config): AiSettings => resolveAiSettings(config);

@@ -27,11 +27,22 @@ const DEFINES_BOOST = 2.5;
 
 /**
  * The stems of what a question asks about, not of how it asks: "What does a p-value mean?" is about p-values, not
- * means. A tool that picks passages before the provider reads them (the Homework Helper) picks by these too.
+ * means.
  */
-export function askedStems(question: string): string[] {
+function askedStems(question: string): string[] {
   const subject = stems(question.replace(ASKING, ' '));
   return subject.length ? subject : stems(question);
+}
+
+/**
+ * How many words the question asks about (`asked`) and how many of them the text uses (`found`), compared as the
+ * scoring below compares them: a synonym as the word it stands for, an inflection as its word. A tool that picks
+ * passages before the provider reads them (the Homework Helper) counts with this, so it keeps what would be quoted.
+ */
+export function askedWordsIn(question: string, text: string): { asked: number; found: number } {
+  const asked = [...new Set(askedStems(question).map(canonical))];
+  const own = new Set(meaningStems(text));
+  return { asked: asked.length, found: asked.filter((a) => own.has(a) || [...own].some((t) => sameWord(a, t))).length };
 }
 
 /**

@@ -32,6 +32,9 @@ describe('the homework tool', () => {
     // Another inflection of the asked word is the same word ("discovery" for "discovered").
     const discovery = passage('b', 2, 'The discovery of penicillin by Alexander Fleming changed medicine.');
     expect(onTopic([discovery], 'Who discovered penicillin?')).toEqual([discovery]);
+    // A synonym the provider counts is counted here too ("occur" asks what "takes place" says).
+    const place = passage('c', 1, 'Glycolysis takes place in the cytoplasm.');
+    expect(onTopic([place], 'Where does glycolysis occur?')).toEqual([place]);
   });
 
   it('lets each page number point at one document only', () => {

@@ -3,7 +3,7 @@
 // engine picks the documents that share the question's words (only approved documents are in it), the platform
 // ranks their passages, and the provider answers from them with page citations.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { askedStems, type Citation, defineAiTool, ensureDocumentIndexed, NOT_IN_DOCUMENT, type Passage, quote, readAction, sameWord, stems } from '../ai/index.ts';
+import { askedWordsIn, type Citation, defineAiTool, ensureDocumentIndexed, NOT_IN_DOCUMENT, type Passage, quote, readAction } from '../ai/index.ts';
 import { AI_EVENTS, type AiActionEnded } from '../ai/events.ts';
 import { type EventDefinition, notify, onEvent, type Platform, type QueueDefinition } from '../platform/index.ts';
 import { searchDocumentText } from '../search/index.ts';
@@ -45,16 +45,14 @@ export function anyWordQuery(text: string, limit = 10): string {
 /**
  * Passages that share at least two of the words the question asks about (one for a one-word question). Any-word
  * retrieval also finds a passage that shares a single common word ("change", "many"); quoting it would answer a
- * different question. The words are the local provider's own (`askedStems`: "mean", "define", "called" say how a
- * question asks, not what about) compared as it compares them (`sameWord`: "discovery" is "discovered"), so a
- * passage the provider would quote is never dropped here: "What does osmosis mean?" keeps the page defining osmosis.
+ * different question. The words and their comparison are the local provider's own (`askedWordsIn`: "mean",
+ * "define", "called" say how a question asks, not what about; "discovery" is "discovered"; a synonym is its word), so
+ * a passage the provider would quote is not dropped here: "What does osmosis mean?" keeps the page defining osmosis.
  */
 export function onTopic(passages: Passage[], question: string): Passage[] {
-  const asked = [...new Set(askedStems(question))];
-  const needed = Math.min(2, asked.length);
   return passages.filter((p) => {
-    const own = new Set(stems(p.text));
-    return asked.filter((a) => own.has(a) || [...own].some((t) => sameWord(a, t))).length >= needed;
+    const { asked, found } = askedWordsIn(question, p.text);
+    return found >= Math.min(2, asked);
   });
 }
 
