@@ -2,10 +2,14 @@
 // questions and 20,000 flashcard decks in the search store), grown to 3x and 10x, and at each size a fixed query mix
 // (prefixes of 1-4 words as typed, misspellings, quoted phrases) through the instant-search service, against a naive
 // `title ILIKE '%q%'` over the same rows measured in the same run. SEARCH_BENCH_SCALE (default 1) shrinks the
-// corpus for a quick look and SEARCH_BENCH_SIZES (default 1,3,10) picks the sizes; the recorded numbers are at scale 1.
+// corpus for a quick look and SEARCH_BENCH_SIZES (default 1,3,10; `1` alone for 100,000 documents) picks the sizes;
+// the recorded numbers are at scale 1. At 100,000 documents (scale 1) the suite fails (exit code 1, a REGRESSION line)
+// when its p95 ratio against the baseline falls more than 15% below the one the README's bench table records for it
+// (the first "NNx" of the search row's baseline cell), so a regression is seen the day it lands.
+import { readFile } from 'node:fs/promises';
 import { logger } from '../modules/platform/index.ts';
 import { engineFor, instantSearch, type SearchEngine, type SearchEntry, type SearchKind } from '../modules/search/index.ts';
-import { COUNTS, type CorpusRun, growCorpus, pick, type Rng, withSearchCorpus } from './search-corpus.ts';
+import { COUNTS, type CorpusRun, SCALE, growCorpus, pick, type Rng, withSearchCorpus } from './search-corpus.ts';
 import { fmt, percentile } from './stats.ts';
 
 const QUERIES = 600;
@@ -106,6 +110,31 @@ async function measureAt(run: CorpusRun, engine: SearchEngine, queries: { kind: 
   return { ours: o, baseline: b };
 }
 
+/** How far below the README's recorded 100k ratio a run may fall before the suite fails. */
+const REGRESSION_MARGIN = 0.15;
+
+/** The 100k p95 ratio the README's bench table records for this suite: the first "NNx" of its baseline cell. */
+async function recordedRatio(): Promise<number> {
+  const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
+  const row = readme.split('\n').find((l) => l.startsWith('| `search` |'));
+  const ratio = row?.split('|').at(-2)?.match(/(\d+(?:\.\d+)?)x/);
+  if (!ratio) throw new Error("README.md's bench table has no search row with a ratio (\"NNx\") in its baseline cell");
+  return Number(ratio[1]);
+}
+
+/** Fails the run when the 100k ratio fell more than REGRESSION_MARGIN below the recorded one. */
+async function checkAgainstReadme(ours: Stats, baseline: Stats): Promise<void> {
+  const recorded = await recordedRatio();
+  const ratio = baseline.p95 / ours.p95;
+  const floor = recorded * (1 - REGRESSION_MARGIN);
+  if (ratio >= floor) {
+    console.log(`regression check: p95 ${fmt(ratio, 1)}x the baseline at 100,000 documents; README records ${recorded}x, floor ${fmt(floor, 1)}x: ok`);
+    return;
+  }
+  console.error(`REGRESSION: instant search p95 is ${fmt(ratio, 1)}x the baseline at 100,000 documents, below ${fmt(floor, 1)}x (README records ${recorded}x, less 15%)`);
+  process.exitCode = 1;
+}
+
 /**
  * The catalogue at 1x, 3x and 10x the base corpus (100,000 / 300,000 / 1,000,000 documents, questions and decks in
  * proportion; SEARCH_BENCH_SIZES=1,3,10), the same queries at each size, then the growth curve.
@@ -122,6 +151,8 @@ export async function searchBench() {
       curve.push({ factor, ...(await measureAt(run, engineFor(run.platform), queries, (QUICK ? 10 : ROUNDS) * factor)) });
     }
     console.log('\ngrowth (p95): ' + curve.map((c) => `${COUNTS.document * c.factor} documents ${fmt(c.ours.p95)} ms (baseline ${fmt(c.baseline.p95, 0)} ms, ${fmt(c.baseline.p95 / c.ours.p95, 0)}x)`).join('; '));
+    const base = curve.find((c) => c.factor === 1);
+    if (base && SCALE === 1) await checkAgainstReadme(base.ours, base.baseline);
     const largest = curve.at(-1)!;
     console.log(`target: p95 <= 15 ms at the largest size: ${largest.ours.p95 <= 15 ? 'met' : 'NOT met'} (${fmt(largest.ours.p95)} ms at ${COUNTS.document * largest.factor} documents)`);
   }, { grownUpTo: sizes[0] });

@@ -140,6 +140,34 @@ describe('the PostgreSQL engine', () => {
     expect(await ask(3, 'notes zym')).toEqual(['Notes on zymurgy', 'Zymurgy lab notes']);
     expect(await ask(10_000, 'notes zym')).toEqual(['Notes on zymurgy', 'Zymurgy lab notes']);
   });
+
+  it('answers a query still being typed in two round trips: the vocabulary (typos and completions together), then the titles', async () => {
+    const entry = {
+      kind: 'document' as SearchKind, id: '0190a0b0-0000-7000-8000-000000000301', slug: 'vinification-lab', title: 'Vinification lab notes',
+      description: '', body: '', preview: '', subject: null, university: null, courseName: null, type: null, rating: null, reviewCount: 0,
+      downloads: 5, pointsPrice: 10, pageCount: 1, cardCount: null, coverUrl: null, createdAt: '2026-01-01T00:00:00Z',
+    };
+    await h.platform.orm.em.fork().transactional((em) => putEntries(engineFor(h.platform), em, [entry]));
+    const em = h.platform.orm.em.fork();
+    const engine = postgresEngine();
+    const limits = { document: 5, homework: 3, deck: 3 };
+    await engine.instant(em, parseQuery('vinification'), limits); // the title statistics, read once per engine
+    const connection = em.getConnection();
+    const execute = connection.execute.bind(connection);
+    const statements: string[] = [];
+    connection.execute = ((text: string, ...rest: unknown[]) => {
+      statements.push(text);
+      return (execute as (...args: unknown[]) => unknown)(text, ...rest);
+    }) as typeof connection.execute;
+    try {
+      const titles = async (q: string) => (await engine.instant(em, parseQuery(q), limits)).document.map((e) => e.title);
+      expect(await titles('vinification lab not')).toEqual(['Vinification lab notes']);
+      expect(await titles('vinifictaion lab not')).toEqual(['Vinification lab notes']);
+    } finally {
+      connection.execute = execute;
+    }
+    expect(statements).toHaveLength(4);
+  });
 });
 
 describe('the site search for browsers', () => {

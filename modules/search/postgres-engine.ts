@@ -48,6 +48,8 @@ function titleStart(query: ParsedQuery): string | null {
 type Vocabulary = {
   /** Words that can be checked (typos allowed, not a bare number) and are not indexed, with their corrections. */
   unknown: Map<string, string[]>;
+  /** How many indexed words each still-typed word of 3+ letters completes to, up to MAX_COMPLETIONS (when asked). */
+  completions: Completions;
 };
 
 /** Title statistics change slowly (ANALYZE refreshes them): read them at most this often. */
@@ -56,51 +58,53 @@ const STATS_TTL_MS = 5 * 60_000;
 export function postgresEngine(options: { popularSlice?: number } = {}): SearchEngine {
   const popularSlice = options.popularSlice ?? POPULAR_SLICE;
 
-  /** Which of the query's words the vocabulary lacks, and the indexed words each may be a typo of. */
-  async function vocabularyOf(em: EntityManager, query: ParsedQuery): Promise<Vocabulary> {
-    const words = correctableWords(query).filter((w) => typosAllowed(w.word) > 0 && !/^\d+$/.test(w.word));
+  /**
+   * What the vocabulary says of the query's words, in one statement (each statement is a round trip, and on a busy
+   * machine a round trip costs more than these lookups): which correctable words it lacks, with the indexed words each
+   * may be a typo of, and with `completions`, how many indexed words each still-typed word of 3+ letters completes to.
+   */
+  async function vocabularyOf(em: EntityManager, query: ParsedQuery, options: { completions?: boolean } = {}): Promise<Vocabulary> {
+    const correctable = correctableWords(query).filter((w) => typosAllowed(w.word) > 0 && !/^\d+$/.test(w.word));
+    const counted = options.completions
+      ? query.all.flat().flatMap((c) => (c.term.kind === 'word' && c.term.prefix && [...c.term.word].length >= 3 ? [c.term.word] : []))
+      : [];
+    const words = [
+      ...correctable.map((w) => ({ ...w, correct: true, count: w.prefix && counted.includes(w.word) })),
+      ...counted.filter((w) => !correctable.some((c) => c.prefix && c.word === w)).map((word) => ({ word, prefix: true, correct: false, count: true })),
+    ];
     const unknown = new Map<string, string[]>();
-    if (!words.length) return { unknown };
+    const completions = new Map<string, number>();
+    if (!words.length) return { unknown, completions };
     // Trigrams propose (word_similarity for a word still being typed: it may be the start of a longer one) and
     // only for unknown words; edit distance decides, with Meilisearch's allowance, so both engines forgive alike.
-    // One branch per word, each with its own conditions, so every lookup is an index scan.
+    // One branch per word, each with its own conditions, so every lookup is an index scan. A still-typed word is
+    // known when it completes to anything.
     const normal = 'lower(unaccent(?::text))';
     const branches = words.map((w) => {
-      const known = w.prefix
-        ? `exists (select 1 from search_words w where w.word >= ${normal} and w.word < ${normal} || chr(1114111))`
-        : `exists (select 1 from search_words w where w.word = ${normal})`;
+      const completing = `select 1 from search_words w where w.word >= ${normal} and w.word < ${normal} || chr(1114111)`;
+      const known = w.prefix ? `exists (${completing})` : `exists (select 1 from search_words w where w.word = ${normal})`;
+      const count = w.count ? `(select count(*) from (${completing} limit ${MAX_COMPLETIONS}) c)::int` : 'null::int';
       const near = w.prefix
         ? `array(select w.word from search_words w where ${normal} <% w.word order by ${normal} <<-> w.word, w.word limit ${CANDIDATES})`
         : `array(select w.word from search_words w where w.word % ${normal} order by w.word <-> ${normal}, w.word limit ${CANDIDATES})`;
       return {
-        text: `(select ?::text as word, ?::boolean as prefix, k.known, case when k.known then null else ${near} end as near from (select ${known} as known) k)`,
-        // The word and whether it is a prefix, then the word for each placeholder in the suggestions and the lookup.
-        params: [w.word, w.prefix, ...Array(w.prefix ? 4 : 3).fill(w.word)],
+        text: `(select ?::text as word, ?::boolean as prefix, ?::boolean as correct, k.known, k.completions,
+          case when k.known or not ?::boolean then null else ${near} end as near from (select ${known} as known, ${count} as completions) k)`,
+        // In the order written: the word, whether it is a prefix and to be corrected (twice), then the word for each
+        // placeholder of the suggestions, the lookup and the count.
+        params: [w.word, w.prefix, w.correct, w.correct, ...Array(2 + (w.prefix ? 2 : 1) + (w.count ? 2 : 0)).fill(w.word)],
       };
     });
     const found = await sql(em, branches.map((b) => b.text).join(' union all '), branches.flatMap((b) => b.params));
     for (const r of found) {
-      if (r.known) continue;
+      if (r.completions !== null) completions.set(r.word, Number(r.completions));
+      if (r.known || !r.correct) continue;
       const allowed = typosAllowed(r.word);
       const scored = (r.near as string[]).map((w) => ({ w, d: r.prefix ? prefixDistance(r.word, w) : editDistance(r.word, w) })).filter((c) => c.d <= allowed);
       const best = Math.min(...scored.map((c) => c.d));
       unknown.set(r.word, scored.filter((c) => c.d === best).map((c) => c.w));
     }
-    return { unknown };
-  }
-
-  /** How many vocabulary words each still-typed word of 3+ letters completes to, up to MAX_COMPLETIONS. */
-  async function completionsOf(em: EntityManager, query: ParsedQuery): Promise<Completions> {
-    const prefixes = query.all.flat().flatMap((c) => (c.term.kind === 'word' && c.term.prefix && [...c.term.word].length >= 3 ? [c.term.word] : []));
-    if (!prefixes.length) return new Map();
-    const rows = await sql(
-      em,
-      `select p.word, (select count(*) from (select 1 from search_words w
-         where w.word >= lower(unaccent(p.word)) and w.word < lower(unaccent(p.word)) || chr(1114111) limit ${MAX_COMPLETIONS}) c)::int as n
-       from json_array_elements_text(?::json) as p(word)`,
-      [JSON.stringify(prefixes)],
-    );
-    return new Map(rows.map((r) => [r.word as string, Number(r.n)]));
+    return { unknown, completions };
   }
 
   /** Runs `attempt`, and once more with corrected words when it finds nothing. */
@@ -124,12 +128,11 @@ export function postgresEngine(options: { popularSlice?: number } = {}): SearchE
    * order from an index that carries them: a few thousand index entries however many titles match. A kind that
    * does not fill its places there, or whose query is selective, is looked up through its title index.
    */
-  async function instantOnce(em: EntityManager, query: ParsedQuery, limits: Record<SearchKind, number>) {
+  async function instantOnce(em: EntityManager, query: ParsedQuery, limits: Record<SearchKind, number>, completions: Completions) {
     const tsquery = toTsquery(query);
     const start = titleStart(query) ?? '';
     const kinds = searchKinds.filter((k) => limits[k] > 0);
     const known = await titleStats(em);
-    const completions = await completionsOf(em, query);
     const plans = new Map(kinds.map((k) => [k, planKind(known[k], query, completions)]));
     const params: unknown[] = [];
     const p = (...values: unknown[]) => {
@@ -233,10 +236,11 @@ export function postgresEngine(options: { popularSlice?: number } = {}): SearchE
       if (!hasPositiveTerm(query)) return empty;
       // Every title word is in the vocabulary, so a word it lacks cannot match as typed: correct it first (or give
       // up when nothing is close), and spare the titles a search that finds nothing.
-      const { unknown } = await vocabularyOf(em, query);
+      const { unknown, completions } = await vocabularyOf(em, query, { completions: true });
       const hopeless = (c: Clause) => c.term.kind === 'word' && !c.negated && unknown.get(c.term.word)?.length === 0;
       if (query.all.some((group) => group.every(hopeless))) return empty;
-      return instantOnce(em, unknown.size ? withAlternatives(query, unknown) : query, limits);
+      // A corrected word is whole (no longer a prefix): the counts of the words still typed as they were hold.
+      return instantOnce(em, unknown.size ? withAlternatives(query, unknown) : query, limits, completions);
     },
 
     async search(em, request) {
