@@ -167,6 +167,13 @@ async function useEverything(person: TestUser, other: TestUser, admin: TestUser)
   ok(await guest.post('/api/content/legal-notices', { kind: 'complaint', name: NAME, email: person.email.toUpperCase(), concerns: 'A review', claim: `It names the ${CANARY}.`, goodFaith: false }), 'complaint');
   ok(await c.post('/api/content/contact', { name: NAME, email: person.email, topic: 'General question', message: `Hello from the ${CANARY}, how do I export my data?` }), 'contact');
   await eventually(() => sql(h, 'select 1 from notifications where user_id = ?', [person.id]), (r) => r.length > 0);
+  // Every job the use started has run (a job's follow-on jobs are queued in its own transaction), so no notification or
+  // mail lands between the export and the read of the tables below (on a busy machine one did).
+  await eventually(
+    () => sql(h, "select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()"),
+    (r) => r[0].n === 0,
+    180_000,
+  );
   await sql(h, 'delete from rate_limit_buckets');
 }
 
