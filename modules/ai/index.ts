@@ -23,7 +23,7 @@ export { readAction, readActions, type AiRequest, type AiRequested } from './act
 export { aiPrices, quoteNow } from './prices.ts';
 export { AI_PRICE_SETTINGS } from './price-settings.ts';
 export { ensureDocumentIndexed } from './indexing.ts';
-export { sentences, stems, keyTerms, isNounPhrase, sameWord } from './nlp.ts';
+export { sentences, stems, keyTerms, isNounPhrase, sameWord, tagged } from './nlp.ts';
 export { answerKind } from './question.ts';
 export { type PageText, type PassageRow, sourcePassages } from './passages.ts';
 export { retrieve } from './retrieval.ts';

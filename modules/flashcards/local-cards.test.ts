@@ -51,6 +51,17 @@ describe('local cards', () => {
     expect(fronts.some((f) => /^What is (spend|read)\b/i.test(f))).toBe(false);
     expect(fronts).toEqual(expect.arrayContaining(['What is osmosis?', 'What is working capital?']));
   });
+  it('asks for a term that is a verb or an adjective on its own with its article: "What is the mean?" (issue #28)', () => {
+    const cards = localCards(
+      pages([
+        'Mean: the sum of the values divided by how many values there are. Median: the middle value once the values are sorted in order. Variance: the average squared distance of the values from their mean.',
+      ]),
+      10,
+    );
+    const fronts = cards.map((c) => c.front);
+    expect(fronts).toEqual(expect.arrayContaining(['What is the mean?', 'What is the median?', 'What is variance?']));
+    expect(fronts).not.toContain('What is mean?');
+  });
   it('builds no card on a heading run into the sentence under it, as a PDF page’s lines give it (issue #28)', () => {
     // The study guide's page as pdfjs extracts it: the heading on its own line, no paragraph mark.
     const page =

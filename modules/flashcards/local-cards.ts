@@ -3,7 +3,7 @@
 // ("Q: ... A: ..."), and key facts as cloze cards (a sentence with one of the material's key terms blanked). Every
 // card keeps the page it came from. A definition's term must parse as a noun phrase (wink-nlp's parts of speech),
 // so every front reads as a question. Deterministic: the same passages give the same cards.
-import { isNounPhrase, keyTerms, sentences } from '../ai/index.ts';
+import { isNounPhrase, keyTerms, sentences, tagged } from '../ai/index.ts';
 
 export type SourcePassage = { sourceId: string; page: number; text: string };
 export type DraftCard = { front: string; back: string; kind: 'definition' | 'cloze' | 'basic'; page: number; sourceId: string };
@@ -33,6 +33,11 @@ const HEADING = /^(?:chapter|lecture|topic|objective|question|card|problem|exper
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** A sentence's first word loses the capital only the sentence gave it (not "DNA", not "pH"). */
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+/**
+ * "What is the mean?", not "What is mean?": a one-word term that reads as a verb or an adjective on its own ("mean",
+ * "median", "average", "total") names a thing only with the article; a noun ("osmosis", "force") reads without it.
+ */
+const asAsked = (term: string) => (/^[a-z]+$/.test(term) && ['VERB', 'ADJ'].includes(tagged(term)[0]?.pos ?? '') ? `the ${term}` : term);
 const finished = (s: string) => (/[.!?)]$/.test(s) ? s : `${s}.`);
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 /** "Depreciation, Accounting Equation and More": a title after a colon, not a definition. */
@@ -70,7 +75,7 @@ export function definitionCard(s: Sentence, next?: Sentence): DraftCard | null {
     // "What is X?" reads as a question only when X names a thing: not an instruction ("Spend the first five minutes
     // planning: ...") or a clause, which the parser tells apart by its parts of speech.
     if (!isNounPhrase(m[1]!.trim())) continue;
-    return { front: `What ${verb(m)} ${term}?`, back: finished(capital(definition)), kind: 'definition', page: s.page, sourceId: s.sourceId };
+    return { front: `What ${verb(m)} ${asAsked(term)}?`, back: finished(capital(definition)), kind: 'definition', page: s.page, sourceId: s.sourceId };
   }
   return null;
 }
