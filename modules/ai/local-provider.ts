@@ -35,14 +35,20 @@ function askedStems(question: string): string[] {
 }
 
 /**
- * How many words the question asks about (`asked`) and how many of them the text uses (`found`), compared as the
- * scoring below compares them: a synonym as the word it stands for, an inflection as its word. A tool that picks
- * passages before the provider reads them (the Homework Helper) counts with this, so it keeps what would be quoted.
+ * The words a question asks about (`asked`, how many) and, for a text, how many of them it uses (`foundIn`), compared
+ * as the scoring below compares them: a synonym as the word it stands for, an inflection as its word. A tool that
+ * picks passages before the provider reads them (the Homework Helper) counts with this, so it keeps what would be
+ * quoted. The question is read once, however many passages are counted.
  */
-export function askedWordsIn(question: string, text: string): { asked: number; found: number } {
+export function askedWordsIn(question: string): { asked: number; foundIn(text: string): number } {
   const asked = [...new Set(askedStems(question).map(canonical))];
-  const own = new Set(meaningStems(text));
-  return { asked: asked.length, found: asked.filter((a) => own.has(a) || [...own].some((t) => sameWord(a, t))).length };
+  return {
+    asked: asked.length,
+    foundIn(text) {
+      const own = new Set(meaningStems(text));
+      return asked.filter((a) => own.has(a) || [...own].some((t) => sameWord(a, t))).length;
+    },
+  };
 }
 
 /**

@@ -50,10 +50,9 @@ export function anyWordQuery(text: string, limit = 10): string {
  * a passage the provider would quote is not dropped here: "What does osmosis mean?" keeps the page defining osmosis.
  */
 export function onTopic(passages: Passage[], question: string): Passage[] {
-  return passages.filter((p) => {
-    const { asked, found } = askedWordsIn(question, p.text);
-    return found >= Math.min(2, asked);
-  });
+  const words = askedWordsIn(question);
+  const needed = Math.min(2, words.asked);
+  return passages.filter((p) => words.foundIn(p.text) >= needed);
 }
 
 /** Passages whose page numbers differ, best first: a citation names a page, so each page must point at one document. */
