@@ -1,21 +1,24 @@
-// Spending points under load: 64 concurrent clients calling the wallet's `spend` (the ledger function: lock,
-// idempotency check, conditional debit, ledger row, realtime notify) against a baseline of plain single-row
-// updates (`update ... set n = n + 1 where id = ?`) by 64 clients on the same database, through the same
-// connection pool, in the same run. Then a hot-row run (every client on one balance that covers half of the
-// spends) and the audit: zero overdraw, every balance equal to the sum of its ledger.
+// Spending points under load: 64 concurrent clients calling the wallet's `spend` (group commit: the spends that
+// arrive together go to the database as one statement, one transaction) and the same spends unbatched (`move`,
+// one `wallet_move` and one commit each: lock, idempotency check, conditional debit, ledger row, realtime notify),
+// against a baseline of plain single-row updates (`update ... set n = n + 1 where id = ?`) by 64 clients on the
+// same database, through the same connection pool, in the same run. Then one client alone (what batching costs a
+// spend that has no company), a hot-row run (every client on one balance that covers half of the spends) and the
+// audit: zero overdraw, every balance equal to the sum of its ledger.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config/index.ts';
 import { bootPlatform, uuidv7 } from '../modules/platform/index.ts';
 import { migrations, modules } from '../modules/registry.ts';
-import { auditLedger, balanceOf, credit, spend } from '../modules/wallet/index.ts';
+import { auditLedger, balanceOf, credit, move, spend } from '../modules/wallet/index.ts';
 import { fmt, measure } from './stats.ts';
 
 const CLIENTS = 64;
 const SPENDS = 3200; // a multiple of CLIENTS: every user spends the same
 const WARMUP = 640;
-const ROUNDS = 9;
+const ROUNDS = 5;
+const ALONE = 320; // spends by one client, batched and not
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function walletBench() {
@@ -34,41 +37,58 @@ export async function walletBench() {
     for (const id of users) await sql('insert into bench_counters (id) values (?)', [id]);
 
     let round = 0;
-    const spendTask = (i: number) => async (n: number) => {
+    const batchedTask = (i: number) => async (n: number) => {
       const result = await spend(em(), { userId: users[n % CLIENTS]!, amount: 1, description: 'bench spend', idempotencyKey: `bench:${i}:${n}` });
       if (!result.success) throw new Error(`spend refused: ${result.error}`);
+    };
+    const unbatchedTask = (i: number) => async (n: number) => {
+      const result = await move(em(), { userId: users[n % CLIENTS]!, amount: -1, type: 'spent', description: 'bench spend', idempotencyKey: `bench:${i}:${n}` });
+      if (result.outcome !== 'applied') throw new Error(`spend refused: ${result.outcome}`);
     };
     const updateTask = async (n: number) => {
       await em().getConnection().execute('update bench_counters set n = n + 1 where id = ?', [users[n % CLIENTS]], 'run');
     };
 
-    await measure(WARMUP, CLIENTS, spendTask(round++));
+    await measure(WARMUP, CLIENTS, batchedTask(round++));
+    await measure(WARMUP, CLIENTS, unbatchedTask(round++));
     await measure(WARMUP, CLIENTS, updateTask);
-    // Interleaved runs, the order alternating, so a burst of load from elsewhere hits both sides alike; the ratio
-    // is the median of the per-pair ratios.
-    const ours: Awaited<ReturnType<typeof measure>>[] = [];
-    const base: Awaited<ReturnType<typeof measure>>[] = [];
+    // Interleaved runs, the order rotating, so a burst of load from elsewhere hits every side alike; each ratio is
+    // the median of the per-round ratios.
+    type Run = Awaited<ReturnType<typeof measure>>;
+    const runs: Record<'batched' | 'unbatched' | 'base', Run[]> = { batched: [], unbatched: [], base: [] };
+    const sides = [
+      ['base', () => measure(SPENDS, CLIENTS, updateTask)],
+      ['batched', () => measure(SPENDS, CLIENTS, batchedTask(round++))],
+      ['unbatched', () => measure(SPENDS, CLIENTS, unbatchedTask(round++))],
+    ] as const;
     for (let r = 0; r < ROUNDS; r++) {
-      if (r % 2 === 0) {
-        base.push(await measure(SPENDS, CLIENTS, updateTask));
-        ours.push(await measure(SPENDS, CLIENTS, spendTask(round++)));
-      } else {
-        ours.push(await measure(SPENDS, CLIENTS, spendTask(round++)));
-        base.push(await measure(SPENDS, CLIENTS, updateTask));
+      for (let k = 0; k < sides.length; k++) {
+        const [side, run] = sides[(r + k) % sides.length]!;
+        runs[side].push(await run());
       }
     }
-    const spendsPerSecond = median(ours.map((m) => m.perSecond));
-    const baselinePerSecond = median(base.map((m) => m.perSecond));
-    const ratio = median(ours.map((m, i) => m.perSecond / base[i]!.perSecond));
-    const o = ours.find((m) => m.perSecond === spendsPerSecond)!;
-    const b = base.find((m) => m.perSecond === baselinePerSecond)!;
-    console.log(`${CLIENTS} concurrent clients, ${SPENDS} operations per run, ${ROUNDS} interleaved pairs of runs (medians), pool of 10 connections`);
-    console.log(`  spends (wallet.spend):        ${fmt(spendsPerSecond, 0)} spends/s  p50 ${fmt(o.p50)} ms  p95 ${fmt(o.p95)} ms  p99 ${fmt(o.p99)} ms`);
-    console.log(`  baseline (single-row update): ${fmt(baselinePerSecond, 0)} updates/s  p50 ${fmt(b.p50)} ms  p95 ${fmt(b.p95)} ms  p99 ${fmt(b.p99)} ms`);
-    console.log(
-      `  ratio: ${fmt(100 * ratio, 1)} % of the baseline (per pair: ${ours.map((m, i) => fmt((100 * m.perSecond) / base[i]!.perSecond, 0)).join(', ')} %; ` +
-        'target (issue #16): >= 40 %)',
-    );
+    const line = (side: keyof typeof runs) => {
+      const perSecond = median(runs[side].map((m) => m.perSecond));
+      const m = runs[side].find((x) => x.perSecond === perSecond)!;
+      return `${fmt(perSecond, 0)}/s  p50 ${fmt(m.p50)} ms  p99 ${fmt(median(runs[side].map((x) => x.p99)))} ms`;
+    };
+    const ratio = (side: 'batched' | 'unbatched') => median(runs[side].map((m, i) => m.perSecond / runs.base[i]!.perSecond));
+    const perRound = (side: 'batched' | 'unbatched') => runs[side].map((m, i) => fmt((100 * m.perSecond) / runs.base[i]!.perSecond, 0)).join(', ');
+    console.log(`${CLIENTS} concurrent clients, ${SPENDS} operations per run, ${ROUNDS} interleaved rounds (medians), pool of 10 connections`);
+    console.log(`  spends, batched (wallet.spend):   ${line('batched')}`);
+    console.log(`  spends, unbatched (wallet.move):  ${line('unbatched')}`);
+    console.log(`  baseline (single-row update):     ${line('base')}`);
+    console.log(`  batched:   ${fmt(100 * ratio('batched'), 1)} % of the baseline (per round: ${perRound('batched')} %; target (issue #29): >= 40 %)`);
+    console.log(`  unbatched: ${fmt(100 * ratio('unbatched'), 1)} % of the baseline (per round: ${perRound('unbatched')} %)`);
+
+    // One client alone: batching must not make a spend without company wait.
+    const alone = { batched: [] as Run[], unbatched: [] as Run[] };
+    for (let r = 0; r < 3; r++) {
+      alone.unbatched.push(await measure(ALONE, 1, unbatchedTask(round++)));
+      alone.batched.push(await measure(ALONE, 1, batchedTask(round++)));
+    }
+    const aloneLine = (runs: Run[]) => `p50 ${fmt(median(runs.map((m) => m.p50)), 2)} ms  p99 ${fmt(median(runs.map((m) => m.p99)), 2)} ms`;
+    console.log(`  one client alone, ${ALONE} spends x 3: batched ${aloneLine(alone.batched)}; unbatched ${aloneLine(alone.unbatched)}`);
 
     // One hot balance: every client spends against one user whose balance covers half of the attempts.
     const hot = uuidv7();
@@ -85,7 +105,7 @@ export async function walletBench() {
 
     const audit = await auditLedger(em());
     const [negative] = await sql('select count(*)::int as n from user_points where points_balance < 0');
-    const expectedSpent = (WARMUP + ROUNDS * SPENDS) / CLIENTS;
+    const expectedSpent = (2 * WARMUP + 2 * ROUNDS * SPENDS + 6 * ALONE) / CLIENTS;
     const balances = await sql('select points_balance from user_points where user_id = any(?::uuid[])', [`{${users.join(',')}}`]);
     const spentAsExpected = balances.every((r: any) => Number(r.points_balance) === 1_000_000 - expectedSpent);
     const ok = audit.ok && negative.n === 0 && succeeded === attempts / 2 && hotBalance === 0 && spentAsExpected;

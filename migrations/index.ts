@@ -36,6 +36,7 @@ import { Migration20261123003500_ai_price_settings } from './Migration2026112300
 import { Migration20261123003900_integrity_deleted_papers } from './Migration20261123003900_integrity_deleted_papers.ts';
 import { Migration20261123004000_search_match_vector } from './Migration20261123004000_search_match_vector.ts';
 import { Migration20261127000100_search_sample } from './Migration20261127000100_search_sample.ts';
+import { Migration20261128000100_wallet_spend_batch } from './Migration20261128000100_wallet_spend_batch.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -74,4 +75,5 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123003900_integrity_deleted_papers', class: Migration20261123003900_integrity_deleted_papers },
   { name: 'Migration20261123004000_search_match_vector', class: Migration20261123004000_search_match_vector },
   { name: 'Migration20261127000100_search_sample', class: Migration20261127000100_search_sample },
+  { name: 'Migration20261128000100_wallet_spend_batch', class: Migration20261128000100_wallet_spend_batch },
 ];

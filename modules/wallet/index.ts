@@ -12,9 +12,10 @@ import { walletPersonalData } from './personal-data.ts';
 export * from './contract.ts';
 export { type WalletSettings, type WalletDeps, DEFAULT_WALLET_SETTINGS, sellerShare } from './deps.ts';
 export {
-  spend, credit, refund, reverse, move, insufficientPoints, balanceOf, ensureBalance, listTransactions, auditLedger,
-  type SpendInput, type SpendResult, type MoveInput, type MoveResult, type AuditReport,
+  credit, refund, reverse, move, insufficientPoints, balanceOf, ensureBalance, listTransactions, auditLedger,
+  type MoveInput, type MoveResult, type AuditReport,
 } from './ledger.ts';
+export { spend, type SpendInput, type SpendResult } from './spend.ts';
 export { calculatePointsForAmount, packageById, listActivePackages, listActiveBonusTiers } from './packages.ts';
 export { hasAccess, acquiredDocumentIds, salesStats, documentAccess, grantSubscriptionAccess } from './access.ts';
 export {

@@ -57,21 +57,44 @@ function checkKey(key: string) {
   if (typeof key !== 'string' || key.length < 1 || key.length > 200) throw badRequest('An idempotency key of 1 to 200 characters is required');
 }
 
-/** Moves points (signed amount). Throws 409 when the key was used for a different movement. */
-export async function move(em: EntityManager, input: MoveInput): Promise<MoveResult> {
+/** One movement as `wallet_move` takes it, after its checks (the field names are the batch function's). */
+export type CheckedMove = {
+  id: string; user_id: string; amount: number; type: TransactionType; description: string; metadata: Record<string, unknown>; key: string;
+};
+
+export function checkedMove(input: MoveInput): CheckedMove {
   checkPoints(input.amount);
   checkKey(input.idempotencyKey);
-  const description = input.description.trim().slice(0, 500) || input.type;
-  const params = [
-    input.id ?? uuidv7(),
-    input.userId,
-    input.amount,
-    input.type,
-    description,
-    JSON.stringify(input.metadata ?? {}),
-    input.idempotencyKey,
-    REALTIME_PG_CHANNEL,
-  ];
+  return {
+    id: input.id ?? uuidv7(),
+    user_id: input.userId,
+    amount: input.amount,
+    type: input.type,
+    description: input.description.trim().slice(0, 500) || input.type,
+    metadata: input.metadata ?? {},
+    key: input.idempotencyKey,
+  };
+}
+
+/** The answer to one movement from its `wallet_move` row. Throws 409 when the key was used for another movement. */
+export function moveResult(input: Pick<MoveInput, 'type' | 'amount'>, r: Row): MoveResult {
+  if (r.outcome === 'key_conflict') throw new HttpError(409, 'idempotency_key_reused', WALLET_MESSAGES.idempotencyKeyReused);
+  if (r.outcome === 'applied') pointsMoved.inc({ type: input.type, direction: input.amount > 0 ? 'in' : 'out' }, Math.abs(int(r.moved)));
+  return {
+    outcome: r.outcome,
+    transactionId: r.transaction_id ?? null,
+    balance: int(r.balance),
+    lifetimeSpent: int(r.lifetime_spent),
+    lifetimeEarned: int(r.lifetime_earned),
+    amount: int(r.moved),
+    createdAt: iso(r.created_at),
+  };
+}
+
+/** Moves points (signed amount). Throws 409 when the key was used for a different movement. */
+export async function move(em: EntityManager, input: MoveInput): Promise<MoveResult> {
+  const m = checkedMove(input);
+  const params = [m.id, m.user_id, m.amount, m.type, m.description, JSON.stringify(m.metadata), m.key, REALTIME_PG_CHANNEL];
   let r: Row | undefined;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -90,53 +113,7 @@ export async function move(em: EntityManager, input: MoveInput): Promise<MoveRes
     }
   }
   if (!r) throw new Error('wallet_move returned nothing');
-  if (r.outcome === 'key_conflict') throw new HttpError(409, 'idempotency_key_reused', WALLET_MESSAGES.idempotencyKeyReused);
-  if (r.outcome === 'applied') pointsMoved.inc({ type: input.type, direction: input.amount > 0 ? 'in' : 'out' }, Math.abs(int(r.moved)));
-  return {
-    outcome: r.outcome,
-    transactionId: r.transaction_id ?? null,
-    balance: int(r.balance),
-    lifetimeSpent: int(r.lifetime_spent),
-    lifetimeEarned: int(r.lifetime_earned),
-    amount: int(r.moved),
-    createdAt: iso(r.created_at),
-  };
-}
-
-export type SpendInput = {
-  userId: string;
-  /** Points to take, positive. */
-  amount: number;
-  description: string;
-  metadata?: Record<string, unknown>;
-  idempotencyKey: string;
-  /** 'spent' unless the caller is document chat (the spec's third kind). */
-  type?: 'spent' | 'document_chat';
-  /** The refusal text: 'insufficient points' unless the caller has a more specific one of the spec's. */
-  insufficientMessage?: string;
-};
-
-/** The spec's use_points_general answer: success, error, transaction_id (plus the balance after). */
-export type SpendResult =
-  | { success: true; transactionId: string; balance: number; replayed: boolean }
-  | { success: false; error: string; code: 'insufficient_points'; balance: number };
-
-/** Spends points (use_points_general / use_points_for_document). A missing balance row is created (at 0). */
-export async function spend(em: EntityManager, input: SpendInput): Promise<SpendResult> {
-  checkPoints(input.amount);
-  if (input.amount < 0) throw badRequest('Amount must be positive');
-  const result = await move(em, {
-    userId: input.userId,
-    amount: -input.amount,
-    type: input.type ?? 'spent',
-    description: input.description,
-    metadata: input.metadata,
-    idempotencyKey: input.idempotencyKey,
-  });
-  if (result.outcome === 'insufficient') {
-    return { success: false, error: input.insufficientMessage ?? WALLET_MESSAGES.insufficientPoints, code: 'insufficient_points', balance: result.balance };
-  }
-  return { success: true, transactionId: result.transactionId!, balance: result.balance, replayed: result.outcome === 'replayed' };
+  return moveResult(input, r);
 }
 
 /** The 422 a route answers for a refused spend. */
