@@ -2,7 +2,7 @@
 export { type Orm, type NamedMigration, DatabaseBehindError, migrate, migrateTo, pendingMigrations, assertMigrated } from './db/orm.ts';
 export { type BackupManifest, type RestoreReport, backupTo, restoreFrom } from './db/backup.ts';
 export { startEmbeddedPostgres, ensureDatabase, freePort } from './db/embedded-postgres.ts';
-export { outsideTransaction, SecondConnectionError } from './db/transaction-guard.ts';
+export { holdsTransaction, outsideTransaction, SecondConnectionError } from './db/transaction-guard.ts';
 export { DatabaseBusyError } from './db/session-limits.ts';
 export {
   type EventBus, type EventEnvelope, type QueueDefinition, type Handler, type HandlerContext, InvalidEventPayload, onEvent, queueSelected,

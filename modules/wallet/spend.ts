@@ -12,9 +12,11 @@
 // with earlier ones. The queue is per process (per connection pool); across processes the database serialises
 // spends of one balance on its row, as it does for single spends.
 //
-// A spend inside the caller's transaction is part of that transaction's work and goes straight to `wallet_move`.
+// A spend inside the caller's transaction is part of that transaction's work and goes straight to `wallet_move`
+// (so does one made from code that holds a transaction on another EntityManager: the platform's guard then refuses
+// it there, naming the caller, instead of failing a whole batch).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badRequest } from '../platform/index.ts';
+import { badRequest, holdsTransaction } from '../platform/index.ts';
 import { WALLET_MESSAGES } from './contract.ts';
 import { type CheckedMove, checkedMove, type MoveInput, type MoveResult, move, moveResult, REALTIME_PG_CHANNEL } from './ledger.ts';
 import { rows } from './db.ts';
@@ -48,7 +50,7 @@ export async function spend(em: EntityManager, input: SpendInput): Promise<Spend
     metadata: input.metadata,
     idempotencyKey: input.idempotencyKey,
   };
-  const result = em.isInTransaction() ? await move(em, movement) : await queued(em, movement);
+  const result = em.isInTransaction() || holdsTransaction() ? await move(em, movement) : await queued(em, movement);
   if (result.outcome === 'insufficient') {
     return { success: false, error: input.insufficientMessage ?? WALLET_MESSAGES.insufficientPoints, code: 'insufficient_points', balance: result.balance };
   }
