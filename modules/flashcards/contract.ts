@@ -8,6 +8,7 @@ import { AI_REQUEST_ERRORS, quotedPoints } from '../ai/contract.ts';
 export const FLASHCARD_MESSAGES = {
   notFound: 'Deck not found',
   cardNotFound: 'Card not found',
+  reviewTooOld: 'This review was made more than 30 days ago and can no longer be recorded.',
   ownerOnly: 'Only the owner of this deck can change it.',
   removeForbidden: 'Only the owner of this deck, or an admin, can delete it.',
   notReady: 'This deck is still being made. Try again when its cards are ready.',
@@ -189,7 +190,15 @@ export const studyQueue = z.object({
 });
 export type StudyQueue = z.infer<typeof studyQueue>;
 
-export const reviewBody = z.object({ rating: z.number().int().min(1).max(4).describe('1 Again, 2 Hard, 3 Good, 4 Easy') });
+/** How long a review made offline may wait to be sent: an older one is refused (422 `review_too_old`). */
+export const REVIEW_MAX_AGE_DAYS = 30;
+export const reviewBody = z.object({
+  rating: z.number().int().min(1).max(4).describe('1 Again, 2 Hard, 3 Good, 4 Easy'),
+  reviewedAt: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe('when the card was graded, for a review made offline and sent later (default: now; a time ahead of the server counts as now)'),
+});
 
 export const review = z.object({
   rating: z.number().int(),
@@ -247,7 +256,7 @@ export const flashcardRoutes = {
   },
   exportCards: { method: 'get', path: '/api/flashcards/decks/{identifier}/export', params: idParams, query: exportQuery },
   study: { method: 'get', path: '/api/flashcards/decks/{identifier}/study', access: 'user', params: idParams, response: studyQueue },
-  review: { method: 'post', path: '/api/flashcards/decks/{identifier}/cards/{cardId}/review', access: 'user', params: cardParams, body: reviewBody, response: schedule },
+  review: { method: 'post', path: '/api/flashcards/decks/{identifier}/cards/{cardId}/review', access: 'user', params: cardParams, body: reviewBody, response: schedule, errors: [422] },
   history: {
     method: 'get', path: '/api/flashcards/decks/{identifier}/cards/{cardId}/history', access: 'user', params: cardParams, response: z.object({ items: z.array(review) }),
   },

@@ -87,6 +87,7 @@ describe('who may do what', () => {
       expect(await status(client, 'post', '/api/flashcards/generate', {})).toBe(401);
       expect(await status(client, 'post', '/api/flashcards/uploads')).toBe(401);
       expect(await status(client, 'get', `/api/flashcards/decks/${deck.id}/study`)).toBe(401);
+      expect(await status(client, 'post', `/api/flashcards/decks/${deck.id}/cards/${deck.cards[0]!.id}/review`, { rating: 3, reviewedAt: new Date().toISOString() })).toBe(401);
       expect(await status(client, 'post', `/api/flashcards/decks/${deck.id}/copy`)).toBe(401);
     }
     // Each user lists only their own decks; an admin too.
@@ -109,6 +110,7 @@ describe('who may do what', () => {
       ['post', `/api/flashcards/decks/${deck.id}/copy`],
       ['get', `/api/flashcards/decks/${deck.id}/study`],
       ['post', `/api/flashcards/decks/${deck.id}/cards/${card}/review`, { rating: 3 }],
+      ['post', `/api/flashcards/decks/${deck.id}/cards/${card}/review`, { rating: 3, reviewedAt: new Date(Date.now() - 3_600_000).toISOString() }],
       ['get', `/api/flashcards/decks/${deck.id}/cards/${card}/history`],
       ['delete', `/api/flashcards/decks/${deck.id}`],
     ];
@@ -243,6 +245,43 @@ describe('spaced repetition', () => {
     expect(history.map((r: any) => r.scheduledDays).slice(1, 5)).toEqual(intervals);
     expect((await owner.client.get(`/api/flashcards/decks/${deck.id}/study`)).body).toMatchObject({ newCount: 2, reviewedToday: 6 });
     expect((await owner.client.post(`/api/flashcards/decks/${deck.id}/cards/${card}/review`, { rating: 5 })).status).toBe(400);
+  });
+
+  it('orders reviews made offline and sent late by when they were made, and records one sent twice once', async () => {
+    const made = (await owner.client.post('/api/flashcards/decks', { name: 'Offline deck', cards: CARDS.slice(0, 2) })).body;
+    const [inOrder, late] = made.cards.map((c: { id: string }) => c.id) as [string, string];
+    const grade = async (cardId: string, rating: number, reviewedAt: string) => {
+      const res = await owner.client.post(`/api/flashcards/decks/${made.id}/cards/${cardId}/review`, { rating, reviewedAt });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body;
+    };
+    const history = async (cardId: string) => (await owner.client.get(`/api/flashcards/decks/${made.id}/cards/${cardId}/history`)).body.items;
+    const monday = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const tuesday = new Date(Date.now() - 2 * 86_400_000).toISOString();
+
+    // Good on Monday, Again on Tuesday: once as it happened, once with Monday's review (queued offline) arriving last.
+    await grade(inOrder, 3, monday);
+    const expected = await grade(inOrder, 1, tuesday);
+    await grade(late, 1, tuesday);
+    const reconciled = await grade(late, 3, monday);
+    const { cardId: _a, ...want } = expected;
+    const { cardId: _b, ...got } = reconciled;
+    expect(got).toEqual(want);
+    expect((await history(late)).map((r: any) => [r.rating, r.reviewedAt])).toEqual([[3, monday], [1, tuesday]]);
+    expect(await history(late)).toEqual(await history(inOrder));
+
+    // The queue retried after the answer was lost: still two reviews, the same schedule.
+    const again = await grade(late, 3, monday);
+    expect(again.due).toBe(reconciled.due);
+    expect(await history(late)).toHaveLength(2);
+
+    // A clock ahead of the server's counts as now; a review older than 30 days is refused.
+    await grade(inOrder, 4, new Date(Date.now() + 86_400_000).toISOString());
+    expect(new Date((await history(inOrder)).at(-1).reviewedAt).getTime()).toBeLessThanOrEqual(Date.now());
+    const old = await owner.client.post(`/api/flashcards/decks/${made.id}/cards/${late}/review`, { rating: 3, reviewedAt: new Date(Date.now() - 31 * 86_400_000).toISOString() });
+    expect(old.status).toBe(422);
+    expect(old.body.error).toEqual({ code: 'review_too_old', message: FLASHCARD_MESSAGES.reviewTooOld });
+    await owner.client.delete(`/api/flashcards/decks/${made.id}`);
   });
 
   it('gives every signed-in user of a public deck their own schedule, and sums what is due for the dashboard', async () => {

@@ -5,7 +5,7 @@ import { quoteNow } from '../ai/index.ts';
 import { documentForChat, storePrivateUpload } from '../documents/index.ts';
 import { type ApiRouter, badRequest, cacheForViewer, HttpError, type Platform } from '../platform/index.ts';
 import { addCard, editCard, insertCards, refuseGenerating, reindexDeck, removeCard, reorderCards } from './cards.ts';
-import { FLASHCARD_MESSAGES as M, type Material, flashcardRoutes as r } from './contract.ts';
+import { FLASHCARD_MESSAGES as M, type Material, REVIEW_MAX_AGE_DAYS, flashcardRoutes as r } from './contract.ts';
 import {
   cardOf, copyDeck, createDeck, deckCards, detailOf, myDecks, ownDeck, publicDecks, removeDeck, updateDeck, type Viewer, visibleDeck,
 } from './decks.ts';
@@ -138,7 +138,7 @@ export function mountFlashcardRoutes(api: ApiRouter, platform: Platform) {
     const schedule = await em.transactional(async (tx) => {
       const deck = await visibleDeck(tx, params.identifier, user);
       if (!(await deckCards(tx, deck.id)).some((c) => c.id === params.cardId)) throw new HttpError(404, 'not_found', M.cardNotFound);
-      return reviewCard(tx, user.id, deck.id, params.cardId, body.rating as 1 | 2 | 3 | 4);
+      return reviewCard(tx, user.id, deck.id, params.cardId, body.rating as 1 | 2 | 3 | 4, reviewTime(body.reviewedAt));
     });
     return schedule;
   });
@@ -147,4 +147,13 @@ export function mountFlashcardRoutes(api: ApiRouter, platform: Platform) {
     await visibleDeck(em, params.identifier, user);
     return { items: await reviewHistory(em, user.id, params.cardId) };
   });
+}
+
+/** When a review was made: the app's time for one it queued offline (a clock ahead of ours counts as now). */
+function reviewTime(reviewedAt: string | undefined): Date {
+  const now = new Date();
+  if (!reviewedAt) return now;
+  const at = new Date(reviewedAt);
+  if (+now - +at > REVIEW_MAX_AGE_DAYS * 86_400_000) throw new HttpError(422, 'review_too_old', M.reviewTooOld);
+  return at > now ? now : at;
 }

@@ -41,10 +41,44 @@ function scheduleOf(cardId: string, c: FsrsCard): Schedule {
   };
 }
 
-/** Records one review of a card by a user: the schedule FSRS gives for this grade, and the history row. */
-export async function reviewCard(tx: EntityManager, userId: string, deckId: string, cardId: string, rating: Grade, now = new Date()): Promise<Schedule> {
+/**
+ * Records one review of a card by a user, made at `at`: the schedule FSRS gives for this grade, and the history row.
+ * Reviews made offline arrive late (the app queues them), so they are ordered by when they were made, not by when
+ * they arrived: one made before the card's last recorded review replays the card's whole history in time order.
+ * The same review sent twice (a queue retried after its answer was lost) is recorded once.
+ */
+export async function reviewCard(tx: EntityManager, userId: string, deckId: string, cardId: string, rating: Grade, at = new Date()): Promise<Schedule> {
   const current = await one(tx, 'select * from flashcard_schedules where user_id = ? and card_id = ? for update', [userId, cardId]);
-  const { card: next } = scheduler.next(fsrsCardOf(current, now), now, rating);
+  const repeated = await one(tx, 'select 1 from flashcard_reviews where user_id = ? and card_id = ? and reviewed_at = ? and rating = ?', [userId, cardId, at, rating]);
+  if (current && repeated) return scheduleOf(cardId, fsrsCardOf(current, at));
+  if (current?.last_review && at < new Date(current.last_review)) return replayWith(tx, userId, deckId, cardId, { id: uuidv7(), rating, at });
+  const { card: next } = scheduler.next(fsrsCardOf(current, at), at, rating);
+  await saveSchedule(tx, userId, deckId, cardId, next, at);
+  await insertReview(tx, userId, deckId, cardId, { id: uuidv7(), rating, at }, next);
+  return scheduleOf(cardId, next);
+}
+
+type ReviewEvent = { id: string; rating: Grade; at: Date };
+
+/** The card's reviews with a late one among them, applied in the order they were made; each row keeps what it produced. */
+async function replayWith(tx: EntityManager, userId: string, deckId: string, cardId: string, late: ReviewEvent): Promise<Schedule> {
+  const recorded = await rows(tx, 'select id, rating, reviewed_at from flashcard_reviews where user_id = ? and card_id = ?', [userId, cardId]);
+  const events: ReviewEvent[] = [...recorded.map((r) => ({ id: r.id as string, rating: Number(r.rating) as Grade, at: new Date(r.reviewed_at) })), late];
+  events.sort((a, b) => +a.at - +b.at || (a.id < b.id ? -1 : 1));
+  let card = createEmptyCard(events[0]!.at);
+  for (const event of events) {
+    card = scheduler.next(card, event.at, event.rating).card;
+    if (event === late) await insertReview(tx, userId, deckId, cardId, event, card);
+    else
+      await rows(tx, 'update flashcard_reviews set state = ?, due = ?, stability = ?, difficulty = ?, scheduled_days = ? where id = ?', [
+        card.state, card.due, card.stability, card.difficulty, card.scheduled_days, event.id,
+      ]);
+  }
+  await saveSchedule(tx, userId, deckId, cardId, card, events.at(-1)!.at);
+  return scheduleOf(cardId, card);
+}
+
+async function saveSchedule(tx: EntityManager, userId: string, deckId: string, cardId: string, c: FsrsCard, at: Date) {
   await rows(
     tx,
     `insert into flashcard_schedules (user_id, card_id, deck_id, due, stability, difficulty, scheduled_days, learning_steps, reps, lapses, state, last_review)
@@ -52,15 +86,17 @@ export async function reviewCard(tx: EntityManager, userId: string, deckId: stri
      on conflict (user_id, card_id) do update set due = excluded.due, stability = excluded.stability, difficulty = excluded.difficulty,
        scheduled_days = excluded.scheduled_days, learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses,
        state = excluded.state, last_review = excluded.last_review`,
-    [userId, cardId, deckId, next.due, next.stability, next.difficulty, next.scheduled_days, next.learning_steps, next.reps, next.lapses, next.state, next.last_review ?? now],
+    [userId, cardId, deckId, c.due, c.stability, c.difficulty, c.scheduled_days, c.learning_steps, c.reps, c.lapses, c.state, c.last_review ?? at],
   );
+}
+
+async function insertReview(tx: EntityManager, userId: string, deckId: string, cardId: string, review: ReviewEvent, c: FsrsCard) {
   await rows(
     tx,
     `insert into flashcard_reviews (id, user_id, card_id, deck_id, rating, state, due, stability, difficulty, scheduled_days, reviewed_at)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [uuidv7(), userId, cardId, deckId, rating, next.state, next.due, next.stability, next.difficulty, next.scheduled_days, now],
+    [review.id, userId, cardId, deckId, review.rating, c.state, c.due, c.stability, c.difficulty, c.scheduled_days, review.at],
   );
-  return scheduleOf(cardId, next);
 }
 
 /** A user's reviews of a card, oldest first, each with the schedule it produced. */
