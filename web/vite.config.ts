@@ -2,12 +2,19 @@
 // /api (including the server-sent events stream) to the api process on port 3000.
 // `vite build --ssr src/entry-server.tsx` builds the server render of the public pages into web/dist-ssr.
 import { fileURLToPath } from 'node:url';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { entryClosure } from './build/entry-closure.ts';
+import { chunkCatalogs } from './build/chunk-catalogs.ts';
 import { contractsForTheBrowser } from './build/contracts-for-the-browser.ts';
+import { installableApp } from './build/installable-app.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// Lingui's macros run through Babel (its native transform needs a platform binary npm does not install here); the
+// plugin's advice to switch is printed on every build otherwise.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
 
 const atStart = entryClosure();
 const subjectIcons = atStart.iconsNamedIn(/[\\/]components[\\/]ui[\\/]SubjectIcon\.tsx$/);
@@ -52,7 +59,9 @@ const serverBuild: BuildEnvironmentOptions = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), atStart.plugin, contractsForTheBrowser()],
+  // Lingui's macros (<Trans>, t`...`, msg`...`) become message ids before React's transform sees the JSX; the
+  // browser then loads, per script chunk, the messages that chunk shows in the page's language (chunk-catalogs.ts).
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), atStart.plugin, contractsForTheBrowser(), chunkCatalogs(), ...(isSsrBuild ? [] : installableApp(browserBuild.outDir!))],
   build: isSsrBuild ? serverBuild : browserBuild,
   // The server render carries its own copy of React and the libraries, built for production like the browser's:
   // the api renders with React's production build whatever NODE_ENV it runs under (npm start runs as development).

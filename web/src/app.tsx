@@ -1,6 +1,8 @@
 // The app: providers, the public layout and every route of spec 000 §2 and spec 001 §2.
 // Pages are split per route (React.lazy), the home page too (its sections would weigh on every other page's first
 // load); the 404 ships in the main bundle.
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
@@ -328,7 +330,8 @@ function Routes() {
 }
 
 /** `queryClient`: the one a server render filled, or the browser's hydrated from it; a new one otherwise. */
-export function App({ queryClient: given }: { queryClient?: QueryClient }) {
+/** `i18n`: the page language's messages (the browser's one instance, or one per server render). */
+export function App({ queryClient: given, i18n }: { queryClient?: QueryClient; i18n: I18n }) {
   // The auth state is asked for at once, before the first page renders.
   const [queryClient] = useState(() => {
     const client = given ?? createQueryClient();
@@ -337,6 +340,7 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
   });
   const [location] = useLocation();
   return (
+    <I18nProvider i18n={i18n}>
     <QueryClientProvider client={queryClient}>
       <CartProvider>
         <CanonicalPath>
@@ -353,5 +357,6 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
       <SupportWidget />
       <ToasterWhenNeeded />
     </QueryClientProvider>
+    </I18nProvider>
   );
 }

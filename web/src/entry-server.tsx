@@ -9,8 +9,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { type ServerVisitor, setServerVisitor } from './api/client.ts';
 import { createQueryClient } from './api/query-client.ts';
+import { type RenderedPageMeta, RenderedPageMetaContext } from './hooks/usePageMeta.ts';
 import { SERVER_STATE_ID, serialiseServerState } from './api/server-state.ts';
 import { App } from './app.tsx';
+import { i18nFor } from './lib/i18n-server.ts';
+import type { Language } from './lib/languages.ts';
 import { PageOriginContext } from './lib/page-origin.ts';
 
 export { rendersOnServer } from './lib/server-rendered.ts';
@@ -18,11 +21,11 @@ export { rendersOnServer } from './lib/server-rendered.ts';
 const visitors = new AsyncLocalStorage<ServerVisitor>();
 setServerVisitor(() => visitors.getStore());
 
-export type ServerRenderRequest = { path: string; search: string; visitor: ServerVisitor; pageOrigin: string; signal: AbortSignal };
+export type ServerRenderRequest = { path: string; search: string; visitor: ServerVisitor; pageOrigin: string; language: Language; signal: AbortSignal };
 /**
  * `failures`: what threw while rendering; React rendered those parts' fallbacks, which the browser then renders itself.
  */
-export type ServerRender = { html: string; stateScript: string; failures: string[] };
+export type ServerRender = { html: string; stateScript: string; failures: string[]; meta: RenderedPageMeta };
 
 /**
  * A query client whose enabled queries suspend the render until they settle (a query that failed renders its error,
@@ -52,15 +55,18 @@ async function text(stream: AsyncIterable<Buffer | string>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export function render({ path, search, visitor, pageOrigin, signal }: ServerRenderRequest): Promise<ServerRender> {
+export function render({ path, search, visitor, pageOrigin, language, signal }: ServerRenderRequest): Promise<ServerRender> {
   return visitors.run(visitor, async () => {
     const queryClient = renderingQueryClient(visitor);
     const failures: string[] = [];
+    const meta: RenderedPageMeta = {};
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <Router ssrPath={path} ssrSearch={search}>
           <PageOriginContext value={pageOrigin}>
-            <App queryClient={queryClient} />
+            <RenderedPageMetaContext value={meta}>
+              <App queryClient={queryClient} i18n={i18nFor(language)} />
+            </RenderedPageMetaContext>
           </PageOriginContext>
         </Router>
       </StrictMode>,
@@ -72,6 +78,6 @@ export function render({ path, search, visitor, pageOrigin, signal }: ServerRend
       },
     );
     const html = await text(prelude);
-    return { html, failures, stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseServerState(queryClient)}</script>` };
+    return { html, failures, meta, stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseServerState(queryClient)}</script>` };
   });
 }

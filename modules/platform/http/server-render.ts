@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
 import { logger } from '../log.ts';
 import { clientIp, renderedForHeaders } from './client-ip.ts';
+import type { Language } from './language.ts';
 
 /** What web/src/entry-server.tsx exports. */
 type SsrEntry = {
@@ -17,12 +18,15 @@ type SsrEntry = {
     search: string;
     visitor: { origin: string; headers: Record<string, string> };
     pageOrigin: string;
+    language: Language;
     signal: AbortSignal;
-  }): Promise<{ html: string; stateScript: string; failures: string[] }>;
+  }): Promise<{ html: string; stateScript: string; failures: string[]; meta?: RenderedMeta }>;
 };
 
-export type ServerRendered = { html: string; stateScript: string };
-export type PageRenderer = (ctx: Context) => Promise<ServerRendered | null>;
+/** The title and description the page set while rendering (in the page's language). */
+export type RenderedMeta = { title?: string; description?: string };
+export type ServerRendered = { html: string; stateScript: string; meta?: RenderedMeta };
+export type PageRenderer = (ctx: Context, language: Language) => Promise<ServerRendered | null>;
 
 const ENTRY = 'entry-server.js';
 
@@ -45,7 +49,7 @@ export function serverRenderer(dir: string, options: { enabled: boolean; timeout
     return entry;
   };
 
-  return async (ctx) => {
+  return async (ctx, language) => {
     const loading = load();
     if (!loading) return null;
     const controller = new AbortController();
@@ -70,7 +74,7 @@ export function serverRenderer(dir: string, options: { enabled: boolean; timeout
           ...renderedForHeaders(clientIp(ctx)),
         },
       };
-      const rendered = await Promise.race([ssr.render({ path: ctx.path, search: ctx.querystring, visitor, pageOrigin: options.publicUrl, signal: controller.signal }), tooSlow]);
+      const rendered = await Promise.race([ssr.render({ path: ctx.path, search: ctx.querystring, visitor, pageOrigin: options.publicUrl, language, signal: controller.signal }), tooSlow]);
       // A part that threw is rendered by the browser instead: the page works, and the log says which part to fix.
       if (rendered.failures.length) log.warn({ path: ctx.path, failures: rendered.failures }, 'parts of a server render failed');
       return rendered;

@@ -7,6 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Next } from 'koa';
 import { PAGE_PATHS } from '../contract.ts';
 import { logger } from '../log.ts';
+import { addressIn, requestLanguage, withLanguage } from './language.ts';
 import { type BoundPageMetaResolver, withPageMeta } from './page-meta.ts';
 import { type PageRenderer, withServerRender } from './server-render.ts';
 import { compressedFiles, sendFile } from './static-compression.ts';
@@ -95,6 +96,33 @@ export function isPagePath(urlPath: string): boolean {
   return PAGE_PATTERNS.some((pattern) => pattern.test(urlPath));
 }
 
+/**
+ * Every api answer names the web build this server serves (`X-Studyhall-Build`, from the build's build-id.txt): an
+ * open page from an older build then loads the new one at its next navigation (web/README.md, "Installable app").
+ */
+export function announceWebBuild(distDir: string) {
+  const buildId = builtFile(path.join(path.resolve(distDir), 'build-id.txt'));
+  return async (ctx: Context, next: Next) => {
+    const build = ctx.path.startsWith('/api/') ? buildId() : null;
+    if (build) ctx.set('X-Studyhall-Build', build);
+    await next();
+  };
+}
+
+/** A small file of the build, read again when it changes (a rebuild while the server runs); null while missing. */
+function builtFile(file: string): () => string | null {
+  let known: { text: string; mtimeMs: number } | null = null;
+  return () => {
+    try {
+      const mtimeMs = statSync(file).mtimeMs;
+      if (known?.mtimeMs !== mtimeMs) known = { text: readFileSync(file, 'utf8').trim(), mtimeMs };
+      return known.text;
+    } catch {
+      return null;
+    }
+  };
+}
+
 export type WebAppOptions = {
   publicUrl: string;
   pageMeta?: BoundPageMetaResolver[];
@@ -132,7 +160,9 @@ export function serveWebApp(distDir: string, options: WebAppOptions = { publicUr
     const file = staticFileFor(root, ctx.path);
     if (file && file !== indexFile) {
       ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-      ctx.set('Cache-Control', ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The service worker is checked for a new version on every visit; hashed assets never change.
+      const cache = ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : ctx.path === '/sw.js' ? 'no-cache' : 'public, max-age=3600';
+      ctx.set('Cache-Control', cache);
       sendFile(ctx, file, compressed);
       return;
     }
@@ -150,12 +180,22 @@ export function serveWebApp(distDir: string, options: WebAppOptions = { publicUr
       ctx.body = 'The web app is not built yet. Run `npm run build` (npm start does it for you).';
       return;
     }
-    const [meta, rendered] = await Promise.all([metaFor(ctx.state.em as EntityManager, ctx.path), options.renderPage?.(ctx) ?? null]);
+    const language = requestLanguage(ctx);
+    const [found, rendered] = await Promise.all([metaFor(ctx.state.em as EntityManager, ctx.path), options.renderPage?.(ctx, language) ?? null]);
+    // The title and description the page rendered in the visitor's language, where it rendered them.
+    const meta = found && rendered?.meta?.title && language !== 'en' ? { ...found, ...rendered.meta } : found;
     const shell = rendered ? withServerRender(indexHtml(), rendered) : indexHtml();
     ctx.status = meta?.status ?? (isPagePath(ctx.path) ? 200 : 404);
     ctx.type = TYPES['.html']!;
     // A rendered page shows the visitor's own header (signed in or not): never one visitor's page to another.
     ctx.set('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
-    ctx.body = meta ? withPageMeta(shell, meta, options.publicUrl + (meta.canonicalPath ?? ctx.path)) : shell;
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
+    const pagePath = meta?.canonicalPath ?? ctx.path;
+    // Every public page (one the server renders, or one a module describes) has an address per language.
+    const isPublic = meta ? meta.status !== 404 : rendered !== null && ctx.status === 200;
+    const indexable = isPublic ? { publicUrl: options.publicUrl, path: pagePath } : null;
+    const page = meta ? withPageMeta(shell, meta, options.publicUrl + addressIn(pagePath, language)) : shell;
+    ctx.body = withLanguage(page, language, indexable);
   };
 }

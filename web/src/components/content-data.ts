@@ -1,4 +1,7 @@
-// Company and legal pages named by the spec (000 §2 public routes, 001 §2 content routes).
+// Company and legal pages named by the spec (000 §2 public routes, 001 §2 content routes). Labels are message
+// descriptors (msg): the component that shows one translates it with `useLingui()._`.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   AlertTriangle,
   Cookie,
@@ -12,63 +15,63 @@ import {
   Users,
 } from 'lucide-react';
 
-export type LegalPage = { slug: string; href: string; title: string; description: string; icon: LucideIcon };
+export type LegalPage = { slug: string; href: string; title: MessageDescriptor; description: MessageDescriptor; icon: LucideIcon };
 
 export const legalPages: LegalPage[] = [
   {
     slug: 'terms',
     href: '/legal/terms',
-    title: 'Terms of Service',
-    description: 'The agreement between you and Studyhall when you browse, buy, sell or use the AI tools.',
+    title: msg`Terms of Service`,
+    description: msg`The agreement between you and Studyhall when you browse, buy, sell or use the AI tools.`,
     icon: ScrollText,
   },
   {
     slug: 'privacy',
     href: '/legal/privacy',
-    title: 'Privacy Policy',
-    description: 'What we collect, why, how long we keep it, and the choices you have.',
+    title: msg`Privacy Policy`,
+    description: msg`What we collect, why, how long we keep it, and the choices you have.`,
     icon: ShieldCheck,
   },
   {
     slug: 'cookie-policy',
     href: '/legal/cookie-policy',
-    title: 'Cookie Policy',
-    description: 'The cookies and local storage Studyhall uses and how to control them.',
+    title: msg`Cookie Policy`,
+    description: msg`The cookies and local storage Studyhall uses and how to control them.`,
     icon: Cookie,
   },
   {
     slug: 'code-of-honor',
     href: '/legal/code-of-honor',
-    title: 'Code of Honor',
-    description: 'How to use shared study material honestly and within your institution’s rules.',
+    title: msg`Code of Honor`,
+    description: msg`How to use shared study material honestly and within your institution’s rules.`,
     icon: Handshake,
   },
   {
     slug: 'community-guidelines',
     href: '/legal/community-guidelines',
-    title: 'Community Guidelines',
-    description: 'What can be shared on Studyhall, and what gets removed.',
+    title: msg`Community Guidelines`,
+    description: msg`What can be shared on Studyhall, and what gets removed.`,
     icon: Users,
   },
   {
     slug: 'notice-takedown',
     href: '/legal/notice-takedown',
-    title: 'Notice and Takedown',
-    description: 'How rights holders report content and how we act on reports.',
+    title: msg`Notice and Takedown`,
+    description: msg`How rights holders report content and how we act on reports.`,
     icon: AlertTriangle,
   },
   {
     slug: 'refund-policy',
     href: '/legal/refund-policy',
-    title: 'Refund Policy',
-    description: 'Our 30-day money-back guarantee on points and how to request a refund.',
+    title: msg`Refund Policy`,
+    description: msg`Our 30-day money-back guarantee on points and how to request a refund.`,
     icon: ReceiptText,
   },
   {
     slug: 'file-complaint',
     href: '/legal/file-complaint',
-    title: 'File a Complaint',
-    description: 'Tell us about a document, a seller or a decision you want us to review.',
+    title: msg`File a Complaint`,
+    description: msg`Tell us about a document, a seller or a decision you want us to review.`,
     icon: FileWarning,
   },
 ];
@@ -76,21 +79,9 @@ export const legalPages: LegalPage[] = [
 export const LegalIcon = Scale;
 
 export const companyLinks = [
-  { label: 'About', href: '/about' },
-  { label: 'Careers', href: '/careers' },
-  { label: 'Contact', href: '/contact' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Scholarships', href: '/scholarships' },
-];
-
-export const languages = [
-  { code: 'en', label: 'English' },
-  { code: 'es', label: 'Español' },
-  { code: 'fr', label: 'Français' },
-  { code: 'de', label: 'Deutsch' },
-  { code: 'it', label: 'Italiano' },
-  { code: 'pt', label: 'Português' },
-  { code: 'nl', label: 'Nederlands' },
-  { code: 'pl', label: 'Polski' },
-  { code: 'tr', label: 'Türkçe' },
+  { label: msg`About`, href: '/about' },
+  { label: msg`Careers`, href: '/careers' },
+  { label: msg`Contact`, href: '/contact' },
+  { label: msg`Blog`, href: '/blog' },
+  { label: msg`Scholarships`, href: '/scholarships' },
 ];

@@ -1,5 +1,10 @@
 // Sets <title>, the meta description, canonical link and Open Graph tags for the current page.
-import { useEffect } from 'react';
+import { createContext, use, useEffect } from 'react';
+import { pageLanguage } from '../lib/languages.ts';
+
+/** The server render collects the page's title and description here, to put them in the HTML's head. */
+export type RenderedPageMeta = { title?: string; description?: string };
+export const RenderedPageMetaContext = createContext<RenderedPageMeta | null>(null);
 
 export const SITE_NAME = 'Studyhall';
 export const DEFAULT_DESCRIPTION =
@@ -42,6 +47,11 @@ export function fullTitle(title: string): string {
 }
 
 export function usePageMeta({ title, description = DEFAULT_DESCRIPTION, noIndex = false }: PageMeta) {
+  const rendered = use(RenderedPageMetaContext);
+  if (rendered) {
+    rendered.title = fullTitle(title);
+    rendered.description = description;
+  }
   useEffect(() => {
     const t = fullTitle(title);
     document.title = t;
@@ -50,9 +60,11 @@ export function usePageMeta({ title, description = DEFAULT_DESCRIPTION, noIndex 
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:site_name', SITE_NAME);
     setMeta('property', 'og:type', 'website');
-    setMeta('property', 'og:url', window.location.origin + window.location.pathname);
+    const language = pageLanguage();
+    const address = window.location.origin + window.location.pathname + (language === 'en' ? '' : `?lang=${language}`);
+    setMeta('property', 'og:url', address);
     setMeta('name', 'twitter:card', 'summary');
     setMeta('name', 'robots', noIndex ? 'noindex' : null);
-    setCanonical(window.location.origin + window.location.pathname);
+    setCanonical(address);
   }, [title, description, noIndex]);
 }

@@ -48,11 +48,15 @@ describe('sortKey', () => {
 describe('relativeTime', () => {
   const now = new Date('2026-03-12T12:00:00Z');
   it('says how long ago, then falls back to the date', () => {
-    expect(relativeTime('2026-03-12T11:59:30Z', now)).toBe('just now');
+    expect(relativeTime('2026-03-12T11:59:30Z', now)).toBe('now');
     expect(relativeTime('2026-03-12T11:55:00Z', now)).toBe('5 minutes ago');
     expect(relativeTime('2026-03-12T11:00:00Z', now)).toBe('1 hour ago');
     expect(relativeTime('2026-03-10T12:00:00Z', now)).toBe('2 days ago');
     expect(relativeTime('2026-02-01T12:00:00Z', now)).toBe('1 Feb 2026');
+    // In the page's language, through Intl.
+    expect(relativeTime('2026-03-12T11:55:00Z', now, 'de')).toBe('vor 5 Minuten');
+    expect(relativeTime('2026-03-11T12:00:00Z', now, 'fr')).toBe('hier');
+    expect(relativeTime('2026-02-01T12:00:00Z', now, 'es')).toBe('1 feb 2026');
   });
 });
 
@@ -72,7 +76,8 @@ describe('money and points', () => {
 
   it('sizes files', () => {
     expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(850 * 1024)).toBe('850 KB');
+    expect(formatBytes(850 * 1024)).toBe('850 kB');
     expect(formatBytes(2.45 * 1024 * 1024)).toBe('2.5 MB');
+    expect(formatBytes(2.45 * 1024 * 1024, 'de')).toBe('2,5 MB');
   });
 });

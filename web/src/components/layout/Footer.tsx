@@ -1,32 +1,35 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Globe } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'wouter';
-import { companyLinks, languages, legalPages } from '../content-data.ts';
+import { LANGUAGES, type Language, isLanguage, rememberLanguage } from '../../lib/languages.ts';
+import { companyLinks, legalPages } from '../content-data.ts';
 import { aiTools } from '../nav-data.ts';
-import { TOAST_LONG_DURATION_MS, toast } from '../toast.ts';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, XIcon, YouTubeIcon } from '../ui/SocialIcons.tsx';
 import { Logo } from './Logo.tsx';
 
 const socials = [
-  { label: 'Studyhall on Instagram', href: 'https://www.instagram.com/studyhall', Icon: InstagramIcon },
-  { label: 'Studyhall on TikTok', href: 'https://www.tiktok.com/@studyhall', Icon: TikTokIcon },
-  { label: 'Studyhall on X', href: 'https://x.com/studyhall', Icon: XIcon },
-  { label: 'Studyhall on LinkedIn', href: 'https://www.linkedin.com/company/studyhall', Icon: LinkedInIcon },
-  { label: 'Studyhall on YouTube', href: 'https://www.youtube.com/@studyhall', Icon: YouTubeIcon },
-  { label: 'Studyhall on Facebook', href: 'https://www.facebook.com/studyhall', Icon: FacebookIcon },
+  { network: 'Instagram', href: 'https://www.instagram.com/studyhall', Icon: InstagramIcon },
+  { network: 'TikTok', href: 'https://www.tiktok.com/@studyhall', Icon: TikTokIcon },
+  { network: 'X', href: 'https://x.com/studyhall', Icon: XIcon },
+  { network: 'LinkedIn', href: 'https://www.linkedin.com/company/studyhall', Icon: LinkedInIcon },
+  { network: 'YouTube', href: 'https://www.youtube.com/@studyhall', Icon: YouTubeIcon },
+  { network: 'Facebook', href: 'https://www.facebook.com/studyhall', Icon: FacebookIcon },
 ];
 
 const exploreFooter = [
-  { label: 'Documents', href: '/documents' },
-  { label: 'Subjects', href: '/subjects' },
-  { label: 'Universities', href: '/universities' },
-  { label: 'Textbooks', href: '/textbooks' },
-  { label: 'Practice tests', href: '/tests' },
-  { label: 'Help Center', href: '/help' },
-  { label: 'Get the app', href: '/download' },
+  { label: msg`Documents`, href: '/documents' },
+  { label: msg`Subjects`, href: '/subjects' },
+  { label: msg`Universities`, href: '/universities' },
+  { label: msg`Textbooks`, href: '/textbooks' },
+  { label: msg`Practice tests`, href: '/tests' },
+  { label: msg`Help Center`, href: '/help' },
+  { label: msg`Get the app`, href: '/download' },
 ];
 
-const legalFooter = [{ label: 'Legal overview', href: '/legal' }, ...legalPages.map((p) => ({ label: p.title, href: p.href }))];
+const legalFooter = [{ label: msg`Legal overview`, href: '/legal' }, ...legalPages.map((p) => ({ label: p.title, href: p.href }))];
 
 function LinkGroup({ title, links }: { title: string; links: { label: string; href: string }[] }) {
   return (
@@ -43,27 +46,32 @@ function LinkGroup({ title, links }: { title: string; links: { label: string; hr
   );
 }
 
+/**
+ * The page's language. A choice is remembered (cookie, and the profile of a signed-in student) and the page loads
+ * again in it: the server renders it in the new language and only that language's messages load.
+ */
 function LanguageSelect() {
-  const [value, setValue] = useState('en');
+  const { i18n } = useLingui();
+  const choose = (language: Language) => {
+    rememberLanguage(language);
+    const url = new URL(window.location.href);
+    url.searchParams.delete('lang');
+    window.location.assign(url);
+  };
   return (
     <label className="lang-select">
       <Globe aria-hidden="true" />
-      <span className="sr-only">Language</span>
+      <span className="sr-only">
+        <Trans>Language</Trans>
+      </span>
       <select
-        value={value}
+        value={i18n.locale}
         onChange={(e) => {
-          const lang = languages.find((l) => l.code === e.target.value);
-          if (lang && lang.code !== 'en') {
-            toast.info(`Studyhall in ${lang.label} is on its way`, {
-              duration: TOAST_LONG_DURATION_MS,
-              description: 'The site is in English for now. We will let you know when your language is ready.',
-            });
-          }
-          setValue('en');
+          if (isLanguage(e.target.value) && e.target.value !== i18n.locale) choose(e.target.value);
         }}
       >
-        {languages.map((l) => (
-          <option key={l.code} value={l.code}>
+        {LANGUAGES.map((l) => (
+          <option key={l.code} value={l.code} lang={l.code}>
             {l.label}
           </option>
         ))}
@@ -73,7 +81,9 @@ function LanguageSelect() {
 }
 
 export function Footer() {
+  const { _ } = useLingui();
   const year = new Date().getFullYear();
+  const translated = (links: { label: MessageDescriptor; href: string }[]) => links.map((l) => ({ label: _(l.label), href: l.href }));
   return (
     <footer className="site-footer">
       <div className="container container--wide">
@@ -81,13 +91,15 @@ export function Footer() {
           <div className="site-footer__brand">
             <Logo tone="light" />
             <p>
-              Notes, summaries and past papers from students who aced the course, and AI tools that help you study
-              faster.
+              <Trans>
+                Notes, summaries and past papers from students who aced the course, and AI tools that help you study
+                faster.
+              </Trans>
             </p>
-            <ul className="socials" aria-label="Social media">
-              {socials.map(({ label, href, Icon }) => (
+            <ul className="socials" aria-label={_(msg`Social media`)}>
+              {socials.map(({ network, href, Icon }) => (
                 <li key={href}>
-                  <a href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
+                  <a href={href} aria-label={_(msg`Studyhall on ${network}`)} target="_blank" rel="noopener noreferrer">
                     <Icon />
                   </a>
                 </li>
@@ -95,10 +107,10 @@ export function Footer() {
             </ul>
           </div>
           <div className="site-footer__groups">
-            <LinkGroup title="Company" links={companyLinks} />
-            <LinkGroup title="Explore" links={exploreFooter} />
-            <LinkGroup title="Study tools" links={aiTools.map((t) => ({ label: t.label, href: t.href }))} />
-            <LinkGroup title="Legal" links={legalFooter} />
+            <LinkGroup title={_(msg`Company`)} links={translated(companyLinks)} />
+            <LinkGroup title={_(msg`Explore`)} links={translated(exploreFooter)} />
+            <LinkGroup title={_(msg`Study tools`)} links={aiTools.map((t) => ({ label: t.label, href: t.href }))} />
+            <LinkGroup title={_(msg`Legal`)} links={translated(legalFooter)} />
           </div>
         </div>
         <div className="site-footer__bottom">

@@ -1,5 +1,6 @@
 // /legal/{page}: one legal page, rendered from its Markdown file in modules/content/legal, with the day it last
 // changed, a table of contents and the other legal pages. Unknown pages are a 404.
+import { useLingui } from '@lingui/react';
 import { ArrowRight, CalendarDays, Mail } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
@@ -20,7 +21,9 @@ const LegalNoticeForm = lazy(() => import('../../components/forms/LegalNoticeFor
 
 export default function LegalPage() {
   const { page: slug = '' } = useParams<{ page: string }>();
-  const entry = legalPages.find((p) => p.slug === slug);
+  const { _ } = useLingui();
+  const found = legalPages.find((p) => p.slug === slug);
+  const entry = found && { ...found, title: _(found.title), description: _(found.description) };
   const page = useLegalPage(slug);
   usePageMeta({ title: entry?.title ?? 'Legal', description: entry?.description });
   if (!entry || isNotFound(page.error)) return <NotFoundPage />;
@@ -87,7 +90,7 @@ export default function LegalPage() {
               <li key={p.slug}>
                 <Link href={p.href} className="legal-others__link">
                   <p.icon aria-hidden="true" />
-                  <span>{p.title}</span>
+                  <span>{_(p.title)}</span>
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </li>

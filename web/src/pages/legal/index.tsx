@@ -1,4 +1,5 @@
 // /legal: the index of the legal pages.
+import { useLingui } from '@lingui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { useLegalPages } from '../../api/content.ts';
@@ -8,6 +9,7 @@ import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { formatDate } from '../../lib/format.ts';
 
 export default function LegalIndexPage() {
+  const { _ } = useLingui();
   usePageMeta({
     title: 'Legal',
     description: 'Studyhall’s terms, privacy and cookie policies, community rules, refund policy and how to report content.',
@@ -26,8 +28,8 @@ export default function LegalIndexPage() {
                     <p.icon aria-hidden="true" />
                   </span>
                   <span className="related-card__text">
-                    <span className="related-card__title">{p.title}</span>
-                    <span className="related-card__desc">{p.description}</span>
+                    <span className="related-card__title">{_(p.title)}</span>
+                    <span className="related-card__desc">{_(p.description)}</span>
                     {updated.has(p.slug) && <span className="legal-updated">Last updated {formatDate(updated.get(p.slug)!)}</span>}
                   </span>
                   <ArrowRight className="related-card__arrow" aria-hidden="true" />

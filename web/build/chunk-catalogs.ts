@@ -1,0 +1,84 @@
+// The browser loads, with each script chunk, the messages that chunk shows, in the page's language only: a page
+// carries the strings of the code it runs and no other page's, in one language, so a translated page weighs what
+// the English one did (the 150 KB first-visit budget holds in every language).
+//
+// At build start the catalogs are read (their messages, translations and the files each message comes from). When a
+// chunk is rendered, the messages of the files in it are written to one small module per language
+// (assets/i18n/<lang>/<chunk>-<hash>.js), and the chunk starts by importing the one for `<html lang>` with a top-level
+// await, so no code of the chunk runs before its messages are there. The server render reads whole catalogs
+// (web/src/lib/i18n-server.ts); the dev server loads a language's catalogs at start (web/src/lib/i18n-browser.ts).
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import MagicString from 'magic-string';
+import type { Plugin } from 'vite';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+type Compiled = ReturnType<typeof compileMessage>;
+
+export function chunkCatalogs(): Plugin {
+  const idsByFile = new Map<string, Set<string>>();
+  const messages = new Map<string, Map<string, Compiled>>();
+  const files = new Map<string, { fileName: string; source: string }>();
+  return {
+    name: 'studyhall:chunk-catalogs',
+    apply: 'build',
+    enforce: 'post',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async buildStart() {
+      idsByFile.clear();
+      messages.clear();
+      files.clear();
+      const config = getConfig({ cwd: repoRoot, skipValidation: true });
+      for (const catalog of await getCatalogs(config)) {
+        const source = (await catalog.read(config.sourceLocale)) ?? {};
+        for (const [id, entry] of Object.entries(source)) {
+          for (const [file] of entry.origin ?? []) {
+            const absolute = path.resolve(repoRoot, file);
+            (idsByFile.get(absolute) ?? idsByFile.set(absolute, new Set()).get(absolute)!).add(id);
+          }
+        }
+        for (const locale of config.locales) {
+          const { messages: translated } = await catalog.getTranslations(locale, {
+            sourceLocale: config.sourceLocale,
+            fallbackLocales: config.fallbackLocales,
+          });
+          const compiled = messages.get(locale) ?? messages.set(locale, new Map()).get(locale)!;
+          for (const [id, text] of Object.entries(translated)) compiled.set(id, compileMessage(text ?? ''));
+        }
+      }
+    },
+    renderChunk(code, chunk) {
+      const ids = new Set<string>();
+      for (const module of chunk.moduleIds) for (const id of idsByFile.get(module.split('?')[0]!) ?? []) ids.add(id);
+      if (ids.size === 0) return null;
+      const urls: Record<string, string> = {};
+      // The chunk's own file name still holds a hash placeholder here; its name does not.
+      const base = chunk.name.replace(/[^\w-]/g, '_');
+      for (const [locale, compiled] of messages) {
+        const subset = Object.fromEntries([...ids].sort().map((id) => [id, compiled.get(id) ?? id]));
+        const source = `export default JSON.parse(${JSON.stringify(JSON.stringify(subset))});\n`;
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        const fileName = `assets/i18n/${locale}/${base}-${hash}.js`;
+        files.set(fileName, { fileName, source });
+        let relative = path.posix.relative(path.posix.dirname(chunk.fileName), fileName);
+        if (!relative.startsWith('.')) relative = `./${relative}`;
+        urls[locale] = relative;
+      }
+      const prologue =
+        `await (async (urls) => { const g = globalThis, url = urls[g.document?.documentElement.lang] ?? urls.en; ` +
+        `const messages = (await import(url)).default; (g.__studyhallMessages ??= []).push(messages); ` +
+        `g.__studyhallOnMessages?.(messages); })(${JSON.stringify(urls)});\n`;
+      const out = new MagicString(code);
+      out.prepend(prologue);
+      return { code: out.toString(), map: out.generateMap({ hires: 'boundary' }) };
+    },
+    generateBundle() {
+      for (const { fileName, source } of files.values()) this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
+}
