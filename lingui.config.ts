@@ -45,10 +45,8 @@ export default defineConfig({
       'components/homework/', 'components/docchat/', 'components/flashcards/', 'components/testprep/',
       'components/integrity/', 'components/papers/', 'components/tools/',
     ]),
-    area('dashboard', [
-      'pages/dashboard/', 'components/dashboard/', 'components/settings/', 'components/wallet/',
-      'components/subscriptions/',
-    ]),
+    area('dashboard', ['pages/dashboard/']),
+    area('account', ['components/dashboard/', 'components/settings/', 'components/wallet/', 'components/subscriptions/']),
     area('admin', ['pages/admin/', 'components/admin/']),
   ],
 });
