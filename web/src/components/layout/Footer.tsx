@@ -4,7 +4,9 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Globe } from 'lucide-react';
 import { Link } from 'wouter';
-import { LANGUAGES, type Language, isLanguage, rememberLanguage } from '../../lib/languages.ts';
+import { useAuth } from '../../api/accounts.ts';
+import { LANGUAGES, type Language, isLanguage } from '../../lib/languages.ts';
+import { chooseLanguage } from '../../lib/profile-language.ts';
 import { companyLinks, legalPages } from '../content-data.ts';
 import { aiTools } from '../nav-data.ts';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, XIcon, YouTubeIcon } from '../ui/SocialIcons.tsx';
@@ -52,12 +54,8 @@ function LinkGroup({ title, links }: { title: string; links: { label: string; hr
  */
 function LanguageSelect() {
   const { i18n } = useLingui();
-  const choose = (language: Language) => {
-    rememberLanguage(language);
-    const url = new URL(window.location.href);
-    url.searchParams.delete('lang');
-    window.location.assign(url);
-  };
+  const { user } = useAuth();
+  const choose = (language: Language) => void chooseLanguage(language, user);
   return (
     <label className="lang-select">
       <Globe aria-hidden="true" />
@@ -109,12 +107,14 @@ export function Footer() {
           <div className="site-footer__groups">
             <LinkGroup title={_(msg`Company`)} links={translated(companyLinks)} />
             <LinkGroup title={_(msg`Explore`)} links={translated(exploreFooter)} />
-            <LinkGroup title={_(msg`Study tools`)} links={aiTools.map((t) => ({ label: t.label, href: t.href }))} />
+            <LinkGroup title={_(msg`Study tools`)} links={translated(aiTools)} />
             <LinkGroup title={_(msg`Legal`)} links={translated(legalFooter)} />
           </div>
         </div>
         <div className="site-footer__bottom">
-          <p>© {year} Studyhall</p>
+          <p>
+            <Trans>© {year} Studyhall</Trans>
+          </p>
           <LanguageSelect />
         </div>
       </div>
