@@ -1,5 +1,8 @@
 // The navigation's groups and the product's tools, shared by the nav bar, the mobile menu, the
-// footer, the home page's tool cards and the tool landing pages (spec 000 §2 Layout, spec 001 §2).
+// footer, the home page's tool cards and the tool landing pages (spec 000 §2 Layout, spec 001 §2). Labels and
+// descriptions are message descriptors: a component shows them with useLingui's `_(item.label)`.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   BookMarked,
   BookOpen,
@@ -21,129 +24,129 @@ import {
 } from 'lucide-react';
 
 export type NavItem = {
-  label: string;
+  label: MessageDescriptor;
   href: string;
   icon: LucideIcon;
-  description: string;
+  description: MessageDescriptor;
   /** Accent colour of the item's icon tile. */
   color: string;
   isNew?: boolean;
 };
 
-export type NavGroup = { id: 'study' | 'write' | 'explore'; label: string; items: NavItem[] };
+export type NavGroup = { id: 'study' | 'write' | 'explore'; label: MessageDescriptor; items: NavItem[] };
 
 export const studyTools: NavItem[] = [
   {
-    label: 'AI Homework Helper',
+    label: msg`AI Homework Helper`,
     href: '/ai-homework-helper',
     icon: MessageSquareText,
-    description: 'Step-by-step answers to your homework questions, explained.',
+    description: msg`Step-by-step answers to your homework questions, explained.`,
     color: '#4f46e5',
   },
   {
-    label: 'Document Chat',
+    label: msg`Document Chat`,
     href: '/document-chat',
     icon: MessagesSquare,
-    description: 'Upload a document and ask it anything, with answers that cite the page.',
+    description: msg`Upload a document and ask it anything, with answers that cite the page.`,
     color: '#0891b2',
   },
   {
-    label: 'AI Flashcard Maker',
+    label: msg`AI Flashcard Maker`,
     href: '/ai-flashcard-maker',
     icon: Layers,
-    description: 'Turn notes and readings into flashcard decks in seconds.',
+    description: msg`Turn notes and readings into flashcard decks in seconds.`,
     color: '#db2777',
   },
   {
-    label: 'Test Prep',
+    label: msg`Test Prep`,
     href: '/test-prep',
     icon: ClipboardCheck,
-    description: 'Study plans and practice tests built from your own material.',
+    description: msg`Study plans and practice tests built from your own material.`,
     color: '#059669',
   },
 ];
 
 export const writeTools: NavItem[] = [
   {
-    label: 'AI Writer',
+    label: msg`AI Writer`,
     href: '/ai-writer',
     icon: PenLine,
-    description: 'Draft essays and papers with AI, every version saved as you go.',
+    description: msg`Draft essays and papers with AI, every version saved as you go.`,
     color: '#7c3aed',
     isNew: true,
   },
   {
-    label: 'XY Editor',
+    label: msg`XY Editor`,
     href: '/xy-editor',
     icon: SquarePen,
-    description: 'A focused editor with plagiarism and AI detection built in.',
+    description: msg`A focused editor with plagiarism and AI detection built in.`,
     color: '#2563eb',
   },
   {
-    label: 'AI Detector',
+    label: msg`AI Detector`,
     href: '/ai-detector',
     icon: Bot,
-    description: 'See how likely a text is to have been written by AI.',
+    description: msg`See how likely a text is to have been written by AI.`,
     color: '#ea580c',
   },
   {
-    label: 'Plagiarism Checker',
+    label: msg`Plagiarism Checker`,
     href: '/plagiarism-checker',
     icon: ShieldCheck,
-    description: 'Find matching sources before you hand your work in.',
+    description: msg`Find matching sources before you hand your work in.`,
     color: '#0d9488',
   },
 ];
 
 export const exploreLinks: NavItem[] = [
   {
-    label: 'Documents',
+    label: msg`Documents`,
     href: '/documents',
     icon: FileText,
-    description: 'Notes, summaries and past papers shared by students.',
+    description: msg`Notes, summaries and past papers shared by students.`,
     color: '#4f46e5',
   },
   {
-    label: 'Subjects',
+    label: msg`Subjects`,
     href: '/subjects',
     icon: BookOpen,
-    description: 'Browse study material by subject.',
+    description: msg`Browse study material by subject.`,
     color: '#7c3aed',
   },
   {
-    label: 'Universities',
+    label: msg`Universities`,
     href: '/universities',
     icon: Building2,
-    description: 'Find your university and your courses.',
+    description: msg`Find your university and your courses.`,
     color: '#0891b2',
   },
   {
-    label: 'Textbooks',
+    label: msg`Textbooks`,
     href: '/textbooks',
     icon: BookMarked,
-    description: 'Notes and solutions for the books you study.',
+    description: msg`Notes and solutions for the books you study.`,
     color: '#db2777',
   },
   {
-    label: 'Blog',
+    label: msg`Blog`,
     href: '/blog',
     icon: Newspaper,
-    description: 'Study tips, guides and product news.',
+    description: msg`Study tips, guides and product news.`,
     color: '#ea580c',
   },
   {
-    label: 'Help',
+    label: msg`Help`,
     href: '/help',
     icon: LifeBuoy,
-    description: 'Answers about documents, points and your account.',
+    description: msg`Answers about documents, points and your account.`,
     color: '#059669',
   },
 ];
 
 export const navGroups: NavGroup[] = [
-  { id: 'study', label: 'Study', items: studyTools },
-  { id: 'write', label: 'Write', items: writeTools },
-  { id: 'explore', label: 'Explore', items: exploreLinks },
+  { id: 'study', label: msg`Study`, items: studyTools },
+  { id: 'write', label: msg`Write`, items: writeTools },
+  { id: 'explore', label: msg`Explore`, items: exploreLinks },
 ];
 
 /** The eight AI tools, in the order the home page shows them. */

@@ -3,7 +3,8 @@
 // dashboard (225 px at >= 1440 px unless collapsed, 80 px icons-only below), `rail` (always collapsed,
 // for signed-in users on public pages) and `drawer` (the slide-in menu under 768 px).
 // Its head (SidebarHead), links (SideLink) and foot (SidebarFoot) also build the admin side bar.
-import { GraduationCap, LogOut, PanelLeftClose, PanelLeftOpen, Store } from 'lucide-react';
+import { useLingui } from '@lingui/react';
+import { GraduationCap, LogOut, type LucideIcon, PanelLeftClose, PanelLeftOpen, Store } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type Profile, useSignOut } from '../../api/accounts.ts';
@@ -11,7 +12,7 @@ import { LogoMark } from '../layout/Logo.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { SideTooltip } from './SideTooltip.tsx';
-import { bottomMenu, type DashboardLink, isActiveLink, menuFor } from './dashboard-nav.ts';
+import { bottomMenu, isActiveLink, menuFor } from './dashboard-nav.ts';
 import { useDashboardMode } from './useDashboardMode.ts';
 
 type Props = {
@@ -23,6 +24,9 @@ type Props = {
   onNavigate?: () => void;
 };
 
+/** A side-bar link as shown: its label already in the page's language. */
+export type SideLinkItem = { label: string; href: string; icon: LucideIcon };
+
 /** One side-bar link (also the admin side bar's): icon and label, the label as a tooltip when collapsed. */
 export function SideLink({
   link,
@@ -30,7 +34,7 @@ export function SideLink({
   active,
   onNavigate,
 }: {
-  link: Pick<DashboardLink, 'label' | 'href' | 'icon'>;
+  link: SideLinkItem;
   collapsed: boolean;
   active: boolean;
   onNavigate?: () => void;
@@ -80,7 +84,7 @@ export function SidebarHead({ href, label, collapsed, onToggleCollapsed, tag }: 
 }
 
 type FootProps = {
-  links: Pick<DashboardLink, 'label' | 'href' | 'icon'>[];
+  links: SideLinkItem[];
   isActive: (href: string) => boolean;
   user: Profile | null;
   collapsed: boolean;
@@ -165,6 +169,7 @@ function ModeSwitch({ collapsed }: { collapsed: boolean }) {
 }
 
 export function Sidebar({ variant, user, collapsed, onToggleCollapsed, onNavigate }: Props) {
+  const { _ } = useLingui();
   const [location] = useLocation();
   const { mode } = useDashboardMode();
   const menu = menuFor(mode);
@@ -189,14 +194,20 @@ export function Sidebar({ variant, user, collapsed, onToggleCollapsed, onNavigat
             <nav aria-label={label} data-testid="sidebar-menu" data-mode={mode}>
               <ul className="side-list">
                 {menu.map((link) => (
-                  <SideLink key={link.href} link={link} collapsed={collapsed} active={isActiveLink(link.href, location)} onNavigate={onNavigate} />
+                  <SideLink
+                    key={link.href}
+                    link={{ ...link, label: _(link.label) }}
+                    collapsed={collapsed}
+                    active={isActiveLink(link.href, location)}
+                    onNavigate={onNavigate}
+                  />
                 ))}
               </ul>
             </nav>
           </>
         ) : (
           <div className="side-list" aria-hidden="true">
-            {Array.from({ length: 8 }, (_, i) => (
+            {Array.from({ length: 8 }, (_n, i) => (
               <Skeleton key={i} height={36} className="side-skeleton" />
             ))}
           </div>
@@ -204,7 +215,7 @@ export function Sidebar({ variant, user, collapsed, onToggleCollapsed, onNavigat
       </div>
 
       <SidebarFoot
-        links={bottomMenu}
+        links={bottomMenu.map((link) => ({ ...link, label: _(link.label) }))}
         isActive={(href) => isActiveLink(href, location)}
         user={user}
         collapsed={collapsed}

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { aiTools } from '../nav-data.ts';
 
 export function ToolCards() {
+  const { _ } = useLingui();
   return (
     <section id="ai-tools" className="section" aria-labelledby="ai-tools-title">
       <div className="container">
@@ -27,10 +29,10 @@ export function ToolCards() {
                   </span>
                   {tool.isNew && <span className="badge badge--new">New</span>}
                 </span>
-                <span className="tool-card__title">{tool.label}</span>
-                <span className="tool-card__desc">{tool.description}</span>
+                <span className="tool-card__title">{_(tool.label)}</span>
+                <span className="tool-card__desc">{_(tool.description)}</span>
                 <span className="tool-card__cta">
-                  Try {tool.label} <ArrowRight aria-hidden="true" />
+                  Try {_(tool.label)} <ArrowRight aria-hidden="true" />
                 </span>
               </Link>
             </li>

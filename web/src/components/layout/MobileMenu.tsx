@@ -1,6 +1,7 @@
 // The slide-in menu for screens under 1024 px: search, the Study/Write/Explore groups and the
 // auth buttons; signed-in users get their card, the user menu's links and Sign Out instead of the
 // auth buttons (spec 000 §2 Layout). Escape, the close button, the backdrop or a link close it.
+import { useLingui } from '@lingui/react';
 import { LogOut, X } from 'lucide-react';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -19,6 +20,7 @@ import { userMenuItems } from './UserMenu.tsx';
 type Props = { open: boolean; onClose: () => void; focusSearch: boolean; balance: number | null; user?: Profile | null };
 
 export function MobileMenu({ open, onClose, focusSearch, balance, user = null }: Props) {
+  const { _ } = useLingui();
   const panelRef = useRef<HTMLDivElement>(null);
   const { signOut, pending } = useSignOut();
   const hydrated = useHydrated();
@@ -78,7 +80,7 @@ export function MobileMenu({ open, onClose, focusSearch, balance, user = null }:
           {navGroups.map((group) => (
             <section key={group.id} className="mobile-menu__group" aria-labelledby={`mm-${group.id}`}>
               <h2 id={`mm-${group.id}`} className="mobile-menu__heading">
-                {group.label}
+                {_(group.label)}
               </h2>
               <ul className="mobile-menu__list">
                 {group.items.map((item) => (
@@ -87,7 +89,7 @@ export function MobileMenu({ open, onClose, focusSearch, balance, user = null }:
                       <span className="icon-tile" style={{ ['--tile-color' as string]: item.color }}>
                         <item.icon aria-hidden="true" />
                       </span>
-                      <span>{item.label}</span>
+                      <span>{_(item.label)}</span>
                       {item.isNew && <span className="badge badge--new">New</span>}
                     </Link>
                   </li>

@@ -1,6 +1,7 @@
 // One dropdown group of the nav bar (Study, Write, Explore). Opens on click and on mouse hover,
 // closes on Escape, outside click, focus leaving, or choosing a link. Keyboard: Enter/Space
 // toggles, ArrowDown opens and focuses the first link, arrows move between links.
+import { useLingui } from '@lingui/react';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
@@ -17,6 +18,7 @@ type Props = {
 const CLOSE_DELAY_MS = 160;
 
 export function NavDropdown({ group, open, setOpen }: Props) {
+  const { _ } = useLingui();
   const isOpen = open?.id === group.id;
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -112,7 +114,7 @@ export function NavDropdown({ group, open, setOpen }: Props) {
         }
         onKeyDown={onButtonKeyDown}
       >
-        {group.label}
+        {_(group.label)}
         <ChevronDown aria-hidden="true" className="nav-dropdown__chevron" />
       </button>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow-key movement between the panel's links */}
@@ -123,7 +125,7 @@ export function NavDropdown({ group, open, setOpen }: Props) {
         onKeyDown={onPanelKeyDown}
       >
         <div className="nav-panel__inner">
-          <p className="nav-panel__title">{group.label}</p>
+          <p className="nav-panel__title">{_(group.label)}</p>
           <ul className="nav-panel__list">
             {group.items.map((item) => (
               <li key={item.href}>
@@ -138,11 +140,11 @@ export function NavDropdown({ group, open, setOpen }: Props) {
                   </span>
                   <span className="nav-item__text">
                     <span className="nav-item__label">
-                      {item.label}
+                      {_(item.label)}
                       {item.isNew && <span className="badge badge--new">New</span>}
                     </span>
                     <span className="nav-item__desc" id={`${panelId}-${item.href.slice(1)}`} aria-hidden="true">
-                      {item.description}
+                      {_(item.description)}
                     </span>
                   </span>
                 </Link>

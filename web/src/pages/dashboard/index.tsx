@@ -1,6 +1,7 @@
 // /dashboard: the student dashboard. A greeting, the account checklist (from the real profile), quick
 // actions to every tool, the documents the user last opened, bought or uploaded, and the newest movements
 // of their points.
+import { useLingui } from '@lingui/react';
 import {
   ArrowRight,
   BookOpen,
@@ -22,9 +23,10 @@ import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { firstName, greeting } from '../../lib/user.ts';
 import { DashSection } from '../../components/dashboard/DashSection.tsx';
 
-const descriptions = new Map([...studyTools, ...writeTools].map((t) => [t.label, t.description]));
+// A menu link and the tool it opens share their label's message (so its id).
+const descriptions = new Map([...studyTools, ...writeTools].map((t) => [t.label.id, t.description]));
 const quickActions = studentMenu.filter((l) =>
-  ['Document Chat', 'AI Homework Helper', 'AI Writer', 'AI Flashcard Maker', 'Test Prep', 'XY Editor'].includes(l.label),
+  ['/dashboard/document-chat', '/dashboard/ai-homework-helper', '/dashboard/ai-writer', '/dashboard/ai-flashcard-maker', '/dashboard/test-prep', '/dashboard/xyeditor'].includes(l.href),
 );
 
 type Step = { label: string; done: boolean; href: string; cta: string };
@@ -141,6 +143,7 @@ function StudyProfile({ user }: { user: Profile }) {
 }
 
 export default function DashboardHomePage() {
+  const { _ } = useLingui();
   usePageMeta({ title: 'Dashboard', noIndex: true });
   const { user } = useAuth();
   if (!user) return null;
@@ -181,8 +184,8 @@ export default function DashboardHomePage() {
                   <tool.icon aria-hidden="true" />
                 </span>
                 <span className="quick-card__text">
-                  <span className="quick-card__title">{tool.label}</span>
-                  <span className="quick-card__desc">{descriptions.get(tool.label)}</span>
+                  <span className="quick-card__title">{_(tool.label)}</span>
+                  <span className="quick-card__desc">{_(descriptions.get(tool.label.id)!)}</span>
                 </span>
                 <ArrowRight aria-hidden="true" className="quick-card__arrow" />
               </Link>
