@@ -41,8 +41,10 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = DESKTOP,
+  /** `locale` sets the browser's language (navigator.language and Accept-Language). */
+  options: { locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce', ...options });
   context.setDefaultTimeout(15_000);
   await context.route(SUPPORT_WIDGET_URL, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   // Google Identity Services (the one-tap prompt) is unreachable here, as if blocked: pages must work without it.

@@ -182,7 +182,7 @@ export function fileBrowser(baseUrl: string, setup: () => Promise<unknown> = asy
   };
   return {
     /** A fresh page, signed in as no one. */
-    open: async (viewport?: Viewport) => held(await openPage(launched(), baseUrl, viewport)),
+    open: async (viewport?: Viewport, options?: { locale?: string }) => held(await openPage(launched(), baseUrl, viewport, options)),
     /** A fresh page signed in through the login form (see signInAt). */
     signIn: async (user: { email: string; password: string }) => held(await signInAt(launched(), baseUrl, user)),
     /** A fresh page signed in at /admin/login, on the admin dashboard. */
