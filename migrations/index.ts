@@ -37,6 +37,7 @@ import { Migration20261123003900_integrity_deleted_papers } from './Migration202
 import { Migration20261123004000_search_match_vector } from './Migration20261123004000_search_match_vector.ts';
 import { Migration20261127000100_search_sample } from './Migration20261127000100_search_sample.ts';
 import { Migration20261128000100_wallet_spend_batch } from './Migration20261128000100_wallet_spend_batch.ts';
+import { Migration20261128000200_user_language } from './Migration20261128000200_user_language.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -76,4 +77,5 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261123004000_search_match_vector', class: Migration20261123004000_search_match_vector },
   { name: 'Migration20261127000100_search_sample', class: Migration20261127000100_search_sample },
   { name: 'Migration20261128000100_wallet_spend_batch', class: Migration20261128000100_wallet_spend_batch },
+  { name: 'Migration20261128000200_user_language', class: Migration20261128000200_user_language },
 ];

@@ -52,6 +52,46 @@ describe('profile', () => {
   });
 });
 
+describe('language (issue #30)', () => {
+  it('is null until chosen, kept by the profile update, left alone when the settings form omits it, and cleared by null', async () => {
+    const { client, id } = await signedInUser(h);
+    expect((await client.get('/api/auth/me')).body.user.language).toBeNull();
+    const chosen = await client.put('/api/account/profile', { fullName: 'Ada Lovelace', language: 'de' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.user.language).toBe('de');
+    expect((await client.get('/api/auth/me')).body.user.language).toBe('de');
+    await client.put('/api/account/profile', { fullName: 'Ada King', universityId: ids.uniA });
+    expect((await client.get('/api/account/profile')).body.user).toMatchObject({ fullName: 'Ada King', language: 'de' });
+    await client.put('/api/account/profile', { fullName: 'Ada King', language: null });
+    const [row] = await sql(h, 'select language from users where id = ?', [id]);
+    expect(row).toEqual({ language: null });
+  });
+
+  it('refuses a language Studyhall does not speak, in the error envelope, and changes nothing', async () => {
+    const { client, id } = await signedInUser(h);
+    const res = await client.put('/api/account/profile', { fullName: 'Ada Lovelace', language: 'it' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'invalid_request', fields: { language: ['Choose one of en, de, es or fr.'] } });
+    const [row] = await sql(h, 'select language from users where id = ?', [id]);
+    expect(row).toEqual({ language: null });
+  });
+
+  it('guests and suspended users cannot set it (401); a user or an admin sets only their own', async () => {
+    const owner = await signedInUser(h);
+    const suspended = await signedInUser(h);
+    await sql(h, `update users set status = 'suspended' where id = ?`, [suspended.id]);
+    for (const client of [new Client(h.baseUrl), suspended.client]) {
+      expect((await client.put('/api/account/profile', { fullName: 'X', language: 'fr' })).status).toBe(401);
+    }
+    for (const other of [await signedInUser(h), await signedInUser(h, { role: 'admin' })]) {
+      const res = await other.client.put('/api/account/profile', { fullName: 'Other', language: 'es' });
+      expect(res.body.user).toMatchObject({ id: other.id, language: 'es' });
+    }
+    const [row] = await sql(h, 'select (select language from users where id = ?) as owner, (select language from users where id = ?) as suspended', [owner.id, suspended.id]);
+    expect(row).toEqual({ owner: null, suspended: null });
+  });
+});
+
 describe('avatar', () => {
   const upload = (client: Client, bytes: Uint8Array, query = '', type = 'image/png') =>
     client.request('POST', `/api/account/avatar${query}`, undefined, { headers: { 'content-type': type }, raw: bytes });

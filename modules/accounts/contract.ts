@@ -51,6 +51,9 @@ export const createTokenBody = z.object({
 export const roles = ['user', 'admin'] as const;
 export const statuses = ['active', 'suspended'] as const;
 export const dashboardModes = ['student', 'seller'] as const;
+/** The languages a student may choose (the platform's LANGUAGES; a contract imports only the platform's contract). */
+export const languages = ['en', 'de', 'es', 'fr'] as const;
+export type Language = (typeof languages)[number];
 export type Role = (typeof roles)[number];
 export type Status = (typeof statuses)[number];
 export type DashboardMode = (typeof dashboardModes)[number];
@@ -65,6 +68,7 @@ export const sessionUser = z.object({
   universityId: z.string().uuid().nullable(),
   courseId: z.string().uuid().nullable(),
   dashboardMode: z.enum(dashboardModes),
+  language: z.enum(languages).nullable().describe('the language chosen in the footer; null: not chosen (the browser decides)'),
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
@@ -83,6 +87,8 @@ export const profileBody = z.object({
   fullName: z.string().trim().min(1, 'Full name is required').max(200),
   universityId: z.string().uuid().nullable().default(null),
   courseId: z.string().uuid().nullable().default(null),
+  /** Absent: unchanged (the settings form does not send it); null: forget the choice. */
+  language: z.enum(languages, { error: 'Choose one of en, de, es or fr.' }).nullable().optional(),
 });
 
 export const billingAddress = z.object({

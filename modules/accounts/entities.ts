@@ -33,6 +33,7 @@ export const User = defineEntity({
     totpLockCount: p.integer().default(0).hidden(),
     totpLockedUntil: p.datetime().nullable().hidden(),
     dashboardMode: p.string().default('student'),
+    language: p.string().nullable(),
     googleUnlinkedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { listCountries, listCourses } from '../catalogue/index.ts';
 import { badRequest, HttpError, type Platform, safeFileName } from '../platform/index.ts';
 import {
-  AVATAR_MAX_BYTES, type BillingBody, type DashboardMode, MESSAGES, type NotificationPreferenceId, notificationPreferenceIds,
+  AVATAR_MAX_BYTES, type BillingBody, type DashboardMode, type Language, MESSAGES, type NotificationPreferenceId, notificationPreferenceIds,
 } from './contract.ts';
 import { iso, one, pgCode, rows } from './db.ts';
 import { PROFILE_COLUMNS, toProfile } from './users.ts';
@@ -22,7 +22,7 @@ async function courseBelongsTo(em: EntityManager, courseId: string, universityId
 export async function updateProfile(
   em: EntityManager,
   userId: string,
-  input: { fullName: string; universityId: string | null; courseId: string | null },
+  input: { fullName: string; universityId: string | null; courseId: string | null; language?: Language | null },
 ) {
   if (input.courseId && !input.universityId) throw badRequest(MESSAGES.courseNeedsUniversity, { courseId: [MESSAGES.courseNeedsUniversity] });
   if (input.courseId && input.universityId && !(await courseBelongsTo(em, input.courseId, input.universityId))) {
@@ -31,8 +31,10 @@ export async function updateProfile(
   try {
     const row = await one(
       em,
-      `update users set full_name = ?, university_id = ?, course_id = ?, updated_at = now() where id = ? returning ${PROFILE_COLUMNS}`,
-      [input.fullName, input.universityId, input.courseId, userId],
+      `update users set full_name = ?, university_id = ?, course_id = ?,
+         language = case when ?::boolean then ?::text else language end, updated_at = now()
+       where id = ? returning ${PROFILE_COLUMNS}`,
+      [input.fullName, input.universityId, input.courseId, input.language !== undefined, input.language ?? null, userId],
     );
     return toProfile(row!);
   } catch (error) {

@@ -182,7 +182,7 @@ export function sessionMiddleware(platform: Platform): Middleware {
     const row = await one(
       em,
       `select s.id, s.kind, s.created_at, s.last_used_at, s.rotated_at,
-              u.id as user_id, u.email, u.full_name, u.role, u.status
+              u.id as user_id, u.email, u.full_name, u.role, u.status, u.language
        from sessions s join users u on u.id = s.user_id
        where s.token_hash = ? and s.kind = ? and s.revoked_at is null and s.expires_at > now()`,
       [sha256(token), kind],
@@ -216,6 +216,8 @@ export function sessionMiddleware(platform: Platform): Middleware {
 
     ctx.state.user = { id: row.user_id, email: row.email, fullName: row.full_name, role: row.role, status: row.status } satisfies AuthUser;
     ctx.state.session = session;
+    // The api's error messages fall back to the profile's language when the browser sent no language cookie.
+    ctx.state.userLanguage = row.language ?? null;
     return next();
   };
 }

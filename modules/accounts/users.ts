@@ -9,7 +9,7 @@ import { revokeUserSessions } from './sessions.ts';
 import { issueToken } from './tokens.ts';
 
 export const PROFILE_COLUMNS = `id, email, full_name, role, status, avatar_url, university_id, course_id, dashboard_mode,
-  email_verified_at, totp_enabled_at, created_at, updated_at`;
+  language, email_verified_at, totp_enabled_at, created_at, updated_at`;
 
 export function toProfile(r: Row): Profile {
   return {
@@ -22,6 +22,7 @@ export function toProfile(r: Row): Profile {
     universityId: r.university_id ?? null,
     courseId: r.course_id ?? null,
     dashboardMode: r.dashboard_mode,
+    language: r.language ?? null,
     emailVerified: Boolean(r.email_verified_at),
     twoFactorEnabled: Boolean(r.totp_enabled_at),
     createdAt: iso(r.created_at)!,

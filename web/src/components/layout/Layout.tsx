@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../api/accounts.ts';
 import { useLiveBalance } from '../../hooks/useLiveBalance.ts';
 import { isAdminPath, shellOf } from '../../lib/auth-routes.ts';
+import { useProfileLanguage } from '../../lib/profile-language.ts';
 import { DashboardShell } from '../dashboard/DashboardShell.tsx';
 import { Sidebar } from '../dashboard/Sidebar.tsx';
 import { Footer } from './Footer.tsx';
@@ -19,6 +21,7 @@ import { OfflineBanner } from './OfflineBanner.tsx';
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const auth = useAuth();
+  useProfileLanguage(auth.user);
   const shell = shellOf(location);
   const balance = useLiveBalance();
   if (shell === 'dashboard') return <DashboardShell>{children}</DashboardShell>;
@@ -28,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={`app-shell${rail ? ' app-shell--rail' : ''}`}>
       <a href="#main" className="skip-link">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {rail && <Sidebar variant="rail" user={auth.user} collapsed />}
       <div className="app-shell__body">
