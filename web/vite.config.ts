@@ -61,7 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   // Lingui's macros (<Trans>, t`...`, msg`...`) become message ids before React's transform sees the JSX; the
   // browser then loads, per script chunk, the messages that chunk shows in the page's language (chunk-catalogs.ts).
-  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), atStart.plugin, contractsForTheBrowser(), chunkCatalogs(), ...(isSsrBuild ? [] : installableApp(browserBuild.outDir!))],
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), atStart.plugin, contractsForTheBrowser(), chunkCatalogs(), ...(isSsrBuild ? [] : installableApp())],
   build: isSsrBuild ? serverBuild : browserBuild,
   // The server render carries its own copy of React and the libraries, built for production like the browser's:
   // the api renders with React's production build whatever NODE_ENV it runs under (npm start runs as development).

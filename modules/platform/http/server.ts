@@ -11,7 +11,7 @@ import { createDrain, type Drain } from './drain.ts';
 import { exposedOnMainPort, serveMetrics } from './metrics-route.ts';
 import { mountPlatformRoutes, robotsTxt, serveStorage, sitemapXml } from './platform-routes.ts';
 import { serverRenderer } from './server-render.ts';
-import { serveWebApp } from './web-app.ts';
+import { announceWebBuild, serveWebApp } from './web-app.ts';
 
 /** The platform's routes and every module's, each spec recorded with the module that mounted it. */
 export function mountApi(platform: Platform, drain: Drain = createDrain()) {
@@ -55,7 +55,7 @@ export function createServerApp(platform: Platform, options: { webDist?: string;
     apiRouters: [api.router],
     takesRawBody: api.takesRawBody,
     closingConnections: () => drain.draining,
-    before: platform.modules.flatMap((m) => m.middleware?.(platform) ?? []),
+    before: [announceWebBuild(options.webDist ?? WEB_DIST), ...platform.modules.flatMap((m) => m.middleware?.(platform) ?? [])],
     after: [
       serveMetrics({ token: platform.config.METRICS_TOKEN, exposed: exposedOnMainPort(platform.config) }),
       serveStorage(platform),

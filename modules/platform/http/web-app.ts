@@ -137,6 +137,15 @@ export function serveWebApp(distDir: string, options: WebAppOptions = { publicUr
   const compressed = compressedFiles();
   if (options.warmCompression) void compressed.warm(root);
   const indexFile = path.join(root, 'index.html');
+  // The messages of the scripts every page runs at start, per language (web/build/chunk-catalogs.ts).
+  const startMessages = builtFile(path.join(root, 'assets/i18n/start.json'));
+  const messagesAtStart = (language: string): string[] => {
+    try {
+      return (JSON.parse(startMessages() ?? '{}') as Record<string, string[]>)[language] ?? [];
+    } catch {
+      return [];
+    }
+  };
   let index: { html: string; mtimeMs: number } | null = null;
   const indexHtml = () => {
     const mtimeMs = statSync(indexFile).mtimeMs;
@@ -196,6 +205,6 @@ export function serveWebApp(distDir: string, options: WebAppOptions = { publicUr
     const isPublic = meta ? meta.status !== 404 : rendered !== null && ctx.status === 200;
     const indexable = isPublic ? { publicUrl: options.publicUrl, path: pagePath } : null;
     const page = meta ? withPageMeta(shell, meta, options.publicUrl + addressIn(pagePath, language)) : shell;
-    ctx.body = withLanguage(page, language, indexable);
+    ctx.body = withLanguage(page, language, indexable, messagesAtStart(language));
   };
 }

@@ -21,6 +21,7 @@ import {
 } from '../../../modules/accounts/contract.ts';
 import { toast } from '../components/toast.ts';
 import { afterLogout } from '../lib/auth-routes.ts';
+import { forgetOfflineData } from '../pwa/forget.ts';
 import { ApiError, apiGet, apiSend } from './client.ts';
 
 export type { DashboardMode, NotificationPreferenceId, Profile } from '../../../modules/accounts/contract.ts';
@@ -149,6 +150,7 @@ export function useAuthCache() {
     signedOut: useCallback(() => {
       queryClient.setQueryData(accountKeys.me, null);
       queryClient.removeQueries({ queryKey: accountKeys.account });
+      void forgetOfflineData();
     }, [queryClient]),
     /** The profile changed (name, university, avatar, mode, two-factor). */
     updated: useCallback(

@@ -3,6 +3,7 @@
 // (POST, PUT, PATCH, DELETE) echoes the readable CSRF cookie in the CSRF header (double submit).
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../modules/accounts/contract.ts';
 import type { ErrorEnvelope, FieldErrors } from '../../../modules/platform/contract.ts';
+import { BUILD_HEADER, noteApiBuild } from '../pwa/build.ts';
 
 export type { FieldErrors } from '../../../modules/platform/contract.ts';
 
@@ -133,6 +134,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if ((cause as Error)?.name === 'AbortError') throw cause;
     throw new ApiError(0, 'network_error', 'Could not reach Studyhall. Check your connection and try again.');
   }
+  noteApiBuild(response.headers?.get(BUILD_HEADER) ?? null);
   const text = await response.text();
   let data: unknown;
   if (text) {

@@ -164,8 +164,8 @@ export function useCardEdits(identifier: string) {
 
 export function useReview(identifier: string) {
   return useMutation({
-    mutationFn: ({ cardId, rating }: { cardId: string; rating: number }) =>
-      apiSend<Schedule>('POST', r.review.path, { params: { identifier, cardId }, body: { rating } }),
+    mutationFn: ({ cardId, rating, reviewedAt }: { cardId: string; rating: number; reviewedAt: string }) =>
+      apiSend<Schedule>('POST', r.review.path, { params: { identifier, cardId }, body: { rating, reviewedAt } }),
   });
 }
 

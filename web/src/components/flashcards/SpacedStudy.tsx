@@ -1,9 +1,12 @@
 // Spaced repetition: the cards FSRS says are due for this user (then the new ones), one at a time. Space (or a
 // click) shows the answer; Again / Hard / Good / Easy (keys 1-4) grade it, and the server schedules it again.
 import { CalendarCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useAuth } from '../../api/accounts.ts';
+import { ApiError } from '../../api/client.ts';
 import { type Card, RATING_LABELS, useReview, useStudyQueue } from '../../api/flashcards.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { type QueuedReview, queueReview, queuedReviews, REVIEWS_SENT_EVENT, sendQueuedReviews } from '../../pwa/review-queue.ts';
 import { ErrorPanel } from '../ui/States.tsx';
 import { CardFaces, typingIn } from './FlipStudy.tsx';
 
@@ -17,21 +20,34 @@ export function interval(minutes: number): string {
 export function SpacedStudy({ identifier, cards }: { identifier: string; cards: Card[] }) {
   const queue = useStudyQueue(identifier, true);
   const review = useReview(identifier);
+  const { user } = useAuth();
   const [shown, setShown] = useState(false);
   const [done, setDone] = useState(0);
+  const waiting = useWaitingReviews(identifier, () => void queue.refetch());
   const byId = new Map(cards.map((c) => [c.id, c]));
-  const next = queue.data?.due[0];
+  // Offline, the queue is the one kept from the last time online: cards graded since then wait to be sent, not shown.
+  const next = queue.data?.due.find((s) => !waiting.cardIds.has(s.cardId));
   const card = next ? byId.get(next.cardId) : undefined;
 
+  const graded = () => {
+    setShown(false);
+    setDone((n) => n + 1);
+  };
   const grade = (rating: number) => {
-    if (!card || !shown || review.isPending) return;
+    if (!card || !shown || review.isPending || !user) return;
+    const reviewedAt = new Date().toISOString();
+    // Offline (or the connection drops on the way): kept with its time, sent when the connection returns.
+    const later = () => waiting.add({ userId: user.id, identifier, cardId: card.id, rating, reviewedAt }).then(graded);
+    if (!navigator.onLine) return void later();
     review.mutate(
-      { cardId: card.id, rating },
+      { cardId: card.id, rating, reviewedAt },
       {
         onSuccess: () => {
-          setShown(false);
-          setDone((n) => n + 1);
+          graded();
           void queue.refetch();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 0) void later();
         },
       },
     );
@@ -62,6 +78,11 @@ export function SpacedStudy({ identifier, cards }: { identifier: string; cards: 
           {done > 0 ? `You reviewed ${done} card${done === 1 ? '' : 's'}. ` : ''}
           {q.nextDue ? `The next card is due ${formatDateTime(q.nextDue)}.` : 'Every card is scheduled.'}
         </p>
+        {waiting.cardIds.size > 0 && (
+          <p data-testid="reviews-waiting">
+            {waiting.cardIds.size} review{waiting.cardIds.size === 1 ? '' : 's'} saved on this device, sent when you are back online.
+          </p>
+        )}
       </div>
     );
   }
@@ -69,6 +90,7 @@ export function SpacedStudy({ identifier, cards }: { identifier: string; cards: 
     <div className="fc-study">
       <p className="fc-study__count" data-testid="review-counts">
         {q.dueCount} due · {q.newCount} new · {q.reviewedToday} reviewed today
+        {waiting.cardIds.size > 0 && <span data-testid="reviews-waiting"> · {waiting.cardIds.size} saved on this device, sent when you are back online</span>}
       </p>
       <CardFaces card={card} flipped={shown} onFlip={() => setShown((s) => !s)} />
       {shown ? (
@@ -94,4 +116,30 @@ export function SpacedStudy({ identifier, cards }: { identifier: string; cards: 
       )}
     </div>
   );
+}
+
+/** The reviews of this deck waiting on this device to be sent; `onSent` runs when queued reviews reached the server. */
+function useWaitingReviews(identifier: string, onSent: () => void) {
+  const [cardIds, setCardIds] = useState<Set<string>>(() => new Set());
+  const sent = useRef(onSent);
+  sent.current = onSent;
+  useEffect(() => {
+    const read = () =>
+      queuedReviews()
+        .then((list) => setCardIds(new Set(list.filter((r) => r.identifier === identifier).map((r) => r.cardId))))
+        .catch(() => undefined);
+    const onReviewsSent = () => {
+      void read();
+      sent.current();
+    };
+    void read();
+    addEventListener(REVIEWS_SENT_EVENT, onReviewsSent);
+    return () => removeEventListener(REVIEWS_SENT_EVENT, onReviewsSent);
+  }, [identifier]);
+  const add = async (review: Omit<QueuedReview, 'id'>) => {
+    await queueReview(review);
+    setCardIds((ids) => new Set(ids).add(review.cardId));
+    if (navigator.onLine) void sendQueuedReviews();
+  };
+  return { cardIds, add };
 }

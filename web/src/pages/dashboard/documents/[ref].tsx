@@ -6,7 +6,6 @@ import { ApiError } from '../../../api/client.ts';
 import { useDocument, useDocumentFile, useProcessing } from '../../../api/documents.ts';
 import { TypeBadge } from '../../../components/documents/DocumentCard.tsx';
 import { EntityFallback } from '../../../components/ui/EntityFallback.tsx';
-import { Alert } from '../../../components/ui/Form.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
 import { useLiveDocuments } from '../../../hooks/useLiveDocuments.ts';
@@ -140,17 +139,15 @@ export default function DocumentViewerPage() {
         />
       ) : (
         <>
-          <object data={file.data.url} type="application/pdf" className="doc-viewer" aria-label={doc.title} data-testid="pdf-viewer">
-            <Alert tone="info">
-              Your browser cannot show PDFs here.{' '}
+          {/* A frame, not an <object>: the installed app's service worker answers frames (offline, from what it kept
+              for this reader) but never <object> or <embed> loads (Service Workers spec). */}
+          <iframe src={file.data.url} className="doc-viewer" title={doc.title} data-testid="pdf-viewer" />
+          <p className="pager-info">
+            <span>
+              {file.data.fileName} · {file.data.size >= 1_000_000 ? `${(file.data.size / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(file.data.size / 1000))} KB`} ·{' '}
               <a href={file.data.url} target="_blank" rel="noreferrer">
                 Open the PDF <ExternalLink size={14} aria-hidden="true" />
               </a>
-            </Alert>
-          </object>
-          <p className="pager-info">
-            <span>
-              {file.data.fileName} · {file.data.size >= 1_000_000 ? `${(file.data.size / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(file.data.size / 1000))} KB`}
             </span>
             <span>Link valid until {new Date(file.data.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</span>
           </p>
