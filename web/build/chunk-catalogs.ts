@@ -20,6 +20,11 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 type Compiled = ReturnType<typeof compileMessage>;
 
+/** Where the server finds, per language, the messages of the chunks every page loads at start. */
+export const START_MANIFEST = 'assets/i18n/start.json';
+const PROLOGUE_MARK = '/* studyhall:messages */ ';
+const PROLOGUE_URLS = /\/\* studyhall:messages \*\/ await \(async \(urls\) => \{[^\n]*\}\)\((\{[^)]*\})\);/;
+
 export function chunkCatalogs(): Plugin {
   const idsByFile = new Map<string, Set<string>>();
   const messages = new Map<string, Map<string, Compiled>>();
@@ -70,15 +75,35 @@ export function chunkCatalogs(): Plugin {
         urls[locale] = relative;
       }
       const prologue =
-        `await (async (urls) => { const g = globalThis, url = urls[g.document?.documentElement.lang] ?? urls.en; ` +
+        `${PROLOGUE_MARK}await (async (urls) => { const g = globalThis, url = urls[g.document?.documentElement.lang] ?? urls.en; ` +
         `const messages = (await import(url)).default; (g.__studyhallMessages ??= []).push(messages); ` +
         `g.__studyhallOnMessages?.(messages); })(${JSON.stringify(urls)});\n`;
       const out = new MagicString(code);
       out.prepend(prologue);
       return { code: out.toString(), map: out.generateMap({ hires: 'boundary' }) };
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
       for (const { fileName, source } of files.values()) this.emitFile({ type: 'asset', fileName, source });
+      // The messages of the chunks every page runs at start, per language: the server preloads the page language's
+      // (modules/platform/http/web-app.ts), so they arrive with the scripts rather than after them.
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const atStart = new Set<string>();
+      const pending = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
+      while (pending.length) {
+        const fileName = pending.pop()!;
+        if (atStart.has(fileName)) continue;
+        atStart.add(fileName);
+        pending.push(...(chunks.get(fileName)?.imports ?? []));
+      }
+      const start: Record<string, string[]> = {};
+      for (const fileName of atStart) {
+        const urls = PROLOGUE_URLS.exec(chunks.get(fileName)?.code ?? '')?.[1];
+        if (!urls) continue;
+        for (const [locale, url] of Object.entries(JSON.parse(urls) as Record<string, string>)) {
+          (start[locale] ??= []).push(`/${path.posix.join(path.posix.dirname(fileName), url)}`);
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: START_MANIFEST, source: JSON.stringify(start) });
     },
   };
 }

@@ -44,11 +44,21 @@ export function requestLanguage(ctx: Context): Language {
 }
 
 /**
- * The page in `language`: `<html lang>`, and for a page every language can show, its address in each language
- * (hreflang, with English as x-default) so search engines index each one.
+ * The page in `language`: `<html lang>`, its messages preloaded, and for a page every language can show, its address
+ * in each language (hreflang, with English as x-default) so search engines index each one.
  */
-export function withLanguage(html: string, language: Language, alternates: { publicUrl: string; path: string } | null): string {
+export function withLanguage(
+  html: string,
+  language: Language,
+  alternates: { publicUrl: string; path: string } | null,
+  /** The page language's messages for the scripts that run at start: fetched with them, not after them. */
+  preloads: string[] = [],
+): string {
   let out = html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
+  if (preloads.length) {
+    const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`);
+    out = out.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
+  }
   if (alternates) {
     const href = (lang: Language) => `${alternates.publicUrl}${alternates.path}${lang === DEFAULT_LANGUAGE ? '' : `?lang=${lang}`}`;
     const links = [
