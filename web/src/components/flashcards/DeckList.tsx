@@ -1,12 +1,14 @@
 // Deck tiles for the public list and the dashboard: name, subject, card count, who made it, and (for a signed-in
 // viewer) the cards due now.
+import { ph } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Globe2, Layers, Lock } from 'lucide-react';
 import { Link } from 'wouter';
 import type { DeckCard } from '../../api/flashcards.ts';
-import { plural } from '../../lib/format.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 
 export function DeckTiles({ items, mine = false }: { items: DeckCard[]; mine?: boolean }) {
+  const { t } = useLingui();
   return (
     <ul className="fc-tiles">
       {items.map((d) => (
@@ -18,22 +20,41 @@ export function DeckTiles({ items, mine = false }: { items: DeckCard[]; mine?: b
               </span>
               {mine && (
                 <span className={`badge ${d.isPublic ? 'badge--success' : 'badge--plain'}`}>
-                  {d.isPublic ? <Globe2 aria-hidden="true" /> : <Lock aria-hidden="true" />} {d.isPublic ? 'Public' : 'Private'}
+                  {d.isPublic ? <Globe2 aria-hidden="true" /> : <Lock aria-hidden="true" />} {d.isPublic ? t`Public` : t`Private`}
                 </span>
               )}
             </span>
             <span className="fc-tile__name">{d.name}</span>
             {d.description && <span className="fc-tile__desc">{d.description}</span>}
             <span className="fc-tile__meta">
-              {d.status === 'generating' ? 'Making cards…' : d.status === 'failed' ? 'Could not be made' : plural(d.cardCount, 'card')}
+              {d.status === 'generating' ? (
+                t`Making cards…`
+              ) : d.status === 'failed' ? (
+                t`Could not be made`
+              ) : (
+                <Plural value={d.cardCount} one="# card" other="# cards" />
+              )}
               {d.subject && ` · ${d.subject.name}`}
-              {!mine && d.ownerName && ` · by ${d.ownerName}`}
+              {!mine && d.ownerName && <OwnerName name={d.ownerName} />}
             </span>
-            {mine && d.due !== null && d.due > 0 && <span className="fc-tile__due">{d.due} due now</span>}
+            {mine && d.due !== null && d.due > 0 && (
+              <span className="fc-tile__due">
+                <Trans>{ph({ due: d.due })} due now</Trans>
+              </span>
+            )}
           </Link>
         </li>
       ))}
     </ul>
+  );
+}
+
+function OwnerName({ name }: { name: string }) {
+  return (
+    <>
+      {' · '}
+      <Trans>by {name}</Trans>
+    </>
   );
 }
 

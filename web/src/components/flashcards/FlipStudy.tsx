@@ -1,5 +1,6 @@
 // Flip through a deck: click the card or press Space to turn it, the arrow keys (or the buttons) for the previous and
 // next card, Shuffle for a new order, and a progress bar. Used on public deck pages and in the dashboard.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight, RotateCcw, Shuffle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { Card } from '../../api/flashcards.ts';
@@ -18,20 +19,26 @@ function shuffled<T>(list: T[]): T[] {
 }
 
 export function CardFaces({ card, flipped, onFlip }: { card: Card; flipped: boolean; onFlip: () => void }) {
+  const { t } = useLingui();
+  const page = card.page;
   return (
-    <button type="button" className={`flashcard fc-card${flipped ? ' is-flipped' : ''}`} onClick={onFlip} aria-label={flipped ? 'Show the question' : 'Show the answer'} data-testid="study-card">
+    <button type="button" className={`flashcard fc-card${flipped ? ' is-flipped' : ''}`} onClick={onFlip} aria-label={flipped ? t`Show the question` : t`Show the answer`} data-testid="study-card">
       <span className="flashcard__inner">
         <span className="flashcard__face flashcard__face--front" aria-hidden={flipped}>
-          <span className="flashcard__label">{card.kind === 'cloze' ? 'Fill in the blank' : 'Question'}</span>
+          <span className="flashcard__label">{card.kind === 'cloze' ? t`Fill in the blank` : t`Question`}</span>
           <span className="flashcard__text fc-card__text">{card.front}</span>
-          <span className="flashcard__hint">Click or press Space to flip{card.page ? ` · from page ${card.page}` : ''}</span>
+          <span className="flashcard__hint">{page ? t`Click or press Space to flip · from page ${page}` : t`Click or press Space to flip`}</span>
         </span>
         <span className="flashcard__face flashcard__face--back" aria-hidden={!flipped}>
-          <span className="flashcard__label">Answer</span>
+          <span className="flashcard__label">
+            <Trans>Answer</Trans>
+          </span>
           <span className="flashcard__text fc-card__text" data-testid="card-answer">
             {card.back}
           </span>
-          <span className="flashcard__hint">← → for the previous and next card</span>
+          <span className="flashcard__hint">
+            <Trans>← → for the previous and next card</Trans>
+          </span>
         </span>
       </span>
     </button>
@@ -39,6 +46,7 @@ export function CardFaces({ card, flipped, onFlip }: { card: Card; flipped: bool
 }
 
 export function FlipStudy({ cards }: { cards: Card[] }) {
+  const { t } = useLingui();
   const [order, setOrder] = useState(cards);
   const [index, setIndex] = useState(0);
   const [flipped, setFlipped] = useState(false);
@@ -71,18 +79,22 @@ export function FlipStudy({ cards }: { cards: Card[] }) {
 
   if (!card) return null;
   const progress = Math.round(((index + 1) / order.length) * 100);
+  const position = index + 1;
+  const total = order.length;
   return (
     <div className="fc-study">
-      <div className="fc-progress" role="progressbar" aria-valuemin={1} aria-valuemax={order.length} aria-valuenow={index + 1} aria-label="Progress">
+      <div className="fc-progress" role="progressbar" aria-valuemin={1} aria-valuemax={order.length} aria-valuenow={index + 1} aria-label={t`Progress`}>
         <span style={{ width: `${progress}%` }} />
       </div>
       <p className="fc-study__count" data-testid="study-position">
-        Card {index + 1} of {order.length}
+        <Trans>
+          Card {position} of {total}
+        </Trans>
       </p>
       <CardFaces card={card} flipped={flipped} onFlip={() => setFlipped((f) => !f)} />
       <div className="fc-study__controls">
-        <button type="button" className="btn btn--secondary" onClick={() => go(-1)} disabled={index === 0} aria-label="Previous card">
-          <ArrowLeft aria-hidden="true" /> Previous
+        <button type="button" className="btn btn--secondary" onClick={() => go(-1)} disabled={index === 0} aria-label={t`Previous card`}>
+          <ArrowLeft aria-hidden="true" /> <Trans>Previous</Trans>
         </button>
         <button
           type="button"
@@ -93,15 +105,15 @@ export function FlipStudy({ cards }: { cards: Card[] }) {
             setFlipped(false);
           }}
         >
-          <Shuffle aria-hidden="true" /> Shuffle
+          <Shuffle aria-hidden="true" /> <Trans>Shuffle</Trans>
         </button>
         {index === order.length - 1 ? (
           <button type="button" className="btn btn--primary" onClick={() => go(-order.length)}>
-            <RotateCcw aria-hidden="true" /> Start again
+            <RotateCcw aria-hidden="true" /> <Trans>Start again</Trans>
           </button>
         ) : (
-          <button type="button" className="btn btn--primary" onClick={() => go(1)} aria-label="Next card">
-            Next <ArrowRight aria-hidden="true" />
+          <button type="button" className="btn btn--primary" onClick={() => go(1)} aria-label={t`Next card`}>
+            <Trans>Next</Trans> <ArrowRight aria-hidden="true" />
           </button>
         )}
       </div>

@@ -2,12 +2,14 @@
 // answer as numbered steps with each page citation linked to the marketplace document it quotes, a plain line on
 // which mode answered (the local study engine quotes documents; a language model writes), the documents the
 // answer drew on and related public questions.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpenCheck, Cpu, FileText, Quote } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { DocumentCard } from '../../api/documents.ts';
 import { type HomeworkCitation, type QuestionDetail, useAnswerDocuments } from '../../api/homework.ts';
 import { DocumentCardView } from '../documents/DocumentCard.tsx';
+import { usePageCite } from '../tools/cite.ts';
 import { QuestionCards } from './QuestionList.tsx';
 
 /** The answer's paragraphs: an opening line ending in ":" stays an introduction, the rest are the steps. */
@@ -22,14 +24,14 @@ export function answerParts(text: string): { intro: string | null; steps: string
   return { intro: null, steps: paragraphs };
 }
 
-function withCitations(text: string, citations: HomeworkCitation[], docs: Map<string, DocumentCard>): ReactNode[] {
+function withCitations(text: string, citations: HomeworkCitation[], docs: Map<string, DocumentCard>, cite: (page: number) => string): ReactNode[] {
   return text.split(/(\s?\[p\.\s*\d+\])/).map((piece, i) => {
     const m = /\[p\.\s*(\d+)\]/.exec(piece);
     if (!m) return <Fragment key={i}>{piece}</Fragment>;
     const page = Number(m[1]);
     const citation = citations.find((c) => c.page === page);
     const doc = citation ? docs.get(citation.sourceId) : undefined;
-    const label = doc ? `p. ${page} · ${doc.title}` : `p. ${page}`;
+    const label = doc ? `${cite(page)} · ${doc.title}` : cite(page);
     return doc ? (
       <Link key={i} href={`/documents/${doc.slug}`} className="hw-cite" title={citation?.quote}>
         <FileText aria-hidden="true" /> {label}
@@ -48,30 +50,39 @@ export function ModeLine({ provider, model, cited }: { provider: 'openai' | 'loc
     <p className="hw-mode" data-testid="answer-mode">
       <BookOpenCheck aria-hidden="true" />
       <span>
-        <strong>Answered in local mode:</strong>{' '}
-        {cited
-          ? 'Studyhall’s built-in study engine picked the passages of marketplace documents that best match your question and quotes them with their pages.'
-          : 'Studyhall’s built-in study engine found no passage of a marketplace document on this question, so it quotes nothing.'}{' '}
-        It does not write new text.
+        {cited ? (
+          <Trans>
+            <strong>Answered in local mode:</strong> Studyhall’s built-in study engine picked the passages of marketplace documents that best match
+            your question and quotes them with their pages. It does not write new text.
+          </Trans>
+        ) : (
+          <Trans>
+            <strong>Answered in local mode:</strong> Studyhall’s built-in study engine found no passage of a marketplace document on this question,
+            so it quotes nothing. It does not write new text.
+          </Trans>
+        )}
       </span>
     </p>
   ) : (
     <p className="hw-mode" data-testid="answer-mode">
       <Cpu aria-hidden="true" />
       <span>
-        <strong>Answered by an AI model</strong> ({model}) from passages of marketplace documents, with their pages cited. Check the
-        steps against the sources.
+        <Trans>
+          <strong>Answered by an AI model</strong> ({model}) from passages of marketplace documents, with their pages cited. Check the steps against
+          the sources.
+        </Trans>
       </span>
     </p>
   );
 }
 
 export function AnswerSteps({ text, citations, docs }: { text: string; citations: HomeworkCitation[]; docs: DocumentCard[] }) {
+  const cite = usePageCite();
   const byId = new Map(docs.map((d) => [d.id, d]));
   const { intro, steps } = answerParts(text);
   return (
     <div className="hw-answer__body" data-testid="answer-text">
-      {intro && <p className="hw-answer__intro">{withCitations(intro, citations, byId)}</p>}
+      {intro && <p className="hw-answer__intro">{withCitations(intro, citations, byId, cite)}</p>}
       {steps.length > 1 || intro ? (
         <ol className="hw-steps">
           {steps.map((step, i) => (
@@ -79,12 +90,12 @@ export function AnswerSteps({ text, citations, docs }: { text: string; citations
               <span className="hw-step__n" aria-hidden="true">
                 {i + 1}
               </span>
-              <p>{withCitations(step, citations, byId)}</p>
+              <p>{withCitations(step, citations, byId, cite)}</p>
             </li>
           ))}
         </ol>
       ) : (
-        steps.map((step, i) => <p key={i}>{withCitations(step, citations, byId)}</p>)
+        steps.map((step, i) => <p key={i}>{withCitations(step, citations, byId, cite)}</p>)
       )}
     </div>
   );
@@ -103,12 +114,14 @@ export function QuestionText({ q }: { q: QuestionDetail }) {
 
 /** The answer block with its sources and related questions; `children` replaces the steps (streaming, failure). */
 export function AnswerSection({ q, children }: { q: QuestionDetail; children?: ReactNode }) {
+  const { t } = useLingui();
   const docs = useAnswerDocuments(q.documentIds, q.subject?.slug);
+  const subject = q.subject?.name ?? '';
   return (
     <>
       <section className="hw-answer" id="answer" aria-labelledby="hw-answer-title">
         <h2 id="hw-answer-title" className="hw-answer__title">
-          <Quote aria-hidden="true" /> Step-by-step answer
+          <Quote aria-hidden="true" /> <Trans>Step-by-step answer</Trans>
         </h2>
         {children ?? <AnswerSteps text={q.answer} citations={q.citations} docs={docs.data ?? []} />}
         {!children && <ModeLine provider={q.provider} model={q.model} cited={q.citations.length > 0} />}
@@ -116,7 +129,7 @@ export function AnswerSection({ q, children }: { q: QuestionDetail; children?: R
       {(docs.data?.length ?? 0) > 0 && (
         <section className="hw-related" aria-labelledby="hw-docs-title">
           <h2 id="hw-docs-title" className="hw-related__title">
-            {q.documentIds.length ? 'Study documents this answer draws on' : `Popular ${q.subject?.name ?? ''} documents`}
+            {q.documentIds.length ? t`Study documents this answer draws on` : t`Popular ${subject} documents`}
           </h2>
           <ul className="doc-rail">
             {docs.data!.map((d) => (
@@ -130,7 +143,7 @@ export function AnswerSection({ q, children }: { q: QuestionDetail; children?: R
       {q.related.length > 0 && (
         <section className="hw-related" aria-labelledby="hw-related-title">
           <h2 id="hw-related-title" className="hw-related__title">
-            Related questions
+            <Trans>Related questions</Trans>
           </h2>
           <QuestionCards items={q.related} />
         </section>

@@ -2,17 +2,18 @@
 // catalogue, "make it public when answered", and the price shown before asking with the user's balance. A guest
 // is sent to sign in with the draft kept, and finds it again on the dashboard; short points get the spec's
 // message with a link to buy points. A request key per draft makes a double submit one question (one charge).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Camera, Coins, Globe2, Sparkles } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../api/accounts.ts';
 import { useSubjects } from '../../api/catalogue.ts';
 import { ApiError, apiFieldErrors } from '../../api/client.ts';
-import { HOMEWORK_MESSAGES, QUESTION_MAX_CHARS, QUESTION_MIN_CHARS, readQuestionPhoto, useAskQuestion, useHomeworkQuote } from '../../api/homework.ts';
+import { QUESTION_MAX_CHARS, QUESTION_MIN_CHARS, readQuestionPhoto, useAskQuestion, useHomeworkQuote } from '../../api/homework.ts';
 import { useWalletBalance } from '../../api/wallet.ts';
-import { formatPoints } from '../../lib/documents.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { authHref } from '../../lib/paths.ts';
+import { usePoints } from '../tools/points.ts';
 import { Alert, SubmitButton } from '../ui/Form.tsx';
 
 const DRAFT_KEY = 'studyhall.homework.draft';
@@ -27,6 +28,9 @@ function readDraft(): Draft {
 }
 
 export function AskForm({ dashboard = false }: { dashboard?: boolean }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const points = usePoints();
   const auth = useAuth();
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState<Draft>(readDraft);
@@ -90,16 +94,21 @@ export function AskForm({ dashboard = false }: { dashboard?: boolean }) {
   const length = draft.question.trim().length;
   const fieldError = error ? apiFieldErrors(error).question : undefined;
   const tooShort = length > 0 && length < QUESTION_MIN_CHARS;
+  const minChars = QUESTION_MIN_CHARS;
+  const typed = format.number(length);
+  const maxChars = format.number(QUESTION_MAX_CHARS);
+  const cost = points.tag(price ?? 0);
+  const have = points.short(balance.data?.balance ?? 0);
 
   return (
-    <form className={`hw-ask${dashboard ? ' hw-ask--dash' : ''}`} onSubmit={submit} aria-label="Ask a homework question" data-testid="ask-form">
+    <form className={`hw-ask${dashboard ? ' hw-ask--dash' : ''}`} onSubmit={submit} aria-label={t`Ask a homework question`} data-testid="ask-form">
       <label htmlFor="hw-question" className="hw-ask__label">
-        Your question
+        <Trans>Your question</Trans>
       </label>
       <textarea
         id="hw-question"
         className="input hw-ask__text"
-        placeholder="e.g. How does the second law of thermodynamics explain why heat flows from hot to cold?"
+        placeholder={t`e.g. How does the second law of thermodynamics explain why heat flows from hot to cold?`}
         value={draft.question}
         maxLength={QUESTION_MAX_CHARS}
         rows={dashboard ? 4 : 5}
@@ -110,35 +119,37 @@ export function AskForm({ dashboard = false }: { dashboard?: boolean }) {
       />
       <div className="hw-ask__meta">
         <span id="hw-question-count" className={tooShort ? 'hw-ask__count is-short' : 'hw-ask__count'}>
-          {tooShort ? HOMEWORK_MESSAGES.tooShort : `${formatNumber(length)} / ${formatNumber(QUESTION_MAX_CHARS)}`}
+          {tooShort ? t`Ask a question of at least ${minChars} characters.` : `${typed} / ${maxChars}`}
         </span>
         {!quote.data ? null : !quote.data.imageQuestions ? (
           <span className="hw-ask__ocr">
-            <Camera aria-hidden="true" /> {HOMEWORK_MESSAGES.imageNeedsOcr}
+            <Camera aria-hidden="true" /> <Trans>Photo questions need OCR, which is not installed on this server: type the question instead.</Trans>
           </span>
         ) : signedIn ? (
           <label className={`hw-ask__photo${photo === 'reading' ? ' is-busy' : ''}`}>
             <input type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" onChange={readPhoto} disabled={photo === 'reading'} />
-            <Camera aria-hidden="true" /> {photo === 'reading' ? 'Reading the photo…' : 'Ask with a photo'}
+            <Camera aria-hidden="true" /> {photo === 'reading' ? t`Reading the photo…` : t`Ask with a photo`}
           </label>
         ) : (
           <Link href={authHref('/login', '/dashboard/ai-homework-helper', '')} className="hw-ask__photo">
-            <Camera aria-hidden="true" /> Sign in to ask with a photo
+            <Camera aria-hidden="true" /> <Trans>Sign in to ask with a photo</Trans>
           </Link>
         )}
       </div>
       {photo === 'read' && (
         <p className="hw-ask__photo-note" role="status">
-          Read from your photo: check the text and correct anything misread before asking.
+          <Trans>Read from your photo: check the text and correct anything misread before asking.</Trans>
         </p>
       )}
       {fieldError && <p className="field__error" role="alert">{fieldError}</p>}
 
       <div className="hw-ask__row">
         <label className="hw-ask__subject">
-          <span className="hw-ask__label">Subject</span>
-          <select className="input select" value={draft.subjectId} onChange={(e) => update({ subjectId: e.target.value })} aria-label="Subject">
-            <option value="">Any subject</option>
+          <span className="hw-ask__label">
+            <Trans>Subject</Trans>
+          </span>
+          <select className="input select" value={draft.subjectId} onChange={(e) => update({ subjectId: e.target.value })} aria-label={t`Subject`}>
+            <option value="">{t`Any subject`}</option>
             {subjects.data?.items.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
@@ -149,16 +160,20 @@ export function AskForm({ dashboard = false }: { dashboard?: boolean }) {
         <label className="hw-ask__public">
           <input type="checkbox" checked={draft.publish} onChange={(e) => update({ publish: e.target.checked })} />
           <Globe2 aria-hidden="true" />
-          <span>Make it public once answered, so other students can find it</span>
+          <span>
+            <Trans>Make it public once answered, so other students can find it</Trans>
+          </span>
         </label>
       </div>
 
       {error && error.code === 'insufficient_points' ? (
         <Alert tone="danger" title={error.message}>
-          One answer costs {formatPoints(price ?? 0)}. <Link href="/dashboard/wallet">Buy points</Link> and ask again: your question is kept.
+          <Trans>
+            One answer costs {cost}. <Link href="/dashboard/wallet">Buy points</Link> and ask again: your question is kept.
+          </Trans>
         </Alert>
       ) : error && !fieldError ? (
-        <Alert tone="danger" title="Your question was not sent">
+        <Alert tone="danger" title={t`Your question was not sent`}>
           {error.message}
         </Alert>
       ) : null}
@@ -167,27 +182,36 @@ export function AskForm({ dashboard = false }: { dashboard?: boolean }) {
         <p className="hw-ask__price" data-testid="homework-price">
           <Coins aria-hidden="true" />
           {price === undefined ? (
-            <span>Checking the price…</span>
+            <span>
+              <Trans>Checking the price…</Trans>
+            </span>
           ) : (
             <span>
-              <strong>{formatPoints(price)}</strong> per answer, charged when you ask
-              {signedIn && balance.data && <span className="hw-ask__balance"> · you have {formatPoints(balance.data.balance)}</span>}
+              <Trans>
+                <strong>{cost}</strong> per answer, charged when you ask
+              </Trans>
+              {signedIn && balance.data && (
+                <span className="hw-ask__balance">
+                  {' · '}
+                  <Trans>you have {have}</Trans>
+                </span>
+              )}
             </span>
           )}
         </p>
         {short ? (
           <Link href="/dashboard/wallet" className="btn btn--primary btn--lg">
-            <Coins aria-hidden="true" /> Buy points to ask
+            <Coins aria-hidden="true" /> <Trans>Buy points to ask</Trans>
           </Link>
         ) : (
-          <SubmitButton busy={ask.isPending} busyLabel="Sending…" className="btn btn--primary btn--lg" disabled={length < QUESTION_MIN_CHARS}>
+          <SubmitButton busy={ask.isPending} busyLabel={t`Sending…`} className="btn btn--primary btn--lg" disabled={length < QUESTION_MIN_CHARS}>
             {signedIn ? (
               <>
-                <Sparkles aria-hidden="true" /> Get a step-by-step answer
+                <Sparkles aria-hidden="true" /> <Trans>Get a step-by-step answer</Trans>
               </>
             ) : (
               <>
-                Sign in to ask <ArrowRight aria-hidden="true" />
+                <Trans>Sign in to ask</Trans> <ArrowRight aria-hidden="true" />
               </>
             )}
           </SubmitButton>

@@ -2,6 +2,8 @@
 // drop it in with the current text and paper (`paperId`: that paper's versions are never counted as matches).
 // Each button shows its price first; a guest is sent to sign in; short points get the spec's message with a
 // link to buy points. One request key per text and kind, so a double click runs (and charges) once.
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Coins, ScanSearch, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -9,11 +11,12 @@ import { useAuth } from '../../api/accounts.ts';
 import { ApiError, apiFieldErrors } from '../../api/client.ts';
 import { type CheckKind, TEXT_MIN_WORDS, useIntegrityQuote, useRunCheck } from '../../api/integrity.ts';
 import { authHref } from '../../lib/paths.ts';
+import { usePoints } from '../tools/points.ts';
 import { Alert } from '../ui/Form.tsx';
 import { CheckReport } from './CheckReport.tsx';
 import '../../styles/integrity.css';
 
-const LABEL = { plagiarism: 'Check plagiarism', 'ai-detection': 'Detect AI writing' } as const;
+const LABEL = { plagiarism: msg`Check plagiarism`, 'ai-detection': msg`Detect AI writing` } as const;
 const ICON = { plagiarism: ScanSearch, 'ai-detection': Sparkles } as const;
 
 export const wordCount = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
@@ -27,6 +30,8 @@ type Props = {
 };
 
 export function IntegrityChecks({ text, paperId = null, kinds = ['plagiarism', 'ai-detection'], onChecked }: Props) {
+  const { i18n } = useLingui();
+  const points = usePoints();
   const auth = useAuth();
   const [location, navigate] = useLocation();
   const quote = useIntegrityQuote();
@@ -61,16 +66,24 @@ export function IntegrityChecks({ text, paperId = null, kinds = ['plagiarism', '
           const Icon = ICON[kind];
           return (
             <button key={kind} type="button" className="btn btn--primary btn--lg" disabled={tooShort || run.isPending} aria-busy={run.isPending || undefined} onClick={() => start(kind)}>
-              <Icon aria-hidden="true" /> {LABEL[kind]}
+              <Icon aria-hidden="true" /> {i18n._(LABEL[kind])}
               {price(kind) !== undefined && (
                 <span className="ic-price">
-                  <Coins aria-hidden="true" size={14} /> {price(kind)} points
+                  <Coins aria-hidden="true" size={14} /> {points.long(price(kind))}
                 </span>
               )}
             </button>
           );
         })}
-        <span className="ic-checks__count">{tooShort ? `${words} words: enter at least ${TEXT_MIN_WORDS}.` : `${words.toLocaleString('en-US')} words`}</span>
+        <span className="ic-checks__count">
+          {tooShort ? (
+            <Trans>
+              <Plural value={words} one="# word" other="# words" />: enter at least {TEXT_MIN_WORDS}.
+            </Trans>
+          ) : (
+            <Plural value={words} one="# word" other="# words" />
+          )}
+        </span>
       </div>
       {error && (
         <Alert tone="danger">
@@ -78,7 +91,9 @@ export function IntegrityChecks({ text, paperId = null, kinds = ['plagiarism', '
           {error.code === 'insufficient_points' && (
             <>
               {' '}
-              <Link href="/dashboard/wallet">Buy points</Link>
+              <Link href="/dashboard/wallet">
+                <Trans>Buy points</Trans>
+              </Link>
             </>
           )}
         </Alert>

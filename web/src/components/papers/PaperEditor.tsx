@@ -1,6 +1,7 @@
 // The rich-text editor of the AI Writer and the XY Editor: TipTap (ProseMirror) with the starter kit, so every
 // change, an AI replacement included, is one step of its history (Undo / Redo). This file and TipTap load only
 // with the pages that edit a paper (a lazy chunk).
+import { useLingui } from '@lingui/react/macro';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Italic, List, ListOrdered, Quote, Redo2, Undo2 } from 'lucide-react';
@@ -13,11 +14,20 @@ type Props = {
   onReady: (editor: Editor) => void;
 };
 
-export default function PaperEditor({ initialContent, placeholder = 'Start typing your paper…', onChange, onReady }: Props) {
+export default function PaperEditor({ initialContent, placeholder, onChange, onReady }: Props) {
+  const { t } = useLingui();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false })],
     content: initialContent,
-    editorProps: { attributes: { class: 'paper-editor__content', 'aria-label': 'Paper text', role: 'textbox', 'aria-multiline': 'true', 'data-placeholder': placeholder } },
+    editorProps: {
+      attributes: {
+        class: 'paper-editor__content',
+        'aria-label': t`Paper text`,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'data-placeholder': placeholder ?? t`Start typing your paper…`,
+      },
+    },
     onUpdate: ({ editor: e }) => onChange(e.getHTML(), e.getText()),
   });
   useEffect(() => {
@@ -46,16 +56,16 @@ export default function PaperEditor({ initialContent, placeholder = 'Start typin
   const chain = () => editor.chain().focus();
   return (
     <div className={`paper-editor${marks?.empty ? ' is-empty' : ''}`}>
-      <div className="paper-editor__bar" role="toolbar" aria-label="Formatting">
-        {tool('Bold', Bold, Boolean(marks?.bold), () => chain().toggleBold().run())}
-        {tool('Italic', Italic, Boolean(marks?.italic), () => chain().toggleItalic().run())}
-        {tool('Heading', Heading2, Boolean(marks?.h2), () => chain().toggleHeading({ level: 2 }).run())}
-        {tool('Bulleted list', List, Boolean(marks?.bullet), () => chain().toggleBulletList().run())}
-        {tool('Numbered list', ListOrdered, Boolean(marks?.ordered), () => chain().toggleOrderedList().run())}
-        {tool('Quote', Quote, Boolean(marks?.quote), () => chain().toggleBlockquote().run())}
+      <div className="paper-editor__bar" role="toolbar" aria-label={t`Formatting`}>
+        {tool(t`Bold`, Bold, Boolean(marks?.bold), () => chain().toggleBold().run())}
+        {tool(t`Italic`, Italic, Boolean(marks?.italic), () => chain().toggleItalic().run())}
+        {tool(t`Heading`, Heading2, Boolean(marks?.h2), () => chain().toggleHeading({ level: 2 }).run())}
+        {tool(t`Bulleted list`, List, Boolean(marks?.bullet), () => chain().toggleBulletList().run())}
+        {tool(t`Numbered list`, ListOrdered, Boolean(marks?.ordered), () => chain().toggleOrderedList().run())}
+        {tool(t`Quote`, Quote, Boolean(marks?.quote), () => chain().toggleBlockquote().run())}
         <span className="paper-editor__sep" aria-hidden="true" />
-        {tool('Undo', Undo2, false, () => chain().undo().run(), !marks?.undo)}
-        {tool('Redo', Redo2, false, () => chain().redo().run(), !marks?.redo)}
+        {tool(t`Undo`, Undo2, false, () => chain().undo().run(), !marks?.undo)}
+        {tool(t`Redo`, Redo2, false, () => chain().redo().run(), !marks?.redo)}
       </div>
       <EditorContent editor={editor} />
     </div>

@@ -2,21 +2,22 @@
 // conflict choice, the AI toolbar, versions, and per page the writer's panels or the editor's integrity checks.
 // With no paper yet (the XY Editor's empty page), the first text typed creates one (spec 001 §2, §5) and the
 // address moves to its paper route without remounting the editor, so typing goes on.
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isNotFound } from '../../api/client.ts';
 import {
-  AUTOSAVE_MS, citationStyles, type CitationStyle, PAPER_MESSAGES, type Paper, paperKeys, papersApi, STYLE_LABELS, useCosts, usePaper,
+  AUTOSAVE_MS, citationStyles, type CitationStyle, type Paper, paperKeys, papersApi, useCosts, usePaper,
 } from '../../api/papers.ts';
 import { useAutosave, writeLocalCopy } from '../../hooks/useAutosave.ts';
-import { plural } from '../../lib/format.ts';
 import { toast } from '../toast.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { ErrorPanel } from '../ui/States.tsx';
 import { AiToolbar } from './AiToolbar.tsx';
 import { IntegrityChecks } from '../integrity/IntegrityChecks.tsx';
+import { STYLE_NAMES } from './labels.ts';
 import { ConflictBanner, SaveStatus } from './SaveStatus.tsx';
 import { VersionsPanel } from './VersionsPanel.tsx';
 import { ExportButtons, GeneratePanel, ReferenceSearch, ReferencesAndExport } from './WriterPanel.tsx';
@@ -39,6 +40,7 @@ const CREATE_PAUSE_MS = 1500;
 type Props = { variant: 'writer' | 'editor'; paperId: string | null; onCreated?: (id: string) => void };
 
 export function PaperWorkspace({ variant, paperId, onCreated }: Props) {
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const paperQuery = usePaper(paperId ?? undefined);
@@ -57,10 +59,10 @@ export function PaperWorkspace({ variant, paperId, onCreated }: Props) {
   }, [paper, initial]);
   useEffect(() => {
     if (paperQuery.error && isNotFound(paperQuery.error)) {
-      toast.error(PAPER_MESSAGES.notFound);
+      toast.error(t`Paper not found`);
       navigate(listHref, { replace: true });
     }
-  }, [paperQuery.error, navigate, listHref]);
+  }, [paperQuery.error, navigate, listHref, t]);
 
   const onSaved = useCallback(
     (p: Paper) => {
@@ -89,9 +91,9 @@ export function PaperWorkspace({ variant, paperId, onCreated }: Props) {
       })
       .catch(() => {
         creating.current = false;
-        toast.error(PAPER_MESSAGES.createFailed);
+        toast.error(t`Failed to create paper`);
       });
-  }, [client, navigate, onCreated, variant]);
+  }, [client, navigate, onCreated, variant, t]);
 
   const onChange = useCallback(
     (html: string, plain: string) => {
@@ -109,7 +111,7 @@ export function PaperWorkspace({ variant, paperId, onCreated }: Props) {
   useEffect(() => () => void (createTimer.current && clearTimeout(createTimer.current)), []);
 
   if (paperQuery.isError && !isNotFound(paperQuery.error)) {
-    return <ErrorPanel title={PAPER_MESSAGES.loadFailed} message={paperQuery.error.message} onRetry={() => void paperQuery.refetch()} />;
+    return <ErrorPanel title={t`Failed to load paper`} message={paperQuery.error.message} onRetry={() => void paperQuery.refetch()} />;
   }
 
   const restore = async (n: number) => {
@@ -119,7 +121,8 @@ export function PaperWorkspace({ variant, paperId, onCreated }: Props) {
       const restored = await papersApi.restore(paper.id, n, client.getQueryData<Paper>(paperKeys.paper(paper.id))?.version ?? paper.version);
       onSaved(restored);
       await autosave.loadNewer();
-      toast.success(`Restored as Version ${restored.version}`);
+      const restoredVersion = restored.version;
+      toast.success(t`Restored as Version ${restoredVersion}`);
     } catch (error) {
       toast.error((error as Error).message);
     }
@@ -131,6 +134,8 @@ export function PaperWorkspace({ variant, paperId, onCreated }: Props) {
     void autosave.save({ sources });
   };
   const appendDraft = (html: string) => editor?.chain().focus('end').insertContent(html).run();
+  const version = paper?.version;
+  const words = text ? text.split(/\s+/).filter(Boolean).length : (paper?.wordCount ?? 0);
 
   return (
     <div className={`paper-page paper-page--${variant}`}>
@@ -140,7 +145,7 @@ export function PaperWorkspace({ variant, paperId, onCreated }: Props) {
             <input
               key={paper.id}
               className="paper-head__input"
-              aria-label="Paper title"
+              aria-label={t`Paper title`}
               defaultValue={paper.title}
               maxLength={200}
               onBlur={(e) => {
@@ -149,23 +154,23 @@ export function PaperWorkspace({ variant, paperId, onCreated }: Props) {
               }}
             />
           ) : (
-            <h1 className="paper-head__placeholder">{variant === 'editor' ? 'New document' : 'Paper'}</h1>
+            <h1 className="paper-head__placeholder">{variant === 'editor' ? t`New document` : t`Paper`}</h1>
           )}
           <p className="paper-head__meta">
-            {paper ? `Version ${paper.version} · ` : ''}
-            {plural(text ? text.split(/\s+/).filter(Boolean).length : (paper?.wordCount ?? 0), 'word')}
+            {paper ? `${t`Version ${version}`} · ` : ''}
+            <Plural value={words} one="# word" other="# words" />
             {costs.data && (
-              <span className="badge badge--muted paper-head__mode">{costs.data.provider === 'local' ? 'AI: local mode (no language model)' : 'AI: language model'}</span>
+              <span className="badge badge--muted paper-head__mode">{costs.data.provider === 'local' ? t`AI: local mode (no language model)` : t`AI: language model`}</span>
             )}
           </p>
         </div>
         <div className="paper-head__actions">
           {paper && <SaveStatus state={autosave.state} />}
           {paper && variant === 'writer' && (
-            <select className="input select" aria-label="Citation style" value={paper.citationStyle} onChange={(e) => saveStyle(e.target.value as CitationStyle)}>
+            <select className="input select" aria-label={t`Citation style`} value={paper.citationStyle} onChange={(e) => saveStyle(e.target.value as CitationStyle)}>
               {citationStyles.map((s) => (
                 <option key={s} value={s}>
-                  {STYLE_LABELS[s]}
+                  {i18n._(STYLE_NAMES[s])}
                 </option>
               ))}
             </select>
@@ -182,20 +187,20 @@ export function PaperWorkspace({ variant, paperId, onCreated }: Props) {
             <Suspense fallback={<Skeleton height={420} />}>
               <PaperEditor
                 initialContent={initial}
-                placeholder={variant === 'editor' ? 'Start typing: your document is created and saved as you write.' : 'Write here, or generate a draft from your sources.'}
+                placeholder={variant === 'editor' ? t`Start typing: your document is created and saved as you write.` : t`Write here, or generate a draft from your sources.`}
                 onChange={onChange}
                 onReady={setEditor}
               />
             </Suspense>
           )}
           {variant === 'editor' && (
-            <section className="paper-integrity" aria-label="Check this text">
+            <section className="paper-integrity" aria-label={t`Check this text`}>
               <IntegrityChecks paperId={paper?.id ?? null} text={text} />
             </section>
           )}
         </main>
         {paper && (
-          <aside className="paper-side" aria-label="Paper tools">
+          <aside className="paper-side" aria-label={t`Paper tools`}>
             {variant === 'writer' && <GeneratePanel paper={paper} onDraft={appendDraft} />}
             {variant === 'writer' && <ReferenceSearch paper={paper} onCite={cite} />}
             {variant === 'writer' ? <ReferencesAndExport paper={paper} /> : <ExportButtons paper={paper} />}

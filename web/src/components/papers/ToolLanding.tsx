@@ -1,22 +1,26 @@
 // The public page of a paper tool (AI Writer, XY Editor): what it does, how, what it costs, and the way in (guests
 // sign in on the way: the dashboard route sends them to /login and back). Laid out like Document Chat's page, with
 // its styles.
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useAuth } from '../../api/accounts.ts';
-import { HowItWorks, type ToolStep } from '../tools/HowItWorks.tsx';
+import { HowItWorks, type ToolStep, useToolText } from '../tools/HowItWorks.tsx';
 
 type Props = { title: string; lead: string; start: { label: string; href: string }; mine: { label: string; href: string }; steps: ToolStep[]; facts: ToolStep[]; demo: ReactNode };
 
 export function ToolLanding({ title, lead, start, mine, steps, facts, demo }: Props) {
   const auth = useAuth();
+  const words = useToolText();
   return (
     <div className="docchat-landing">
       <section className="docchat-hero">
         <div className="container docchat-hero__inner">
           <div className="docchat-hero__copy">
-            <span className="badge badge--brand">AI study tool</span>
+            <span className="badge badge--brand">
+              <Trans>AI study tool</Trans>
+            </span>
             <h1 className="docchat-hero__title">{title}</h1>
             <p className="docchat-hero__lead">{lead}</p>
             <div className="docchat-hero__actions">
@@ -29,7 +33,11 @@ export function ToolLanding({ title, lead, start, mine, steps, facts, demo }: Pr
                 </Link>
               )}
             </div>
-            {auth.status !== 'signed-in' && <p className="docchat-hero__note">Free account needed: you sign in on the way. Your papers stay private.</p>}
+            {auth.status !== 'signed-in' && (
+              <p className="docchat-hero__note">
+                <Trans>Free account needed: you sign in on the way. Your papers stay private.</Trans>
+              </p>
+            )}
           </div>
           <div className="docchat-demo" aria-hidden="true">
             {demo}
@@ -39,11 +47,11 @@ export function ToolLanding({ title, lead, start, mine, steps, facts, demo }: Pr
       <HowItWorks steps={steps} look="cards" />
       <section className="section section--muted">
         <div className="container docchat-facts">
-          {facts.map((f) => (
-            <div key={f.title} className="card card--pad docchat-fact">
+          {facts.map((f, i) => (
+            <div key={i} className="card card--pad docchat-fact">
               <f.icon aria-hidden="true" />
-              <h3>{f.title}</h3>
-              <p>{f.text}</p>
+              <h3>{words(f.title)}</h3>
+              <p>{words(f.text)}</p>
             </div>
           ))}
         </div>

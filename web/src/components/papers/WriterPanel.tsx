@@ -1,5 +1,6 @@
 // The AI Writer's side: generate a draft or a section (its price quoted before anything is charged), find related
 // marketplace documents (5 points), the paper's references in its citation style, and export to Word or PDF.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, FileDown, Search, Wand2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -7,18 +8,28 @@ import { Link } from 'wouter';
 import { useAiPrice } from '../../api/ai-prices.ts';
 import { ApiError } from '../../api/client.ts';
 import {
-  GENERATE_MAX_WORDS, GENERATE_MIN_WORDS, type Paper, papersApi, STYLE_LABELS, useAiAction, useCosts, useReferences,
+  GENERATE_MAX_WORDS, GENERATE_MIN_WORDS, type Paper, papersApi, useAiAction, useCosts, useReferences,
 } from '../../api/papers.ts';
 import { toast } from '../toast.ts';
+import { usePageCite } from '../tools/cite.ts';
+import { usePoints } from '../tools/points.ts';
+import { STYLE_NAMES } from './labels.ts';
 
 type Found = { id: string; slug: string; title: string; passages: { page: number; text: string }[] };
 
-function failToast(error: unknown) {
-  const insufficient = error instanceof ApiError && error.code === 'insufficient_points';
-  toast.error((error as Error).message, insufficient ? { action: { label: 'Get points', onClick: () => window.location.assign('/dashboard/wallet') } } : undefined);
+/** A refused request's toast: the server's message, and a way to points when they ran short. */
+function useFailToast() {
+  const { t } = useLingui();
+  return (error: unknown) => {
+    const insufficient = error instanceof ApiError && error.code === 'insufficient_points';
+    toast.error((error as Error).message, insufficient ? { action: { label: t`Get points`, onClick: () => window.location.assign('/dashboard/wallet') } } : undefined);
+  };
 }
 
 export function GeneratePanel({ paper, onDraft }: { paper: Paper; onDraft: (html: string) => void }) {
+  const { t } = useLingui();
+  const points = usePoints();
+  const failToast = useFailToast();
   const [words, setWords] = useState(300);
   const [section, setSection] = useState('');
   const [actionId, setActionId] = useState<string | null>(null);
@@ -33,10 +44,10 @@ export function GeneratePanel({ paper, onDraft }: { paper: Paper; onDraft: (html
     const a = action.data;
     if (!a || inserted.current === a.id || (a.status !== 'done' && a.status !== 'failed')) return;
     inserted.current = a.id;
-    if (a.status === 'failed') return void toast.error(a.error?.message ?? 'The draft could not be written. Your points were returned.');
+    if (a.status === 'failed') return void toast.error(a.error?.message ?? t`The draft could not be written. Your points were returned.`);
     onDraft((a.result as { html: string }).html);
-    toast.success(a.provider === 'local' ? 'Extractive draft added from your sources' : 'Draft added', { description: 'Undo removes it.' });
-  }, [action.data, onDraft]);
+    toast.success(a.provider === 'local' ? t`Extractive draft added from your sources` : t`Draft added`, { description: t`Undo removes it.` });
+  }, [action.data, onDraft, t]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -47,25 +58,41 @@ export function GeneratePanel({ paper, onDraft }: { paper: Paper; onDraft: (html
       failToast(error);
     }
   };
+  const cost = points.long(quote.data?.points);
+  const wordPrice = points.long(price('word-generation', 'points'));
+  const perWords = price('word-generation', 'words');
+  const files = paper.sources.references.files.length;
   return (
     <section className="card card--pad paper-side__card" aria-labelledby="generate-title">
       <h2 id="generate-title" className="paper-side__title">
-        <Wand2 aria-hidden="true" size={18} /> Generate
+        <Wand2 aria-hidden="true" size={18} /> <Trans>Generate</Trans>
       </h2>
       <form className="paper-form-grid" onSubmit={submit}>
         <label className="field">
-          <span className="field__label">Section (optional)</span>
-          <input className="input" value={section} maxLength={200} placeholder="e.g. Introduction" onChange={(e) => setSection(e.target.value)} />
+          <span className="field__label">
+            <Trans>Section (optional)</Trans>
+          </span>
+          <input className="input" value={section} maxLength={200} placeholder={t`e.g. Introduction`} onChange={(e) => setSection(e.target.value)} />
         </label>
         <label className="field">
-          <span className="field__label">Words</span>
+          <span className="field__label">
+            <Trans>Words</Trans>
+          </span>
           <input className="input" type="number" min={GENERATE_MIN_WORDS} max={GENERATE_MAX_WORDS} step={50} value={words} onChange={(e) => setWords(Number(e.target.value))} />
         </label>
         <button type="submit" className="btn btn--primary" disabled={!valid || busy || !quote.data}>
-          {busy ? 'Writing…' : `Generate · ${quote.data?.points ?? '…'} points`}
+          {busy ? t`Writing…` : t`Generate · ${cost}`}
         </button>
         <p className="paper-side__muted">
-          {price('word-generation', 'points')} points per {price('word-generation', 'words')} words. Sources: {paper.sources.references.files.length ? `${paper.sources.references.files.length} document(s)` : 'none chosen'}.
+          {files ? (
+            <Trans>
+              {wordPrice} per {perWords} words. Sources: <Plural value={files} one="# document" other="# documents" />.
+            </Trans>
+          ) : (
+            <Trans>
+              {wordPrice} per {perWords} words. Sources: none chosen.
+            </Trans>
+          )}
         </p>
         {busy && action.data?.text && <p className="paper-side__stream">{action.data.text.slice(-400)}</p>}
       </form>
@@ -74,6 +101,10 @@ export function GeneratePanel({ paper, onDraft }: { paper: Paper; onDraft: (html
 }
 
 export function ReferenceSearch({ paper, onCite }: { paper: Paper; onCite: (url: string) => void }) {
+  const { t } = useLingui();
+  const points = usePoints();
+  const failToast = useFailToast();
+  const cite = usePageCite();
   const costs = useCosts();
   const [actionId, setActionId] = useState<string | null>(null);
   const action = useAiAction(actionId);
@@ -86,15 +117,18 @@ export function ReferenceSearch({ paper, onCite }: { paper: Paper; onCite: (url:
     }
   };
   const busy = Boolean(actionId) && !found && action.data?.status !== 'failed';
+  const cost = points.long(costs.data?.referenceSearch);
   return (
     <section className="card card--pad paper-side__card" aria-labelledby="refsearch-title">
       <h2 id="refsearch-title" className="paper-side__title">
-        <Search aria-hidden="true" size={18} /> Find references
+        <Search aria-hidden="true" size={18} /> <Trans>Find references</Trans>
       </h2>
       <button type="button" className="btn btn--secondary" onClick={() => void run()} disabled={busy}>
-        {busy ? 'Searching…' : `Search the marketplace · ${costs.data?.referenceSearch ?? '…'} points`}
+        {busy ? t`Searching…` : t`Search the marketplace · ${cost}`}
       </button>
-      {found?.length === 0 && <p className="paper-side__muted">No marketplace documents matched this paper yet.</p>}
+      {found?.length === 0 && <p className="paper-side__muted">
+          <Trans>No marketplace documents matched this paper yet.</Trans>
+        </p>}
       <ul className="paper-found">
         {found?.map((d) => (
           <li key={d.id}>
@@ -103,11 +137,11 @@ export function ReferenceSearch({ paper, onCite }: { paper: Paper; onCite: (url:
             </Link>
             {d.passages[0] && (
               <p className="paper-found__quote">
-                “{d.passages[0].text}” <span className="cite">p. {d.passages[0].page}</span>
+                “{d.passages[0].text}” <span className="cite">{cite(d.passages[0].page)}</span>
               </p>
             )}
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => onCite(`${window.location.origin}/documents/${d.slug}`)}>
-              Add to references
+              <Trans>Add to references</Trans>
             </button>
           </li>
         ))}
@@ -117,13 +151,17 @@ export function ReferenceSearch({ paper, onCite }: { paper: Paper; onCite: (url:
 }
 
 export function ReferencesAndExport({ paper }: { paper: Paper }) {
+  const { i18n } = useLingui();
   const refs = useReferences(paper.id);
+  const style = i18n._(STYLE_NAMES[paper.citationStyle]);
   return (
     <section className="card card--pad paper-side__card" aria-labelledby="refs-title">
       <h2 id="refs-title" className="paper-side__title">
-        <BookOpen aria-hidden="true" size={18} /> References · {STYLE_LABELS[paper.citationStyle]}
+        <BookOpen aria-hidden="true" size={18} /> <Trans>References · {style}</Trans>
       </h2>
-      {refs.data?.items.length === 0 && <p className="paper-side__muted">Choose source documents or add links on the paper’s settings, or find references above.</p>}
+      {refs.data?.items.length === 0 && <p className="paper-side__muted">
+          <Trans>Choose source documents or add links on the paper’s settings, or find references above.</Trans>
+        </p>}
       <ol className="paper-refs">
         {refs.data?.items.map((r) => (
           <li key={r.id}>{r.text}</li>
@@ -138,9 +176,11 @@ export function ExportButtons({ paper }: { paper: Paper }) {
   return (
     <div className="paper-export">
       <a className="btn btn--secondary btn--sm" href={papersApi.exportUrl(paper.id, 'docx')} download>
+        {/* i18n-ignore: the names of the file formats, the same in every language */}
         <FileDown aria-hidden="true" size={16} /> Word
       </a>
       <a className="btn btn--secondary btn--sm" href={papersApi.exportUrl(paper.id, 'pdf')} download>
+        {/* i18n-ignore: the name of the file format */}
         <FileDown aria-hidden="true" size={16} /> PDF
       </a>
     </div>

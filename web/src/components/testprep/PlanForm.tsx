@@ -1,4 +1,5 @@
 // A plan's name, exam date and subject: the create page's form and the plan page's edit form.
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { apiFieldErrors } from '../../api/client.ts';
 import { useSubjects } from '../../api/catalogue.ts';
@@ -6,6 +7,7 @@ import type { PlanBody } from '../../api/testprep.ts';
 import { InputField, SelectField, SubmitButton } from '../ui/Form.tsx';
 
 export function PlanForm({ initial, busy, error, submitLabel, onSubmit }: { initial?: Partial<PlanBody>; busy: boolean; error: unknown; submitLabel: string; onSubmit: (b: PlanBody) => void }) {
+  const { t } = useLingui();
   const subjects = useSubjects();
   const [name, setName] = useState(initial?.name ?? '');
   const [examDate, setExamDate] = useState(initial?.examDate ?? '');
@@ -17,10 +19,10 @@ export function PlanForm({ initial, busy, error, submitLabel, onSubmit }: { init
   };
   return (
     <form className="card card--pad tp-form" onSubmit={submit}>
-      <InputField label="Plan name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120} required placeholder="e.g. Biology final" error={fields.name} />
-      <InputField label="Exam date" type="date" optional value={examDate} onChange={(e) => setExamDate(e.target.value)} error={fields.examDate} />
-      <SelectField label="Subject" optional value={subjectId} onChange={(e) => setSubjectId(e.target.value)} error={fields.subjectId} hint="Public tests of this plan are listed under it.">
-        <option value="">No subject</option>
+      <InputField label={t`Plan name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={120} required placeholder={t`e.g. Biology final`} error={fields.name} />
+      <InputField label={t`Exam date`} type="date" optional value={examDate} onChange={(e) => setExamDate(e.target.value)} error={fields.examDate} />
+      <SelectField label={t`Subject`} optional value={subjectId} onChange={(e) => setSubjectId(e.target.value)} error={fields.subjectId} hint={t`Public tests of this plan are listed under it.`}>
+        <option value="">{t`No subject`}</option>
         {subjects.data?.items.map((s) => (
           <option key={s.id} value={s.id}>
             {s.name}

@@ -1,6 +1,7 @@
 // One test taken end to end, for every route that takes one: a signed-in taker opens (or resumes) their attempt on
 // the server and goes to the results page on submit (`resultsHref`); a guest answers in this tab and is graded
 // without anything kept, the results shown in place with an invitation to sign in and keep them.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../api/accounts.ts';
 import { isNotFound } from '../../api/client.ts';
 import {
-  gradeAsGuest, type Results, saveAnswer, TESTPREP_MESSAGES, type TestView, useCurrentAttempt, useStartAttempt, useSubmit, useTakeableTest,
+  gradeAsGuest, type Results, saveAnswer, type TestView, useCurrentAttempt, useStartAttempt, useSubmit, useTakeableTest,
 } from '../../api/testprep.ts';
 import { toast } from '../toast.ts';
 import { PageSkeleton } from '../ui/Skeleton.tsx';
@@ -17,12 +18,13 @@ import { ResultsList, ScoreBanner } from './ResultsView.tsx';
 import { StartPanel, type TakeSettings, TestTaker } from './TestTaker.tsx';
 
 function SignedInTaking({ test, resultsHref }: { test: TestView; resultsHref: string }) {
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const current = useCurrentAttempt(test.id, true);
   const start = useStartAttempt(test.id);
   const submit = useSubmit(test.id);
   if (current.isPending) return <PageSkeleton />;
-  if (current.isError) return <ErrorPanel title="Your attempt could not be loaded" message={current.error.message} onRetry={() => current.refetch()} />;
+  if (current.isError) return <ErrorPanel title={t`Your attempt could not be loaded`} message={current.error.message} onRetry={() => current.refetch()} />;
   const attempt = current.data.attempt;
   if (!attempt) return <StartPanel test={test} busy={start.isPending} onStart={(s) => start.mutate(s, { onError: (e) => toast.error(e.message) })} />;
   return (
@@ -73,14 +75,14 @@ function GuestTaking({ test }: { test: TestView }) {
           actions={
             <>
               <Link href={`/login?returnUrl=${encodeURIComponent(window.location.pathname)}`} className="btn btn--primary">
-                Sign in to keep your results
+                <Trans>Sign in to keep your results</Trans>
               </Link>
               <button type="button" className="btn btn--secondary" onClick={() => {
                   setResults(null);
                   setSettings(null);
                 }}
               >
-                Take it again
+                <Trans>Take it again</Trans>
               </button>
             </>
           }
@@ -107,14 +109,15 @@ function GuestTaking({ test }: { test: TestView }) {
 }
 
 export function TakeTest({ testRef, resultsHref }: { testRef: string; resultsHref: (t: TestView) => string }) {
+  const { t } = useLingui();
   const auth = useAuth();
   const test = useTakeableTest(testRef);
   if (test.isPending || auth.status === 'loading') return <PageSkeleton />;
   if (test.isError) {
     return (
       <ErrorPanel
-        title={isNotFound(test.error) ? 'We couldn’t find that test' : 'The test could not be loaded'}
-        message={isNotFound(test.error) ? 'It may have been made private by the student who made it.' : test.error.message}
+        title={isNotFound(test.error) ? t`We couldn’t find that test` : t`The test could not be loaded`}
+        message={isNotFound(test.error) ? t`It may have been made private by the student who made it.` : test.error.message}
         onRetry={isNotFound(test.error) ? undefined : () => test.refetch()}
       />
     );
@@ -122,10 +125,10 @@ export function TakeTest({ testRef, resultsHref }: { testRef: string; resultsHre
   if (test.data.status === 'generating') {
     return (
       <div className="card card--pad tp-generating" role="status">
-        <Loader2 className="spin" aria-hidden="true" /> Your questions are being written from your material…
+        <Loader2 className="spin" aria-hidden="true" /> <Trans>Your questions are being written from your material…</Trans>
       </div>
     );
   }
-  if (test.data.status === 'failed') return <ErrorPanel title="This test could not be generated" message={TESTPREP_MESSAGES.testFailed} />;
+  if (test.data.status === 'failed') return <ErrorPanel title={t`This test could not be generated`} message={t`This test could not be generated. Your points were returned.`} />;
   return auth.user ? <SignedInTaking test={test.data} resultsHref={resultsHref(test.data)} /> : <GuestTaking test={test.data} />;
 }

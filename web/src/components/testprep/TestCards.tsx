@@ -1,14 +1,21 @@
 // Public test cards (the /tests list, recent tests on /test-prep), with their loading skeletons.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'wouter';
-import { KIND_LABELS, type PublicTest } from '../../api/testprep.ts';
-import { plural, relativeTime } from '../../lib/format.ts';
+import type { PublicTest } from '../../api/testprep.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { DIFFICULTY_NAMES, KIND_NAMES } from './labels.ts';
 
 export function TestCards({ items }: { items: PublicTest[] }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   return (
     <ul className="tp-cards">
-      {items.map((t) => (
+      {items.map((t) => {
+        const author = t.author;
+        const when = format.relativeTime(t.publishedAt);
+        return (
         <li key={t.id}>
           <Link href={`/test-prep/test/${t.slug}`} className="card card--interactive tp-card">
             <span className="icon-tile" style={{ ['--tile-color' as string]: '#059669' }}>
@@ -18,15 +25,19 @@ export function TestCards({ items }: { items: PublicTest[] }) {
               {t.subject && <span className="tp-kind">{t.subject.name}</span>}
               <span className="tp-card__title">{t.title}</span>
               <span className="tp-muted">
-                {plural(t.questionCount, 'question')} · {t.kinds.map((k) => KIND_LABELS[k]).join(', ')} · {t.difficulty}
+                <Plural value={t.questionCount} one="# question" other="# questions" /> · {t.kinds.map((k) => i18n._(KIND_NAMES[k])).join(', ')} ·{' '}
+                {i18n._(DIFFICULTY_NAMES[t.difficulty])}
               </span>
               <span className="tp-muted">
-                by {t.author} · {relativeTime(t.publishedAt)}
+                <Trans>
+                  by {author} · {when}
+                </Trans>
               </span>
             </span>
           </Link>
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }

@@ -1,10 +1,11 @@
 // Taking a test: choose one question at a time or all on a page and an optional timer, answer (each answer saved
 // as it is given: on the server for a signed-in taker, so a reload loses nothing; in this tab for a guest), submit.
 // When the timer runs out the test is submitted as it stands.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Save } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Question, TestView } from '../../api/testprep.ts';
-import { KIND_LABELS } from '../../api/testprep.ts';
+import { KIND_NAMES, TRUE_FALSE_NAMES } from './labels.ts';
 
 export type TakeSettings = { mode: 'one' | 'all'; timeLimitMinutes: number | null };
 
@@ -21,46 +22,55 @@ export function StartPanel({ test, busy, onStart }: { test: TestView; busy: bool
       }}
     >
       <fieldset className="tp-choice">
-        <legend>How do you want to take it?</legend>
+        <legend>
+          <Trans>How do you want to take it?</Trans>
+        </legend>
         <label>
-          <input type="radio" name="mode" checked={mode === 'one'} onChange={() => setMode('one')} /> One question at a time
+          <input type="radio" name="mode" checked={mode === 'one'} onChange={() => setMode('one')} /> <Trans>One question at a time</Trans>
         </label>
         <label>
-          <input type="radio" name="mode" checked={mode === 'all'} onChange={() => setMode('all')} /> All questions on one page
+          <input type="radio" name="mode" checked={mode === 'all'} onChange={() => setMode('all')} /> <Trans>All questions on one page</Trans>
         </label>
       </fieldset>
       <div className="tp-timer-choice">
         <label>
-          <input type="checkbox" checked={timed} onChange={(e) => setTimed(e.target.checked)} /> Use a timer
+          <input type="checkbox" checked={timed} onChange={(e) => setTimed(e.target.checked)} /> <Trans>Use a timer</Trans>
         </label>
         {timed && (
           <label className="tp-minutes">
             <input className="input" type="number" min={1} max={300} value={minutes} onChange={(e) => setMinutes(Math.min(300, Math.max(1, Number(e.target.value) || 1)))} />
-            minutes
+            <Trans>minutes</Trans>
           </label>
         )}
       </div>
       <button type="submit" className="btn btn--primary btn--lg" disabled={busy}>
-        Start the test
+        <Trans>Start the test</Trans>
       </button>
     </form>
   );
 }
 
 function QuestionField({ q, value, onAnswer }: { q: Question; value: string; onAnswer: (answer: string, now: boolean) => void }) {
+  const { t, i18n } = useLingui();
   const name = `q-${q.id}`;
+  const ordinal = q.ordinal;
+  const kind = i18n._(KIND_NAMES[q.kind]);
+  // A true/false question's options are the server's 'True' and 'False' (the value sent): named in the page's language.
+  const optionName = (o: string) => (q.kind === 'true_false' && TRUE_FALSE_NAMES[o] ? i18n._(TRUE_FALSE_NAMES[o]) : o);
   return (
     <fieldset className="card card--pad tp-question" data-testid="tp-question">
       <legend className="tp-question__legend">
         <span className="tp-kind">
-          Question {q.ordinal} · {KIND_LABELS[q.kind]}
+          <Trans>
+            Question {ordinal} · {kind}
+          </Trans>
         </span>
         <span className="tp-question__prompt">{q.prompt}</span>
       </legend>
       {q.kind === 'short_answer' ? (
         <input
           className="input"
-          aria-label={`Answer to question ${q.ordinal}`}
+          aria-label={t`Answer to question ${ordinal}`}
           value={value}
           maxLength={500}
           onChange={(e) => onAnswer(e.target.value, false)}
@@ -70,7 +80,7 @@ function QuestionField({ q, value, onAnswer }: { q: Question; value: string; onA
         <div className="tp-options">
           {q.options.map((o) => (
             <label key={o} className={`tp-option${value === o ? ' tp-option--on' : ''}`}>
-              <input type="radio" name={name} checked={value === o} onChange={() => onAnswer(o, true)} /> {o}
+              <input type="radio" name={name} checked={value === o} onChange={() => onAnswer(o, true)} /> {optionName(o)}
             </label>
           ))}
         </div>
@@ -113,6 +123,7 @@ type TakerProps = {
 };
 
 export function TestTaker({ test, settings, deadline, initial, save, submitting, onSubmit }: TakerProps) {
+  const { t } = useLingui();
   const [answers, setAnswers] = useState<Record<string, string>>(initial);
   const [state, setState] = useState<'saved' | 'saving' | 'error'>('saved');
   // One at a time starts at the first question not answered yet (a reload comes back where the taker was).
@@ -145,32 +156,38 @@ export function TestTaker({ test, settings, deadline, initial, save, submitting,
     onSubmit();
   };
   const shown = settings.mode === 'all' ? test.questions : test.questions.slice(index, index + 1);
+  const total = test.questions.length;
 
   return (
     <div className="tp-taker">
       <div className="tp-bar">
         <span>
-          {answered} of {test.questions.length} answered
+          <Trans>
+            {answered} of {total} answered
+          </Trans>
         </span>
         <span className={`tp-saved tp-saved--${state}`} aria-live="polite">
-          <Save aria-hidden="true" /> {state === 'saving' ? 'Saving…' : state === 'error' ? 'Not saved: check your connection' : 'Answers saved'}
+          <Save aria-hidden="true" /> {state === 'saving' ? t`Saving…` : state === 'error' ? t`Not saved: check your connection` : t`Answers saved`}
         </span>
         {deadline && <Countdown deadline={deadline} onEnd={() => void submit()} />}
       </div>
       {settings.mode === 'one' && (
-        <nav className="tp-dots" aria-label="Questions">
-          {test.questions.map((q, i) => (
+        <nav className="tp-dots" aria-label={t`Questions`}>
+          {test.questions.map((q, i) => {
+            const n = i + 1;
+            return (
             <button
               key={q.id}
               type="button"
               className={`tp-dot${i === index ? ' tp-dot--on' : ''}${answers[q.id]?.trim() ? ' tp-dot--done' : ''}`}
               aria-current={i === index ? 'step' : undefined}
-              aria-label={`Question ${i + 1}`}
+              aria-label={t`Question ${n}`}
               onClick={() => setIndex(i)}
             >
-              {i + 1}
+              {n}
             </button>
-          ))}
+            );
+          })}
         </nav>
       )}
       {shown.map((q) => (
@@ -180,15 +197,15 @@ export function TestTaker({ test, settings, deadline, initial, save, submitting,
         {settings.mode === 'one' && (
           <div className="tp-actions">
             <button type="button" className="btn btn--secondary" disabled={index === 0} onClick={() => setIndex(index - 1)}>
-              Previous
+              <Trans>Previous</Trans>
             </button>
             <button type="button" className="btn btn--secondary" disabled={index >= test.questions.length - 1} onClick={() => setIndex(index + 1)}>
-              Next
+              <Trans>Next</Trans>
             </button>
           </div>
         )}
         <button type="button" className="btn btn--primary" disabled={submitting} onClick={() => void submit()}>
-          Submit test
+          <Trans>Submit test</Trans>
         </button>
       </div>
     </div>

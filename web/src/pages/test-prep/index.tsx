@@ -1,5 +1,7 @@
 // /test-prep (spec 001 §1-2): what Test Prep does and how, its price, the way in (a plan on the dashboard; a
 // guest signs in on the way), and the latest public tests.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, ClipboardCheck, FileQuestion, LineChart } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAuth } from '../../api/accounts.ts';
@@ -7,50 +9,64 @@ import { useAiPrice } from '../../api/ai-prices.ts';
 import { usePublicTests } from '../../api/testprep.ts';
 import { TestCards, TestCardSkeletons } from '../../components/testprep/TestCards.tsx';
 import { HowItWorks } from '../../components/tools/HowItWorks.tsx';
+import { usePoints } from '../../components/tools/points.ts';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { EmptyState } from '../../components/ui/States.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 
 const STEPS = [
-  { icon: BookOpen, title: 'Make a study plan', text: 'Name it, set the exam date, and add your notes, uploads and the documents you bought.' },
-  { icon: FileQuestion, title: 'Generate a test', text: 'Pick how many questions, which kinds (multiple choice, true/false, short answer) and how hard.' },
-  { icon: ClipboardCheck, title: 'Take it your way', text: 'One question at a time or all on a page, with a timer if you like. Answers save as you go.' },
-  { icon: LineChart, title: 'Learn from the results', text: 'Every answer explained with the sentence it comes from and a link to its page. Retake and watch your score climb.' },
+  { icon: BookOpen, title: msg`Make a study plan`, text: msg`Name it, set the exam date, and add your notes, uploads and the documents you bought.` },
+  { icon: FileQuestion, title: msg`Generate a test`, text: msg`Pick how many questions, which kinds (multiple choice, true/false, short answer) and how hard.` },
+  { icon: ClipboardCheck, title: msg`Take it your way`, text: msg`One question at a time or all on a page, with a timer if you like. Answers save as you go.` },
+  { icon: LineChart, title: msg`Learn from the results`, text: msg`Every answer explained with the sentence it comes from and a link to its page. Retake and watch your score climb.` },
 ];
 
 export default function TestPrepPage() {
+  const { t } = useLingui();
   usePageMeta({
-    title: 'Test Prep: practice tests from your own study material',
-    description:
-      'Build a study plan from your notes, uploads and the documents you bought, generate practice tests with multiple-choice, true/false and short-answer questions, and track your scores until the exam.',
+    title: t`Test Prep: practice tests from your own study material`,
+    description: t`Build a study plan from your notes, uploads and the documents you bought, generate practice tests with multiple-choice, true/false and short-answer questions, and track your scores until the exam.`,
   });
   const { user } = useAuth();
   const recent = usePublicTests({ page: 1 });
   const price = useAiPrice();
+  const points = usePoints();
   const start = user ? '/dashboard/test-prep/create' : `/login?returnUrl=${encodeURIComponent('/dashboard/test-prep/create')}`;
+  const upTo10 = points.long(price('flashcards', 'upTo10'));
+  const upTo20 = price('flashcards', 'upTo20');
+  const upTo30 = price('flashcards', 'upTo30');
+  const beyond30 = price('flashcards', 'beyond30');
   return (
     <div className="tp-page">
       <section className="container section section--tight">
-        <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Test Prep' }]} />
+        <Breadcrumbs items={[{ label: t`Home`, href: '/' }, { label: t`Test Prep` }]} />
         <div className="tp-hero">
           <div>
-            <span className="eyebrow">AI study tool</span>
-            <h1 className="tp-head__title tp-hero__title">Test Prep</h1>
+            <span className="eyebrow">
+              <Trans>AI study tool</Trans>
+            </span>
+            <h1 className="tp-head__title tp-hero__title">
+              <Trans>Test Prep</Trans>
+            </h1>
             <p className="tp-lead">
-              Turn what you are studying into practice tests. Every question comes from your own material and cites the page it was taken from, so
-              each mistake points you to exactly what to revise.
+              <Trans>
+                Turn what you are studying into practice tests. Every question comes from your own material and cites the page it was taken from, so
+                each mistake points you to exactly what to revise.
+              </Trans>
             </p>
             <div className="tp-actions">
               <Link href={start} className="btn btn--primary btn--lg">
-                Create a study plan
+                <Trans>Create a study plan</Trans>
               </Link>
               <Link href="/tests" className="btn btn--secondary btn--lg">
-                Browse practice tests
+                <Trans>Browse practice tests</Trans>
               </Link>
             </div>
             <p className="tp-muted">
-              A test costs points by its size, like flashcards: {price('flashcards', 'upTo10')} points for up to 10 questions, {price('flashcards', 'upTo20')} up to
-              20, {price('flashcards', 'upTo30')} up to 30, {price('flashcards', 'beyond30')} beyond. If a test cannot be made, your points come back.
+              <Trans>
+                A test costs points by its size, like flashcards: {upTo10} for up to 10 questions, {upTo20} up to 20, {upTo30} up to 30, {beyond30}{' '}
+                beyond. If a test cannot be made, your points come back.
+              </Trans>
             </p>
           </div>
         </div>
@@ -59,16 +75,18 @@ export default function TestPrepPage() {
       <section className="container section section--tight" aria-labelledby="tp-recent">
         <div className="tp-row">
           <h2 id="tp-recent" className="section-title">
-            Latest practice tests
+            <Trans>Latest practice tests</Trans>
           </h2>
-          <Link href="/tests">See all tests</Link>
+          <Link href="/tests">
+            <Trans>See all tests</Trans>
+          </Link>
         </div>
         {recent.isPending ? (
           <TestCardSkeletons count={3} />
         ) : recent.data && recent.data.items.length > 0 ? (
           <TestCards items={recent.data.items.slice(0, 6)} />
         ) : (
-          <EmptyState icon={ClipboardCheck} title="No public tests yet" text="Make the first one from your notes and publish it." />
+          <EmptyState icon={ClipboardCheck} title={t`No public tests yet`} text={t`Make the first one from your notes and publish it.`} />
         )}
       </section>
     </div>

@@ -1,6 +1,7 @@
 // /test-prep/{planId}/test/{testId}/results and its dashboard twin (spec 001 §2): the score of an attempt (the one
 // in `?attempt=`, else the latest), each question's right answer, the sentence it comes from and a link to its page;
 // retake, and back to the plan's progress.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { isNotFound } from '../../../../../api/client.ts';
@@ -19,16 +20,18 @@ export default function ResultsPage() {
   const [attempt] = useQueryParam('attempt');
   const dashboard = location.startsWith('/dashboard');
   const takeHref = `${dashboard ? '/dashboard' : ''}/test-prep/${planId}/test/${testId}`;
+  const { t } = useLingui();
   const test = useTakeableTest(testId);
   const results = useResults(testId, attempt || null);
-  usePageMeta({ title: `Results: ${test.data?.title ?? 'practice test'}`, noIndex: true });
+  const title = test.data?.title;
+  usePageMeta({ title: title ? t`Results: ${title}` : t`Results: practice test`, noIndex: true });
   return (
     <div className={dashboard ? 'dash-page tp-page' : 'container section section--tight tp-page'}>
       <Breadcrumbs
         items={[
-          { label: 'Test Prep', href: '/dashboard/test-prep' },
-          ...(test.data?.isOwner ? [{ label: 'Study plan', href: `/dashboard/test-prep/${planId}` }] : []),
-          { label: 'Results' },
+          { label: t`Test Prep`, href: '/dashboard/test-prep' },
+          ...(test.data?.isOwner ? [{ label: t`Study plan`, href: `/dashboard/test-prep/${planId}` }] : []),
+          { label: t`Results` },
         ]}
       />
       {test.data && <TestHeader test={test.data} />}
@@ -36,7 +39,7 @@ export default function ResultsPage() {
         <PageSkeleton />
       ) : results.isError ? (
         <ErrorPanel
-          title={isNotFound(results.error) ? 'No results yet' : 'Your results could not be loaded'}
+          title={isNotFound(results.error) ? t`No results yet` : t`Your results could not be loaded`}
           message={results.error.message}
           onRetry={isNotFound(results.error) ? undefined : () => results.refetch()}
         />
@@ -47,11 +50,11 @@ export default function ResultsPage() {
             actions={
               <>
                 <Link href={takeHref} className="btn btn--primary">
-                  <RotateCcw aria-hidden="true" /> Retake the test
+                  <RotateCcw aria-hidden="true" /> <Trans>Retake the test</Trans>
                 </Link>
                 {test.data?.isOwner && (
                   <Link href={`/dashboard/test-prep/${planId}`} className="btn btn--secondary">
-                    See your progress
+                    <Trans>See your progress</Trans>
                   </Link>
                 )}
               </>
