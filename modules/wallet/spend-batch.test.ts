@@ -2,9 +2,10 @@
 // keep every guarantee of a single spend. A second connection pool stands for a second api process (each process
 // batches its own spends; the database keeps them correct across processes).
 import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger, balanceOf, credit, spend } from './index.ts';
-import { bootWallet, type Harness, signUp, sql } from './harness.testing.ts';
+import { bootWallet, eventually, type Harness, signUp, sql } from './harness.testing.ts';
 
 let h: Harness;
 let otherProcess: MikroORM;
@@ -99,6 +100,41 @@ describe('spends committed together', () => {
     expect(await transactionsOf(ids)).toBe(1);
     expect((await balanceOf(em(), rich.id)).balance).toBe(33);
     expect((await balanceOf(em(), poor.id)).balance).toBe(0);
+  });
+
+  it('charges a key sent by two processes at once once: the batch that loses the key is answered spend by spend', async () => {
+    const [user, bystander] = [await seeded(20), await seeded(20)];
+    // Hold the user's balance row so both batches read the key as unused and then wait on the row: the second to
+    // get it finds the key taken by the first's commit, and its statement fails on the key's unique index.
+    const blocker = new pg.Client({ connectionString: h.platform.databaseUrl });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('select 1 from user_points where user_id = $1 for update', [user.id]);
+      const k = key();
+      const twin = { userId: user.id, amount: 6, description: 'Summary', idempotencyKey: k };
+      const here = spend(em(), twin);
+      const [there, alongside] = [
+        spend(otherProcess.em.fork(), twin),
+        spend(otherProcess.em.fork(), { userId: bystander.id, amount: 5, description: 'Other', idempotencyKey: key() }),
+      ];
+      const waiting = await eventually(
+        async () => (await sql(h, `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%wallet_spend_batch%'`))[0].n,
+        (n) => n >= 2,
+        60_000,
+      );
+      expect(waiting).toBe(2);
+      await blocker.query('commit');
+      const [a, b, c] = await Promise.all([here, there, alongside]);
+      expect(a.success && b.success && c.success).toBe(true);
+      if (!a.success || !b.success || !c.success) return;
+      expect(b.transactionId).toBe(a.transactionId);
+      expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
+      expect((await balanceOf(em(), user.id)).balance).toBe(14);
+      expect((await balanceOf(em(), bystander.id)).balance).toBe(15);
+    } finally {
+      await blocker.end();
+    }
   });
 
   it('answers the others of a batch when one spend makes it fail (a user that does not exist)', async () => {
