@@ -3,7 +3,8 @@ import { findRoute } from '../../lib/route-match.ts';
 import { adminRoutes } from '../admin/routes.ts';
 import { dashboardRedirect, dashboardRoutes } from './routes.ts';
 
-const title = (path: string) => findRoute(dashboardRoutes, path)?.route.title ?? null;
+// Titles are messages; their English source is the title.
+const title = (path: string) => findRoute(dashboardRoutes, path)?.route.title.message ?? null;
 
 describe('dashboard route table', () => {
   it('knows every dashboard route of the spec', () => {

@@ -1,8 +1,11 @@
 // /dashboard/seller-documents: the seller's uploads in any status, with processing, price and stats
 // (views, downloads, purchases, bookmarks, points earned), a status filter, search and pagination.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, Upload } from 'lucide-react';
 import { Link } from 'wouter';
-import { statusNames } from '../../../../modules/documents/contract.ts';
+import { type StatusName, statusNames } from '../../../../modules/documents/contract.ts';
 import { LIBRARY_PAGE_SIZE, useSellerDocuments } from '../../api/documents.ts';
 import { PagedFooter } from '../../components/ui/Pagination.tsx';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
@@ -13,10 +16,20 @@ import { useLiveDocuments } from '../../hooks/useLiveDocuments.ts';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
 import { documentAge, formatPoints, formatRating } from '../../lib/documents.ts';
-import { formatNumber, titleCase } from '../../lib/format.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
+
+const STATUS_LABELS: Record<StatusName, MessageDescriptor> = {
+  approved: msg`Approved`,
+  pending: msg`Pending`,
+  deleted: msg`Deleted`,
+  rejected: msg`Rejected`,
+  'soft-reject': msg`Soft Reject`,
+};
 
 export default function SellerDocumentsPage() {
-  usePageMeta({ title: 'Your documents for sale', description: 'Status, processing and sales of the documents you sell.' });
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  usePageMeta({ title: t`Your documents for sale`, description: t`Status, processing and sales of the documents you sell.` });
   const [status, setStatus] = useQueryParam('status');
   const [q, setQ] = useQueryParam('q');
   const [pageParam, setPage] = useQueryParam('page');
@@ -29,22 +42,30 @@ export default function SellerDocumentsPage() {
     <div className="dash-page">
       <header className="lib-head">
         <div>
-          <h1 className="dash-page__title">Your documents for sale</h1>
-          <p className="dash-page__lead">Track review status, processing and how each document sells.</p>
+          <h1 className="dash-page__title">
+            <Trans>Your documents for sale</Trans>
+          </h1>
+          <p className="dash-page__lead">
+            <Trans>Track review status, processing and how each document sells.</Trans>
+          </p>
         </div>
         <Link href="/dashboard/documents/upload" className="btn btn--primary">
-          <Upload aria-hidden="true" /> Upload & Earn Points!
+          <Upload aria-hidden="true" /> <Trans>Upload & Earn Points!</Trans>
         </Link>
       </header>
       <div className="lib-tools">
-        <SearchInput value={q} onChange={(v) => { setQ(v); if (pageParam) setPage(''); }} placeholder="Search your uploads" label="Search your uploads" size="md" />
+        <SearchInput value={q} onChange={(v) => { setQ(v); if (pageParam) setPage(''); }} placeholder={t`Search your uploads`}
+          label={t`Search your uploads`}
+          size="md" />
         <label className="docs-field" style={{ gridAutoFlow: 'column', alignItems: 'center' }}>
-          <span>Status</span>
+          <span>
+            <Trans>Status</Trans>
+          </span>
           <select value={status} onChange={(e) => { setStatus(e.target.value); if (pageParam) setPage(''); }}>
-            <option value="">All statuses</option>
+            <option value="">{t`All statuses`}</option>
             {statusNames.map((s) => (
               <option key={s} value={s}>
-                {titleCase(s)}
+                {i18n._(STATUS_LABELS[s])}
               </option>
             ))}
           </select>
@@ -57,15 +78,15 @@ export default function SellerDocumentsPage() {
           ))}
         </div>
       ) : isError ? (
-        <ErrorPanel title="Failed to load documents" message={error.message} onRetry={() => refetch()} />
+        <ErrorPanel title={t`Failed to load documents`} message={error.message} onRetry={() => refetch()} />
       ) : data.items.length === 0 ? (
         <EmptyState
           icon={FileText}
-          title="No documents found matching your criteria"
-          text="Upload your notes and earn points every time they sell."
+          title={t`No documents found matching your criteria`}
+          text={t`Upload your notes and earn points every time they sell.`}
           actions={
             <Link href="/dashboard/documents/upload" className="btn btn--primary">
-              Upload a document
+              <Trans>Upload a document</Trans>
             </Link>
           }
         />
@@ -84,7 +105,7 @@ export default function SellerDocumentsPage() {
                     </span>
                     {d.processing.state !== 'ready' && (
                       <span className="doc-type doc-type--inline">
-                        {d.processing.state === 'failed' ? 'Processing failed' : `Processing ${d.processing.progress}%`}
+                        {d.processing.state === 'failed' ? t`Processing failed` : t`Processing ${d.processing.progress}%`}
                       </span>
                     )}
                   </div>
@@ -94,17 +115,17 @@ export default function SellerDocumentsPage() {
                   <p className="doc-card__meta">
                     <span>{d.documentType?.name}</span>
                     <span>{d.subject?.name}</span>
-                    <span>{documentAge(d.createdAt)}</span>
+                    <span>{documentAge(d.createdAt, undefined, i18n)}</span>
                   </p>
                   {d.statusReason && <p className="field-error">{d.statusReason}</p>}
                 </div>
                 <dl className="seller-row__stats">
-                  <div><dt>Price</dt><dd>{formatPoints(d.pointsPrice)}</dd></div>
-                  <div><dt>Views</dt><dd>{formatNumber(d.stats.views)}</dd></div>
-                  <div><dt>Downloads</dt><dd>{formatNumber(d.stats.downloads)}</dd></div>
-                  <div><dt>Sales</dt><dd>{formatNumber(d.stats.purchases)}</dd></div>
-                  <div><dt>Rating</dt><dd>{formatRating(d.averageRating)}</dd></div>
-                  <div><dt>Earned</dt><dd>{formatNumber(d.stats.revenue)} pts</dd></div>
+                  <div><dt>{t`Price`}</dt><dd>{formatPoints(d.pointsPrice, i18n)}</dd></div>
+                  <div><dt>{t`Views`}</dt><dd>{format.number(d.stats.views)}</dd></div>
+                  <div><dt>{t`Downloads`}</dt><dd>{format.number(d.stats.downloads)}</dd></div>
+                  <div><dt>{t`Sales`}</dt><dd>{format.number(d.stats.purchases)}</dd></div>
+                  <div><dt>{t`Rating`}</dt><dd>{formatRating(d.averageRating, i18n)}</dd></div>
+                  <div><dt>{t`Earned`}</dt><dd>{t`${format.number(d.stats.revenue)} pts`}</dd></div>
                 </dl>
               </li>
             ))}

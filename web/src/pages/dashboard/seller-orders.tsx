@@ -1,6 +1,7 @@
 // /dashboard/seller-orders: every sale of the seller's documents (buyers are not named), newest first, with the
 // document's title from the catalogue and the seller's share.
 import type { Page } from '../../../../modules/platform/contract.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
@@ -11,13 +12,15 @@ import { apiGet } from '../../api/client.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { NewerOlderPager } from '../../components/dashboard/NewerOlderPager.tsx';
 
 const PAGE_SIZE = 20;
 
 export default function SellerOrdersPage() {
-  usePageMeta({ title: 'Orders', description: 'Every purchase of your documents.', noIndex: true });
+  const { t } = useLingui();
+  const format = useFormat();
+  usePageMeta({ title: t`Orders`, description: t`Every purchase of your documents.`, noIndex: true });
   const [page, setPage] = useState(1);
   const sales = useQuery({
     queryKey: ['account', 'wallet', 'sales', page],
@@ -37,21 +40,25 @@ export default function SellerOrdersPage() {
   return (
     <div className="dash-page wallet">
       <header className="dash-page__head">
-        <h1 className="dash-page__title">Orders</h1>
-        <p className="dash-page__lead">Every purchase of your documents, with your share of each sale.</p>
+        <h1 className="dash-page__title">
+          <Trans>Orders</Trans>
+        </h1>
+        <p className="dash-page__lead">
+          <Trans>Every purchase of your documents, with your share of each sale.</Trans>
+        </p>
       </header>
       {sales.isError ? (
-        <ErrorPanel title="Orders unavailable" message="Could not load your sales." onRetry={() => void sales.refetch()} />
+        <ErrorPanel title={t`Orders unavailable`} message={t`Could not load your sales.`} onRetry={() => void sales.refetch()} />
       ) : sales.isLoading ? (
         <Skeleton height={200} />
       ) : total === 0 ? (
         <EmptyState
           icon={Receipt}
-          title="No sales yet"
-          text="When students buy your documents, each sale shows here with the points you earned."
+          title={t`No sales yet`}
+          text={t`When students buy your documents, each sale shows here with the points you earned.`}
           actions={
             <Link href="/dashboard/wallet-seller" className="btn btn--secondary">
-              Seller wallet
+              <Trans>Seller wallet</Trans>
             </Link>
           }
         />
@@ -60,11 +67,21 @@ export default function SellerOrdersPage() {
           <table className="wallet-table">
             <thead>
               <tr>
-                <th>Date</th>
-                <th>Document</th>
-                <th>Price</th>
-                <th>Your share</th>
-                <th>Status</th>
+                <th>
+                  <Trans>Date</Trans>
+                </th>
+                <th>
+                  <Trans>Document</Trans>
+                </th>
+                <th>
+                  <Trans>Price</Trans>
+                </th>
+                <th>
+                  <Trans>Your share</Trans>
+                </th>
+                <th>
+                  <Trans>Status</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -72,19 +89,21 @@ export default function SellerOrdersPage() {
                 const doc = byId.get(s.documentId);
                 return (
                   <tr key={s.id}>
-                    <td>{formatDate(s.createdAt)}</td>
-                    <td>{doc ? <Link href={`/documents/${doc.slug}`}>{doc.title}</Link> : 'Document'}</td>
-                    <td>{formatNumber(s.pricePoints)} pts</td>
-                    <td>{formatNumber(s.sellerPoints - s.sellerPointsReversed)} pts</td>
+                    <td>{format.date(s.createdAt)}</td>
+                    <td>{doc ? <Link href={`/documents/${doc.slug}`}>{doc.title}</Link> : t`Document`}</td>
+                    <td>{t`${format.number(s.pricePoints)} pts`}</td>
+                    <td>{t`${format.number(s.sellerPoints - s.sellerPointsReversed)} pts`}</td>
                     <td>
-                      <span className={`badge ${s.status === 'completed' ? 'badge--success' : 'badge--plain'}`}>{s.status}</span>
+                      <span className={`badge ${s.status === 'completed' ? 'badge--success' : 'badge--plain'}`}>
+                        {s.status === 'completed' ? t`completed` : t`refunded`}
+                      </span>
                     </td>
                   </tr>
                 );
               })}
             </tbody>
           </table>
-          <NewerOlderPager label="Orders pages" page={page} pages={pages} onPage={setPage} />
+          <NewerOlderPager label={t`Orders pages`} page={page} pages={pages} onPage={setPage} />
         </div>
       )}
     </div>

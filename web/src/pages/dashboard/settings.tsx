@@ -1,5 +1,8 @@
 // /dashboard/settings (spec 001 §2 Settings): four tabs, each addressable as ?tab=profile|billing|
 // security|notifications. Arrow keys move between tabs (a WAI-ARIA tab list).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, CreditCard, type LucideIcon, ShieldCheck, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { BillingTab } from '../../components/settings/BillingTab.tsx';
@@ -12,17 +15,19 @@ import { useQueryParam } from '../../hooks/useQueryParam.ts';
 export const settingsTabs = ['profile', 'billing', 'security', 'notifications'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
-const tabs: { id: SettingsTab; label: string; icon: LucideIcon; lead: string }[] = [
-  { id: 'profile', label: 'Profile', icon: UserRound, lead: 'Your name, photo, university and course.' },
-  { id: 'billing', label: 'Billing', icon: CreditCard, lead: 'The address on your receipts and invoices.' },
-  { id: 'security', label: 'Security', icon: ShieldCheck, lead: 'Your password, two-factor sign-in and devices.' },
-  { id: 'notifications', label: 'Notifications', icon: Bell, lead: 'Which emails Studyhall sends you.' },
+const tabs: { id: SettingsTab; label: MessageDescriptor; icon: LucideIcon; lead: MessageDescriptor }[] = [
+  { id: 'profile', label: msg`Profile`, icon: UserRound, lead: msg`Your name, photo, university and course.` },
+  { id: 'billing', label: msg`Billing`, icon: CreditCard, lead: msg`The address on your receipts and invoices.` },
+  { id: 'security', label: msg`Security`, icon: ShieldCheck, lead: msg`Your password, two-factor sign-in and devices.` },
+  { id: 'notifications', label: msg`Notifications`, icon: Bell, lead: msg`Which emails Studyhall sends you.` },
 ];
 
 export default function SettingsPage() {
   const [param, setParam] = useQueryParam('tab');
   const active = tabs.find((t) => t.id === param) ?? tabs[0]!;
-  usePageMeta({ title: `${active.label} · Settings`, noIndex: true });
+  const { t, i18n } = useLingui();
+  const tabLabel = i18n._(active.label);
+  usePageMeta({ title: t`${tabLabel} · Settings`, noIndex: true });
   const listRef = useRef<HTMLDivElement>(null);
 
   function select(id: SettingsTab, focus = false) {
@@ -48,11 +53,15 @@ export default function SettingsPage() {
   return (
     <div className="dash-page settings">
       <header className="dash-page__head">
-        <h1 className="dash-page__title">Settings</h1>
-        <p className="dash-page__lead">Manage your profile, billing address, security and notifications.</p>
+        <h1 className="dash-page__title">
+          <Trans>Settings</Trans>
+        </h1>
+        <p className="dash-page__lead">
+          <Trans>Manage your profile, billing address, security and notifications.</Trans>
+        </p>
       </header>
       <div className="settings__layout">
-        <div ref={listRef} className="settings-tabs" role="tablist" aria-label="Settings" onKeyDown={onKeyDown}>
+        <div ref={listRef} className="settings-tabs" role="tablist" aria-label={t`Settings`} onKeyDown={onKeyDown}>
           {tabs.map((tab) => {
             const selected = tab.id === active.id;
             return (
@@ -69,8 +78,8 @@ export default function SettingsPage() {
               >
                 <tab.icon aria-hidden="true" />
                 <span className="settings-tab__text">
-                  <span className="settings-tab__label">{tab.label}</span>
-                  <span className="settings-tab__lead">{tab.lead}</span>
+                  <span className="settings-tab__label">{i18n._(tab.label)}</span>
+                  <span className="settings-tab__lead">{i18n._(tab.lead)}</span>
                 </span>
               </button>
             );

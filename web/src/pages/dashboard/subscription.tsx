@@ -1,6 +1,9 @@
 // /dashboard/subscription: the plans (cheapest first), the current plan with the unlocks left this period and its
 // renewal date, and cancel (at the period end) / resume / change plan. Subscribing goes to the provider's hosted
 // checkout (the local TEST MODE page in the embedded setup) and comes back here, which asks the provider again.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, CalendarClock, CheckCircle2, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,22 +14,22 @@ import { toast } from '../../components/toast.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ErrorPanel } from '../../components/ui/States.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
-import { formatDate } from '../../lib/format.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { DashSection } from '../../components/dashboard/DashSection.tsx';
 
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const PLACEHOLDER_KEYS = ['a', 'b', 'c'];
-const STATUS_LABEL: Record<Subscription['status'], string> = {
-  incomplete: 'Waiting for payment',
-  active: 'Active',
-  past_due: 'Payment failed',
-  cancelled: 'Cancelled',
+const STATUS_LABEL: Record<Subscription['status'], MessageDescriptor> = {
+  incomplete: msg`Waiting for payment`,
+  active: msg`Active`,
+  past_due: msg`Payment failed`,
+  cancelled: msg`Cancelled`,
 };
 
-const failure = (e: unknown) => (e instanceof Error ? e.message : 'Something went wrong. Please try again.');
-
 export default function SubscriptionPage() {
-  usePageMeta({ title: 'Subscription', description: 'Your plan, its document unlocks and renewal.', noIndex: true });
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const failure = (e: unknown) => (e instanceof Error ? e.message : t`Something went wrong. Please try again.`);
+  usePageMeta({ title: t`Subscription`, description: t`Your plan, its document unlocks and renewal.`, noIndex: true });
   const plans = usePlans();
   const mine = useMySubscription();
   const client = useQueryClient();
@@ -44,10 +47,15 @@ export default function SubscriptionPage() {
       .sync(id)
       .then((s) => {
         client.setQueryData(subscriptionKeys.mine, { subscription: s });
-        if (s.status === 'active') toast.success('Subscription active', { description: `${s.plan.name}: ${s.unlocksLeft} document unlocks this period.` });
+        if (s.status === 'active') {
+          const planName = s.plan.name;
+          toast.success(t`Subscription active`, {
+            description: t`${planName}: ${plural(s.unlocksLeft, { one: '# document unlock this period.', other: '# document unlocks this period.' })}`,
+          });
+        }
       })
       .catch(() => undefined);
-  }, [client]);
+  }, [client, t]);
 
   async function run(key: string, work: () => Promise<unknown>) {
     if (busy) return;
@@ -56,7 +64,7 @@ export default function SubscriptionPage() {
       await work();
       await client.invalidateQueries({ queryKey: subscriptionKeys.mine });
     } catch (e) {
-      toast.error(e instanceof ApiError && e.status >= 500 ? 'The payment provider could not be reached. Please try again.' : failure(e));
+      toast.error(e instanceof ApiError && e.status >= 500 ? t`The payment provider could not be reached. Please try again.` : failure(e));
     } finally {
       setBusy(null);
     }
@@ -67,7 +75,10 @@ export default function SubscriptionPage() {
       if (live) {
         const changed = await subscriptionsApi.changePlan(live.id, plan.id);
         if (changed.url) window.location.assign(changed.url);
-        else toast.success('Plan changed', { description: `You are now on ${changed.subscription.plan.name}.` });
+        else {
+          const planName = changed.subscription.plan.name;
+          toast.success(t`Plan changed`, { description: t`You are now on ${planName}.` });
+        }
         return;
       }
       const started = await subscriptionsApi.checkout({ planId: plan.id });
@@ -77,12 +88,16 @@ export default function SubscriptionPage() {
   return (
     <div className="dash-page subscription">
       <header className="dash-page__head">
-        <h1 className="dash-page__title">Subscription</h1>
-        <p className="dash-page__lead">Unlock documents every month without spending points. Unused unlocks do not carry over.</p>
+        <h1 className="dash-page__title">
+          <Trans>Subscription</Trans>
+        </h1>
+        <p className="dash-page__lead">
+          <Trans>Unlock documents every month without spending points. Unused unlocks do not carry over.</Trans>
+        </p>
       </header>
 
       {mine.isError ? (
-        <ErrorPanel title="Subscription unavailable" message="Could not load your subscription." onRetry={() => void mine.refetch()} />
+        <ErrorPanel title={t`Subscription unavailable`} message={t`Could not load your subscription.`} onRetry={() => void mine.refetch()} />
       ) : mine.isPending ? (
         <Skeleton height={140} />
       ) : current ? (
@@ -93,28 +108,36 @@ export default function SubscriptionPage() {
               <h2 id="current-plan-title" className="subscription-current__plan">
                 {current.plan.name}
               </h2>
-              <span className={`badge ${current.status === 'active' ? 'badge--success' : 'badge--warning'}`}>{STATUS_LABEL[current.status]}</span>
+              <span className={`badge ${current.status === 'active' ? 'badge--success' : 'badge--warning'}`}>{i18n._(STATUS_LABEL[current.status])}</span>
             </div>
           </div>
           <dl className="subscription-current__facts">
             <div>
-              <dt>Unlocks left this period</dt>
+              <dt>
+                <Trans>Unlocks left this period</Trans>
+              </dt>
               <dd data-testid="unlocks-left">
-                {current.unlocksLeft} of {current.plan.bonusPoints}
+                <Trans>
+                  {current.unlocksLeft} of {current.plan.bonusPoints}
+                </Trans>
               </dd>
             </div>
             <div>
-              <dt>{current.cancelAtPeriodEnd || current.status === 'cancelled' ? 'Ends' : 'Renews'}</dt>
-              <dd>{current.currentPeriodEnd ? formatDate(current.currentPeriodEnd) : '—'}</dd>
+              <dt>{current.cancelAtPeriodEnd || current.status === 'cancelled' ? t`Ends` : t`Renews`}</dt>
+              <dd>{current.currentPeriodEnd ? format.date(current.currentPeriodEnd) : '—'}</dd>
             </div>
             <div>
-              <dt>Price</dt>
-              <dd>{usd(current.plan.priceCents)} / month</dd>
+              <dt>
+                <Trans>Price</Trans>
+              </dt>
+              <dd>
+                <Trans>{format.money(current.plan.priceCents)} / month</Trans>
+              </dd>
             </div>
           </dl>
           {current.status === 'past_due' && (
             <p className="subscription-current__note">
-              Your last payment failed. Your unlocks continue while the payment is retried; update your payment method with the provider.
+              <Trans>Your last payment failed. Your unlocks continue while the payment is retried; update your payment method with the provider.</Trans>
             </p>
           )}
           {live && (
@@ -122,15 +145,15 @@ export default function SubscriptionPage() {
               {live.cancelAtPeriodEnd ? (
                 <>
                   <p className="subscription-current__note">
-                    <CalendarClock aria-hidden="true" /> Cancelled: your plan stays active until {formatDate(live.currentPeriodEnd!)}.
+                    <CalendarClock aria-hidden="true" /> <Trans>Cancelled: your plan stays active until {format.date(live.currentPeriodEnd!)}.</Trans>
                   </p>
                   <button
                     type="button"
                     className="btn btn--primary"
                     disabled={busy !== null}
-                    onClick={() => void run('resume', async () => subscriptionsApi.resume(live.id).then(() => toast.success('Subscription resumed')))}
+                    onClick={() => void run('resume', async () => subscriptionsApi.resume(live.id).then(() => toast.success(t`Subscription resumed`)))}
                   >
-                    Resume subscription
+                    <Trans>Resume subscription</Trans>
                   </button>
                 </>
               ) : (
@@ -140,11 +163,11 @@ export default function SubscriptionPage() {
                   disabled={busy !== null}
                   onClick={() =>
                     void run('cancel', async () =>
-                      subscriptionsApi.cancel(live.id).then((s) => toast.success('Subscription cancelled', { description: `Active until ${formatDate(s.currentPeriodEnd!)}.` })),
+                      subscriptionsApi.cancel(live.id).then((s) => toast.success(t`Subscription cancelled`, { description: t`Active until ${format.date(s.currentPeriodEnd!)}.` })),
                     )
                   }
                 >
-                  Cancel subscription
+                  <Trans>Cancel subscription</Trans>
                 </button>
               )}
             </div>
@@ -152,9 +175,19 @@ export default function SubscriptionPage() {
         </section>
       ) : null}
 
-      <DashSection id="plans-title" title={live ? 'Change plan' : 'Choose a plan'} aside={plans.data?.providers.some((p) => p.testMode) && <span className="badge badge--warning">Test mode: no real money</span>}>
+      <DashSection
+        id="plans-title"
+        title={live ? t`Change plan` : t`Choose a plan`}
+        aside={
+          plans.data?.providers.some((p) => p.testMode) && (
+            <span className="badge badge--warning">
+              <Trans>Test mode: no real money</Trans>
+            </span>
+          )
+        }
+      >
         {plans.isError ? (
-          <ErrorPanel title="Plans unavailable" message="Could not load the plans." onRetry={() => void plans.refetch()} />
+          <ErrorPanel title={t`Plans unavailable`} message={t`Could not load the plans.`} onRetry={() => void plans.refetch()} />
         ) : (
           <div className="packages">
             {plans.data
@@ -162,24 +195,40 @@ export default function SubscriptionPage() {
                   const isCurrent = live?.plan.id === plan.id;
                   return (
                     <article key={plan.id} className={`card package${isCurrent ? ' package--popular' : ''}`} data-testid="subscription-plan">
-                      {isCurrent && <span className="package__flag">Your plan</span>}
+                      {isCurrent && (
+                        <span className="package__flag">
+                          <Trans>Your plan</Trans>
+                        </span>
+                      )}
                       <h3 className="package__name">{plan.name}</h3>
                       <p className="package__points">
-                        <strong>{plan.bonusPoints}</strong> document unlocks a month
+                        <Plural
+                          value={plan.bonusPoints}
+                          one={
+                            <>
+                              <strong>#</strong> document unlock a month
+                            </>
+                          }
+                          other={
+                            <>
+                              <strong>#</strong> document unlocks a month
+                            </>
+                          }
+                        />
                       </p>
                       <p className="package__bonus">
                         <span className="badge badge--success">
-                          <Sparkles aria-hidden="true" /> 0 points per unlock
+                          <Sparkles aria-hidden="true" /> <Trans>0 points per unlock</Trans>
                         </span>
                       </p>
                       <p className="package__price">
-                        {usd(plan.priceCents)}
-                        <small> / month</small>
+                        {format.money(plan.priceCents)}
+                        <small> {t`/ month`}</small>
                       </p>
                       <div className="package__actions">
                         {isCurrent ? (
                           <span className="subscription-plan__current">
-                            <CheckCircle2 aria-hidden="true" /> Current plan
+                            <CheckCircle2 aria-hidden="true" /> <Trans>Current plan</Trans>
                           </span>
                         ) : (
                           <button
@@ -188,9 +237,9 @@ export default function SubscriptionPage() {
                             disabled={busy !== null || mine.isPending}
                             aria-busy={busy === plan.id}
                             onClick={() => void choose(plan)}
-                            aria-label={`${live ? 'Switch to' : 'Subscribe to'} ${plan.name}`}
+                            aria-label={live ? t`Switch to ${plan.name}` : t`Subscribe to ${plan.name}`}
                           >
-                            {live ? 'Switch plan' : 'Subscribe'}
+                            {live ? t`Switch plan` : t`Subscribe`}
                           </button>
                         )}
                       </div>
@@ -200,7 +249,11 @@ export default function SubscriptionPage() {
               : PLACEHOLDER_KEYS.map((k) => <Skeleton key={k} height={260} />)}
           </div>
         )}
-        {live && <p className="subscription-note">Plan changes are prorated by the payment provider.</p>}
+        {live && (
+          <p className="subscription-note">
+            <Trans>Plan changes are prorated by the payment provider.</Trans>
+          </p>
+        )}
       </DashSection>
     </div>
   );

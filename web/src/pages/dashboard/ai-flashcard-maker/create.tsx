@@ -1,6 +1,9 @@
 // /dashboard/ai-flashcard-maker/deck/create: make a deck from a document the student uploaded or bought, from a new
 // upload (kept private, read by the worker first), from pasted notes, by hand (free), or from a CSV / TSV file. The
 // price for the chosen number of cards shows before anything is charged.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CloudUpload, Loader2, Lock } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -15,17 +18,18 @@ import { Dropzone } from '../../../components/ui/Dropzone.tsx';
 import { Alert } from '../../../components/ui/Form.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 
-const SOURCES = [
-  { id: 'document', label: 'A document of mine' },
-  { id: 'upload', label: 'Upload a file' },
-  { id: 'notes', label: 'Paste notes' },
-  { id: 'manual', label: 'Write by hand' },
-  { id: 'import', label: 'Import CSV / TSV' },
-] as const;
-type Source = (typeof SOURCES)[number]['id'];
+type Source = 'document' | 'upload' | 'notes' | 'manual' | 'import';
+const SOURCES: { id: Source; label: MessageDescriptor }[] = [
+  { id: 'document', label: msg`A document of mine` },
+  { id: 'upload', label: msg`Upload a file` },
+  { id: 'notes', label: msg`Paste notes` },
+  { id: 'manual', label: msg`Write by hand` },
+  { id: 'import', label: msg`Import CSV / TSV` },
+];
 const ACCEPT = '.pdf,.docx,.pptx,.odt,.rtf,application/pdf';
 
 function NewDeckImport({ onDone }: { onDone: (slug: string) => void }) {
+  const { t } = useLingui();
   const create = useCreateDeck();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,31 +37,34 @@ function NewDeckImport({ onDone }: { onDone: (slug: string) => void }) {
     if (!file) return;
     setError(null);
     try {
-      const deck = await create.mutateAsync({ name: file.name.replace(/\.[^.]+$/, '').slice(0, 200) || 'Imported deck', description: '', isPublic: false, cards: [] });
+      const deck = await create.mutateAsync({ name: file.name.replace(/\.[^.]+$/, '').slice(0, 200) || t`Imported deck`, description: '', isPublic: false, cards: [] });
       const format = /\.csv$/i.test(file.name) ? 'csv' : 'tsv';
       const res = await importCards(deck.id, { text: await file.text(), format });
-      toast.success(`${res.imported} cards imported`);
+      toast.success(t`${plural(res.imported, { one: '# card imported', other: '# cards imported' })}`);
       onDone(deck.slug);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The import failed.');
+      setError(err instanceof Error ? err.message : t`The import failed.`);
     }
   };
   return (
     <div className="fc-form__block">
-      {error && <Alert tone="danger" title="The file was refused">{error}</Alert>}
+      {error && <Alert tone="danger" title={t`The file was refused`}>
+          {error}
+        </Alert>}
       <label className="field__label" htmlFor="fc-import">
-        A .csv or .tsv file (or Anki / Quizlet text export): front, then back, one card a line
+        <Trans>A .csv or .tsv file (or Anki / Quizlet text export): front, then back, one card a line</Trans>
       </label>
       <input id="fc-import" type="file" accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
       <button type="button" className="btn btn--primary" disabled={!file || create.isPending} onClick={() => void run()}>
-        Import cards
+        <Trans>Import cards</Trans>
       </button>
     </div>
   );
 }
 
 export default function CreateDeckPage() {
-  usePageMeta({ title: 'Create a deck', description: 'Make a flashcard deck from a document, your notes or by hand.', noIndex: true });
+  const { t, i18n } = useLingui();
+  usePageMeta({ title: t`Create a deck`, description: t`Make a flashcard deck from a document, your notes or by hand.`, noIndex: true });
   const [, navigate] = useLocation();
   const [source, setSource] = useState<Source>('document');
   const [documentId, setDocumentId] = useState('');
@@ -90,7 +97,7 @@ export default function CreateDeckPage() {
       setUploadedId(m.id);
       if (!name) setName(m.title.slice(0, 200));
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The upload failed.');
+      setError(err instanceof Error ? err.message : t`The upload failed.`);
     } finally {
       setUploading(null);
     }
@@ -116,7 +123,7 @@ export default function CreateDeckPage() {
         : { source: { kind: 'document' as const, documentId: chosenDocument! }, cards, points: quote.data?.points, publish, requestKey, description: description.trim() || undefined, ...fields };
     generate.mutate(body, {
       onSuccess: (deck) => {
-        toast.success('Making your cards', { description: `${deck.points} points charged.` });
+        toast.success(t`Making your cards`, { description: t`${plural(deck.points, { one: '# point charged.', other: '# points charged.' })}` });
         navigate(`/dashboard/ai-flashcard-maker/deck/${deck.slug}`);
       },
       onError: (err) => setError(err.message),
@@ -125,15 +132,19 @@ export default function CreateDeckPage() {
 
   return (
     <div className="dash-page fc-create">
-      <Breadcrumbs items={[{ label: 'AI Flashcard Maker', href: '/dashboard/ai-flashcard-maker' }, { label: 'New deck' }]} />
+      <Breadcrumbs items={[{ label: t`AI Flashcard Maker`, href: '/dashboard/ai-flashcard-maker' }, { label: t`New deck` }]} />
       <header className="dash-page__head">
-        <h1 className="dash-page__title">Create a deck</h1>
-        <p className="dash-page__lead">Pick your material and how many cards you want. Every card made from material names the page it came from.</p>
+        <h1 className="dash-page__title">
+          <Trans>Create a deck</Trans>
+        </h1>
+        <p className="dash-page__lead">
+          <Trans>Pick your material and how many cards you want. Every card made from material names the page it came from.</Trans>
+        </p>
       </header>
       <div className="chips fc-sources">
         {SOURCES.map((s) => (
           <button key={s.id} type="button" className="chip" aria-pressed={source === s.id} onClick={() => setSource(s.id)}>
-            {s.label}
+            {i18n._(s.label)}
           </button>
         ))}
       </div>
@@ -145,15 +156,18 @@ export default function CreateDeckPage() {
       ) : (
         <form className="card card--pad fc-form" onSubmit={submit}>
           {error && (
-            <Alert tone="danger" title="The deck could not be made">
+            <Alert tone="danger" title={t`The deck could not be made`}>
               {error}
             </Alert>
           )}
           {source === 'document' && (
             <label className="fc-form__block">
-              <span className="field__label">Document</span>
-              <select className="input select" value={documentId} onChange={(e) => setDocumentId(e.target.value)} aria-label="Document" data-testid="document-select">
-                <option value="">{documents.length ? 'Choose one of your documents' : 'You have no uploaded or bought documents yet'}</option>
+              <span className="field__label">
+                <Trans>Document</Trans>
+              </span>
+              <select className="input select" value={documentId} onChange={(e) => setDocumentId(e.target.value)} aria-label={t`Document`}
+                data-testid="document-select">
+                <option value="">{documents.length ? t`Choose one of your documents` : t`You have no uploaded or bought documents yet`}</option>
                 {documents.map((d) => (
                   <option key={d.id} value={d.id}>
                     {d.title}
@@ -167,75 +181,89 @@ export default function CreateDeckPage() {
               <Dropzone inputId={inputId} onFiles={(files) => void upload(files[0])}>
                 {uploading ? <Loader2 className="spin" aria-hidden="true" /> : <CloudUpload aria-hidden="true" />}
                 <span className="dropzone__title">
-                  {uploading ? `Uploading ${uploading}…` : material.data ? material.data.title : 'Drag and drop your document here'}
+                  {uploading ? t`Uploading ${uploading}…` : material.data ? material.data.title : t`Drag and drop your document here`}
                 </span>
                 <span className="dropzone__hint">
                   {material.data
                     ? material.data.processing === 'ready'
-                      ? `Ready: ${material.data.pageCount ?? '?'} pages read`
+                      ? t`Ready: ${material.data.pageCount ?? '?'} pages read`
                       : material.data.processing === 'failed'
-                        ? (material.data.processingError ?? 'This document could not be read.')
-                        : 'Reading its pages…'
-                    : 'or click to browse · PDF, DOCX, PPTX, ODT or RTF · up to 50 MB'}
+                        ? (material.data.processingError ?? t`This document could not be read.`)
+                        : t`Reading its pages…`
+                    : t`or click to browse · PDF, DOCX, PPTX, ODT or RTF · up to 50 MB`}
                 </span>
-                <input id={inputId} type="file" accept={ACCEPT} className="sr-only" aria-label="Document file" disabled={Boolean(uploading)} onChange={(e) => void upload(e.target.files?.[0])} />
+                <input id={inputId} type="file" accept={ACCEPT} className="sr-only" aria-label={t`Document file`} disabled={Boolean(uploading)} onChange={(e) => void upload(e.target.files?.[0])} />
               </Dropzone>
               <p className="fc-private">
-                <Lock aria-hidden="true" size={16} /> Private: only you can see this document. It is never listed in the marketplace.
+                <Lock aria-hidden="true" size={16} /> <Trans>Private: only you can see this document. It is never listed in the marketplace.</Trans>
               </p>
             </div>
           )}
           {source === 'notes' && (
             <label className="fc-form__block">
-              <span className="field__label">Your notes</span>
+              <span className="field__label">
+                <Trans>Your notes</Trans>
+              </span>
               <textarea
                 className="input fc-notes"
                 value={notes}
                 onChange={(e) => setNotes(e.target.value)}
                 rows={10}
-                placeholder="Paste your notes. Definitions like “Osmosis is the movement of water…” make the best cards. Two blank lines start a new page."
+                placeholder={t`Paste your notes. Definitions like “Osmosis is the movement of water…” make the best cards. Two blank lines start a new page.`}
               />
               <span className="field__hint">
-                {notes.trim().length < NOTES_MIN_CHARS ? `At least ${NOTES_MIN_CHARS} characters (${notes.trim().length} so far)` : `${notes.trim().length} characters`}
+                {notes.trim().length < NOTES_MIN_CHARS
+                  ? t`At least ${NOTES_MIN_CHARS} characters (${notes.trim().length} so far)`
+                  : t`${plural(notes.trim().length, { one: '# character', other: '# characters' })}`}
               </span>
             </label>
           )}
 
           <div className="fc-form__row">
             <label className="fc-form__block">
-              <span className="field__label">Deck name{source === 'manual' ? '' : ' (optional)'}</span>
+              <span className="field__label">{source === 'manual' ? t`Deck name` : t`Deck name (optional)`}</span>
               <input className="input" value={name} onChange={(e) => setName(e.target.value)} maxLength={200} required={source === 'manual'} />
             </label>
             <SubjectField value={subjectId} onChange={setSubjectId} />
           </div>
           <label className="fc-form__block">
-            <span className="field__label">Description (optional)</span>
+            <span className="field__label">
+              <Trans>Description (optional)</Trans>
+            </span>
             <input className="input" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
           </label>
 
           {source !== 'manual' && (
             <div className="fc-form__row fc-form__row--end">
               <label className="fc-form__block">
-                <span className="field__label">How many cards</span>
-                <select className="input select" value={cards} onChange={(e) => setCards(Number(e.target.value))} aria-label="How many cards">
+                <span className="field__label">
+                  <Trans>How many cards</Trans>
+                </span>
+                <select className="input select" value={cards} onChange={(e) => setCards(Number(e.target.value))} aria-label={t`How many cards`}>
                   {CARD_COUNT_CHOICES.map((n) => (
                     <option key={n} value={n}>
-                      {n} cards
+                      {t`${plural(n, { one: '# card', other: '# cards' })}`}
                     </option>
                   ))}
                 </select>
               </label>
               <label className="fc-check">
-                <input type="checkbox" checked={publish} onChange={(e) => setPublish(e.target.checked)} /> Make it public when ready
+                <input type="checkbox" checked={publish} onChange={(e) => setPublish(e.target.checked)} /> <Trans>Make it public when ready</Trans>
               </label>
             </div>
           )}
 
           <div className="fc-form__submit">
             <button type="submit" className="btn btn--primary btn--lg" disabled={!ready || generate.isPending || create.isPending}>
-              {source === 'manual' ? 'Create deck (free)' : `Make ${cards} cards${quote.data ? ` for ${quote.data.points} points` : ''}`}
+              {source === 'manual'
+                ? t`Create deck (free)`
+                : quote.data
+                  ? t`Make ${plural(cards, { one: '# card', other: '# cards' })} for ${plural(quote.data.points, { one: '# point', other: '# points' })}`
+                  : t`${plural(cards, { one: 'Make # card', other: 'Make # cards' })}`}
             </button>
-            {source !== 'manual' && <span className="field__hint">Charged once; given back if the cards cannot be made.</span>}
+            {source !== 'manual' && <span className="field__hint">
+                <Trans>Charged once; given back if the cards cannot be made.</Trans>
+              </span>}
           </div>
         </form>
       )}

@@ -2,6 +2,8 @@
 // they are), then studied: Flip (click or Space, arrows, shuffle, progress) or Review (FSRS spaced repetition,
 // Again / Hard / Good / Easy on keys 1-4). Its owner publishes, edits, exports or deletes it; anyone else may copy
 // a public one; an admin may delete any. The page says which mode made the cards.
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Copy, Download, Globe2, Lock, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -14,7 +16,6 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageHeaderSkeleton } from '../../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
-import { plural } from '../../../lib/format.ts';
 
 export default function DeckPage() {
   const { identifier = '' } = useParams();
@@ -24,51 +25,63 @@ export default function DeckPage() {
   const copy = useCopyDeck(identifier);
   const [mode, setMode] = useState<'flip' | 'review'>('flip');
   const [, navigate] = useLocation();
-  usePageMeta({ title: deck.data?.name ?? 'Flashcard deck', description: 'Review your deck, card by card.', noIndex: true });
+  const { t } = useLingui();
+  usePageMeta({ title: deck.data?.name ?? t`Flashcard deck`, description: t`Review your deck, card by card.`, noIndex: true });
 
   if (deck.isPending) return <div className="dash-page"><PageHeaderSkeleton /></div>;
   if (deck.isError) {
     return (
       <div className="dash-page">
         {isNotFound(deck.error) ? (
-          <EmptyState icon={Lock} title="Deck not found" text="It may have been deleted, or it is someone else's private deck." />
+          <EmptyState icon={Lock} title={t`Deck not found`} text={t`It may have been deleted, or it is someone else's private deck.`} />
         ) : (
-          <ErrorPanel title="Failed to load the deck" message={deck.error.message} onRetry={() => deck.refetch()} />
+          <ErrorPanel title={t`Failed to load the deck`} message={deck.error.message} onRetry={() => deck.refetch()} />
         )}
       </div>
     );
   }
   const d = deck.data;
-  const mode_ = d.provider === 'local' ? 'Made in local mode: cards are definitions and key facts taken from your material.' : d.provider === 'openai' ? `Made by ${d.model ?? 'a language model'} from passages of your material.` : null;
+  const model = d.model;
+  const mode_ =
+    d.provider === 'local'
+      ? t`Made in local mode: cards are definitions and key facts taken from your material.`
+      : d.provider === 'openai'
+        ? model
+          ? t`Made by ${model} from passages of your material.`
+          : t`Made by a language model from passages of your material.`
+        : null;
 
   const togglePublic = () =>
     update.mutate({ isPublic: !d.isPublic }, {
-      onSuccess: (next) => toast.success(next.isPublic ? 'Deck published' : 'Deck is private again', { description: next.isPublic ? `Anyone can find it at /flashcards/${next.slug}` : undefined }),
+      onSuccess: (next) => toast.success(next.isPublic ? t`Deck published` : t`Deck is private again`, { description: next.isPublic ? t`Anyone can find it at /flashcards/${next.slug}` : undefined }),
       onError: (error) => toast.error(error.message),
     });
   const del = () => {
-    if (!window.confirm(`Delete “${d.name}” and its ${plural(d.cardCount, 'card')}? This cannot be undone.`)) return;
+    const name = d.name;
+    if (!window.confirm(t`Delete “${name}” and its ${plural(d.cardCount, { one: '# card', other: '# cards' })}? This cannot be undone.`)) return;
     remove.mutate(undefined, { onSuccess: () => navigate('/dashboard/ai-flashcard-maker'), onError: (error) => toast.error(error.message) });
   };
 
   return (
     <div className="dash-page fc-deck">
-      <Breadcrumbs items={[{ label: 'AI Flashcard Maker', href: '/dashboard/ai-flashcard-maker' }, { label: d.name }]} />
+      <Breadcrumbs items={[{ label: t`AI Flashcard Maker`, href: '/dashboard/ai-flashcard-maker' }, { label: d.name }]} />
       <header className="fc-deck__head">
         <div>
           <h1 className="dash-page__title">{d.name}</h1>
           <p className="dash-page__lead">
-            {plural(d.cardCount, 'card')}
+            <Plural value={d.cardCount} one="# card" other="# cards" />
             {d.subject && ` · ${d.subject.name}`}
             {' · '}
             <span className={`badge ${d.isPublic ? 'badge--success' : 'badge--plain'}`} data-testid="deck-visibility">
-              {d.isPublic ? <Globe2 aria-hidden="true" /> : <Lock aria-hidden="true" />} {d.isPublic ? 'Public' : 'Private'}
+              {d.isPublic ? <Globe2 aria-hidden="true" /> : <Lock aria-hidden="true" />} {d.isPublic ? t`Public` : t`Private`}
             </span>
           </p>
           {d.description && <p className="fc-deck__desc">{d.description}</p>}
           {d.isPublic && (
             <p className="fc-deck__desc">
-              Public page: <Link href={`/flashcards/${d.slug}`}>/flashcards/{d.slug}</Link>
+              <Trans>
+                Public page: <Link href={`/flashcards/${d.slug}`}>/flashcards/{d.slug}</Link>
+              </Trans>
             </p>
           )}
         </div>
@@ -76,10 +89,10 @@ export default function DeckPage() {
           {d.canEdit && d.status === 'ready' && (
             <>
               <button type="button" className="btn btn--secondary" onClick={togglePublic} disabled={update.isPending}>
-                {d.isPublic ? 'Make private' : 'Publish'}
+                {d.isPublic ? t`Make private` : t`Publish`}
               </button>
               <Link href={`/dashboard/ai-flashcard-maker/deck/${d.slug}/edit`} className="btn btn--secondary">
-                <Pencil aria-hidden="true" /> Edit
+                <Pencil aria-hidden="true" /> <Trans>Edit</Trans>
               </Link>
             </>
           )}
@@ -90,16 +103,16 @@ export default function DeckPage() {
               onClick={() => copy.mutate(undefined, { onSuccess: (mine) => navigate(`/dashboard/ai-flashcard-maker/deck/${mine.slug}`) })}
               disabled={copy.isPending}
             >
-              <Copy aria-hidden="true" /> Copy to my decks
+              <Copy aria-hidden="true" /> <Trans>Copy to my decks</Trans>
             </button>
           )}
           {d.status === 'ready' && (
             <a className="btn btn--ghost" href={exportHref(d.slug, 'tsv')} download>
-              <Download aria-hidden="true" /> Export
+              <Download aria-hidden="true" /> <Trans>Export</Trans>
             </a>
           )}
           {d.canRemove && (
-            <button type="button" className="btn btn--ghost" onClick={del} disabled={remove.isPending} aria-label="Delete deck">
+            <button type="button" className="btn btn--ghost" onClick={del} disabled={remove.isPending} aria-label={t`Delete deck`}>
               <Trash2 aria-hidden="true" />
             </button>
           )}
@@ -110,22 +123,25 @@ export default function DeckPage() {
         <div className="card card--pad fc-making" aria-live="polite" data-testid="deck-generating">
           <span className="spin-dot" aria-hidden="true" />
           <p>
-            Making {d.requestedCards} cards from your material… {d.points > 0 && `${d.points} points charged.`}
+            <Trans>
+              Making <Plural value={d.requestedCards ?? 0} one="# card" other="# cards" /> from your material…
+            </Trans>{' '}
+            {d.points > 0 && t`${plural(d.points, { one: '# point charged.', other: '# points charged.' })}`}
           </p>
         </div>
       ) : d.status === 'failed' ? (
         <div className="alert alert--danger" role="alert">
-          {d.error ?? 'The cards could not be made.'} {d.points > 0 && 'Your points were returned.'}
+          {d.error ?? t`The cards could not be made.`} {d.points > 0 && t`Your points were returned.`}
         </div>
       ) : d.cards.length === 0 ? (
         <EmptyState
           icon={Pencil}
-          title="No cards yet"
-          text="Add cards by hand or import a CSV / TSV file."
+          title={t`No cards yet`}
+          text={t`Add cards by hand or import a CSV / TSV file.`}
           actions={
             d.canEdit && (
               <Link href={`/dashboard/ai-flashcard-maker/deck/${d.slug}/edit`} className="btn btn--primary">
-                Add cards
+                <Trans>Add cards</Trans>
               </Link>
             )
           }
@@ -134,17 +150,19 @@ export default function DeckPage() {
         <>
           <div className="chips">
             <button type="button" className="chip" aria-pressed={mode === 'flip'} onClick={() => setMode('flip')}>
-              Flip through
+              <Trans>Flip through</Trans>
             </button>
             <button type="button" className="chip" aria-pressed={mode === 'review'} onClick={() => setMode('review')}>
-              Review due cards{d.due ? ` (${d.due})` : ''}
+              {d.due ? <Trans>Review due cards ({d.due})</Trans> : <Trans>Review due cards</Trans>}
             </button>
           </div>
           {mode === 'flip' ? <FlipStudy cards={d.cards} /> : <SpacedStudy identifier={d.id} cards={d.cards} />}
           {mode_ && <p className="fc-mode" data-testid="deck-mode">{mode_}</p>}
           <p className="fc-keys">
-            Keys: <kbd>Space</kbd> flip · <kbd>←</kbd> <kbd>→</kbd> previous and next · in review, <kbd>1</kbd> Again <kbd>2</kbd> Hard <kbd>3</kbd> Good{' '}
-            <kbd>4</kbd> Easy
+            <Trans>
+              Keys: <kbd>Space</kbd> flip · <kbd>←</kbd> <kbd>→</kbd> previous and next · in review, <kbd>1</kbd> Again <kbd>2</kbd> Hard <kbd>3</kbd> Good{' '}
+              <kbd>4</kbd> Easy
+            </Trans>
           </p>
         </>
       )}

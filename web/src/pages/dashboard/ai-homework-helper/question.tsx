@@ -1,6 +1,7 @@
 // /dashboard/ai-homework-helper/question/{slug}: the asker's question. While it is answered the text streams in
 // (server-sent events); then the steps, their sources and related questions, with Publish / Make private. A
 // failed answer says its points came back. Anyone else's private question is the 404 page.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ExternalLink, Globe2, Lock } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useQuestion, useSetPublic } from '../../../api/homework.ts';
@@ -12,22 +13,24 @@ import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { useLiveAnswer } from '../../../hooks/useLiveAnswer.ts';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { formatPoints } from '../../../lib/documents.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../hooks/useFormat.ts';
 
 export default function MyQuestionPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data: q, isPending, isError, error, refetch } = useQuestion(slug);
   const live = useLiveAnswer(q);
   const visibility = useSetPublic(slug);
-  usePageMeta({ title: q?.question ?? 'Homework question', noIndex: true });
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  usePageMeta({ title: q?.question ?? t`Homework question`, noIndex: true });
 
   if (isPending || isError) {
     return (
       <EntityFallback
         error={error}
         retry={refetch}
-        notFound={{ title: 'We couldn’t find that question', message: 'It may belong to someone else.' }}
-        failed="Failed to load this question"
+        notFound={{ title: t`We couldn’t find that question`, message: t`It may belong to someone else.` }}
+        failed={t`Failed to load this question`}
         frame="dash-page"
         loading={
           <div className="dash-page">
@@ -39,27 +42,30 @@ export default function MyQuestionPage() {
     );
   }
 
+  const points = formatPoints(q.points, i18n);
   const toggle = () => {
     const makePublic = !q.isPublic;
     visibility.mutate(makePublic, {
-      onSuccess: () => toast.success(makePublic ? 'Your question is public' : 'Your question is private again'),
-      onError: (e) => toast.error('Could not change who can see this question', { description: e.message }),
+      onSuccess: () => toast.success(makePublic ? t`Your question is public` : t`Your question is private again`),
+      onError: (e) => toast.error(t`Could not change who can see this question`, { description: e.message }),
     });
   };
 
   return (
     <div className="dash-page hw-detail" data-testid="homework-question">
       <Link href="/dashboard/ai-homework-helper" className="link-arrow hw-back">
-        <ArrowLeft size={16} aria-hidden="true" /> Your questions
+        <ArrowLeft size={16} aria-hidden="true" /> <Trans>Your questions</Trans>
       </Link>
       <header className="hw-question">
         <div className="hw-card__top">
           {q.subject && <span className="badge badge--brand">{q.subject.name}</span>}
           <span className="badge badge--plain" data-testid="visibility">
-            {q.isPublic ? <Globe2 aria-hidden="true" /> : <Lock aria-hidden="true" />} {q.isPublic ? 'Public' : 'Private'}
+            {q.isPublic ? <Globe2 aria-hidden="true" /> : <Lock aria-hidden="true" />} {q.isPublic ? t`Public` : t`Private`}
           </span>
           <span className="hw-question__date">
-            Asked {formatDate(q.createdAt)} · {formatPoints(q.points)}
+            <Trans>
+              Asked {format.date(q.createdAt)} · {points}
+            </Trans>
           </span>
         </div>
         <h1 className="hw-question__title" data-testid="question-title">
@@ -69,16 +75,18 @@ export default function MyQuestionPage() {
         {q.isOwner && q.status === 'answered' && (
           <div className="hw-question__actions">
             <button type="button" className={q.isPublic ? 'btn btn--secondary' : 'btn btn--primary'} onClick={toggle} disabled={visibility.isPending}>
-              {q.isPublic ? <Lock aria-hidden="true" /> : <Globe2 aria-hidden="true" />} {q.isPublic ? 'Make private' : 'Publish'}
+              {q.isPublic ? <Lock aria-hidden="true" /> : <Globe2 aria-hidden="true" />} {q.isPublic ? t`Make private` : t`Publish`}
             </button>
             {q.isPublic && (
               <Link href={`/ai-homework-helper/${q.slug}`} className="btn btn--ghost" data-testid="public-link">
-                <ExternalLink aria-hidden="true" /> Public page
+                <ExternalLink aria-hidden="true" /> <Trans>Public page</Trans>
               </Link>
             )}
           </div>
         )}
-        {q.status === 'answering' && q.publishWhenAnswered && <p className="hw-question__note">It will be public once it is answered.</p>}
+        {q.status === 'answering' && q.publishWhenAnswered && <p className="hw-question__note">
+            <Trans>It will be public once it is answered.</Trans>
+          </p>}
       </header>
 
       {q.status === 'answering' ? (
@@ -86,14 +94,14 @@ export default function MyQuestionPage() {
           <div className="hw-streaming" aria-live="polite" data-testid="answer-streaming">
             {live ? <p className="hw-streaming__text">{live}</p> : null}
             <p className="hw-streaming__status">
-              <Spinner /> {live ? 'Writing the answer…' : 'Searching the marketplace for the best passages…'}
+              <Spinner /> {live ? t`Writing the answer…` : t`Searching the marketplace for the best passages…`}
             </p>
           </div>
         </AnswerSection>
       ) : q.status === 'failed' ? (
         <AnswerSection q={q}>
-          <Alert tone="danger" title="This question could not be answered">
-            {q.error ?? 'The answer could not be produced.'} Your {formatPoints(q.points)} are back in your wallet.
+          <Alert tone="danger" title={t`This question could not be answered`}>
+            {q.error ?? t`The answer could not be produced.`} <Trans>Your {points} are back in your wallet.</Trans>
           </Alert>
         </AnswerSection>
       ) : (

@@ -1,6 +1,9 @@
 // /dashboard/document-chat/{id}: one chat. The questions and their answers (streamed while they come, then the
 // stored, checked text), `[p. N]` citations that open the page beside the chat, suggested questions while the chat
 // is empty, the next question's cost on the send button, which mode answers, rename and delete.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Bot, FileText, Loader2, MessageSquareText, Pencil, Send, Sparkles, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -14,7 +17,6 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { ErrorPanel } from '../../../components/ui/States.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
-import { plural } from '../../../lib/format.ts';
 
 /** The cited page beside the chat, by the answer that cited it: its quote is read when the panel renders, so a page opened
  * while the answer still streams (its citations not yet checked) gets its passage marked as soon as they arrive. */
@@ -24,7 +26,8 @@ export default function ChatPage() {
   const { id = '' } = useParams<{ id: string }>();
   const chat = useChat(id);
   const [open, setOpen] = useState<Open | null>(null);
-  usePageMeta({ title: chat.data?.title ?? 'Document chat', description: 'Ask questions about your document and get answers that point to the right page.' });
+  const { t } = useLingui();
+  usePageMeta({ title: chat.data?.title ?? t`Document chat`, description: t`Ask questions about your document and get answers that point to the right page.` });
 
   if (chat.isPending) return <ChatSkeleton />;
   // A failed refetch keeps the chat on screen (the next poll or event brings it back); only a first load fails here.
@@ -32,9 +35,13 @@ export default function ChatPage() {
     const missing = chat.error instanceof ApiError && chat.error.status === 404;
     return (
       <div className="dash-page">
-        <ErrorPanel title={missing ? 'Chat not found' : 'This chat could not be loaded'} message={missing ? 'It may have been deleted.' : undefined} onRetry={missing ? undefined : () => chat.refetch()} />
+        <ErrorPanel
+          title={missing ? t`Chat not found` : t`This chat could not be loaded`}
+          message={missing ? t`It may have been deleted.` : undefined}
+          onRetry={missing ? undefined : () => chat.refetch()}
+        />
         <Link href="/dashboard/document-chat" className="btn btn--secondary chat-back">
-          All chats
+          <Trans>All chats</Trans>
         </Link>
       </div>
     );
@@ -43,7 +50,7 @@ export default function ChatPage() {
   return (
     <div className={`dash-page chat-page${open ? ' chat-page--with-panel' : ''}`}>
       <div className="chat-column">
-        <Breadcrumbs items={[{ label: 'Document Chat', href: '/dashboard/document-chat' }, { label: data.title }]} />
+        <Breadcrumbs items={[{ label: t`Document Chat`, href: '/dashboard/document-chat' }, { label: data.title }]} />
         <ChatHeader chat={data} />
         <DocumentState chat={data} />
         <Messages chat={data} onCite={(messageId, page) => setOpen({ messageId, page })} />
@@ -72,6 +79,7 @@ function ChatSkeleton() {
 }
 
 function ChatHeader({ chat }: { chat: Chat }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(chat.title);
   const rename = useRenameChat(chat.id);
@@ -82,41 +90,41 @@ function ChatHeader({ chat }: { chat: Chat }) {
     try {
       await rename.mutateAsync(title.trim());
       setEditing(false);
-      toast.success('Chat renamed');
+      toast.success(t`Chat renamed`);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'The chat could not be renamed.');
+      toast.error(err instanceof Error ? err.message : t`The chat could not be renamed.`);
     }
   };
   const destroy = async () => {
-    if (!window.confirm('Delete this chat and its answers? This cannot be undone.')) return;
+    if (!window.confirm(t`Delete this chat and its answers? This cannot be undone.`)) return;
     try {
       await remove.mutateAsync(chat.id);
-      toast.success('Chat deleted');
+      toast.success(t`Chat deleted`);
       navigate('/dashboard/document-chat');
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'The chat could not be deleted.');
+      toast.error(err instanceof Error ? err.message : t`The chat could not be deleted.`);
     }
   };
   return (
     <header className="chat-head">
       {editing ? (
         <form className="chat-head__rename" onSubmit={save}>
-          <input className="input" aria-label="Chat name" value={title} maxLength={TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
+          <input className="input" aria-label={t`Chat name`} value={title} maxLength={TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
           <button type="submit" className="btn btn--primary btn--sm" disabled={rename.isPending || !title.trim()}>
-            Save
+            <Trans>Save</Trans>
           </button>
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </form>
       ) : (
         <div className="chat-head__row">
           <h1 className="chat-head__title">{chat.title}</h1>
           <div className="chat-head__tools">
-            <button type="button" className="icon-btn" aria-label="Rename the chat" onClick={() => setEditing(true)}>
+            <button type="button" className="icon-btn" aria-label={t`Rename the chat`} onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
             </button>
-            <button type="button" className="icon-btn" aria-label="Delete the chat" onClick={destroy}>
+            <button type="button" className="icon-btn" aria-label={t`Delete the chat`} onClick={destroy}>
               <Trash2 aria-hidden="true" />
             </button>
           </div>
@@ -125,11 +133,16 @@ function ChatHeader({ chat }: { chat: Chat }) {
       <p className="chat-head__meta">
         <span>
           <FileText aria-hidden="true" /> {chat.document.title}
-          {chat.document.pageCount ? ` · ${plural(chat.document.pageCount, 'page')}` : ''}
+          {chat.document.pageCount ? (
+            <>
+              {' · '}
+              <Plural value={chat.document.pageCount} one="# page" other="# pages" />
+            </>
+          ) : null}
         </span>
         <span className={`mode-badge mode-badge--${chat.provider}`} data-testid="ai-mode">
           {chat.provider === 'local' ? <Sparkles aria-hidden="true" /> : <Bot aria-hidden="true" />}
-          {chat.provider === 'local' ? 'Local mode: answers quote your document' : 'AI model: answers from your document'}
+          {chat.provider === 'local' ? t`Local mode: answers quote your document` : t`AI model: answers from your document`}
         </span>
       </p>
     </header>
@@ -137,17 +150,19 @@ function ChatHeader({ chat }: { chat: Chat }) {
 }
 
 function DocumentState({ chat }: { chat: Chat }) {
+  const { t } = useLingui();
   const { processing, processingError } = chat.document;
   if (processing === 'ready') return null;
-  if (processing === 'failed') return <ErrorPanel title="This document cannot be chatted with" message={processingError ?? 'It could not be read.'} />;
+  if (processing === 'failed') return <ErrorPanel title={t`This document cannot be chatted with`} message={processingError ?? t`It could not be read.`} />;
   return (
     <div className="chat-notice" role="status">
-      <Loader2 className="spin" aria-hidden="true" /> Preparing your document: reading every page. You can ask as soon as it is ready.
+      <Loader2 className="spin" aria-hidden="true" /> <Trans>Preparing your document: reading every page. You can ask as soon as it is ready.</Trans>
     </div>
   );
 }
 
 function Messages({ chat, onCite }: { chat: Chat; onCite: (messageId: string, page: number) => void }) {
+  const { t } = useLingui();
   const end = useRef<HTMLDivElement>(null);
   const last = chat.messages.at(-1);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the newest answer as it grows
@@ -158,7 +173,7 @@ function Messages({ chat, onCite }: { chat: Chat; onCite: (messageId: string, pa
   if (!chat.messages.length) return <Suggestions chat={chat} />;
   return (
     <>
-      <ol className="chat-thread" aria-label="Questions and answers">
+      <ol className="chat-thread" aria-label={t`Questions and answers`}>
         {chat.messages.map((m) => (
           <li key={m.id} className="chat-turn">
             <p className="chat-question">{m.question}</p>
@@ -172,38 +187,44 @@ function Messages({ chat, onCite }: { chat: Chat; onCite: (messageId: string, pa
 }
 
 function Answer({ message, onCite }: { message: ChatMessage; onCite: (messageId: string, page: number) => void }) {
+  const { t } = useLingui();
   const a = message.answer;
   const cite = (page: number) => onCite(message.id, page);
   return (
     <div className={`chat-answer chat-answer--${a.status}`} data-testid="answer" aria-live={a.status === 'running' ? 'polite' : undefined}>
       {a.status === 'failed' ? (
-        <p className="chat-answer__error">{a.error?.message ?? 'The answer could not be produced. Your points were returned.'}</p>
+        <p className="chat-answer__error">{a.error?.message ?? t`The answer could not be produced. Your points were returned.`}</p>
       ) : a.text ? (
         <AnswerText text={a.text} onCite={cite} />
       ) : (
         <p className="chat-answer__waiting">
-          <Loader2 className="spin" aria-hidden="true" /> Reading the document…
+          <Loader2 className="spin" aria-hidden="true" /> <Trans>Reading the document…</Trans>
         </p>
       )}
       {a.status === 'done' && a.citations.length > 0 && (
         <p className="chat-answer__sources">
-          Sources:{' '}
+          <Trans>Sources:</Trans>{' '}
           {a.citations.map((c) => (
             <button key={c.page} type="button" className="cite cite--chip" onClick={() => cite(c.page)}>
-              Page {c.page}
+              <Trans>Page {c.page}</Trans>
             </button>
           ))}
         </p>
       )}
       <p className="chat-answer__foot">
-        {a.refunded ? `${a.points} points returned` : `${plural(a.points, 'point')}`}
-        {a.provider && ` · ${a.provider === 'local' ? 'local mode' : a.model}`}
+        {a.refunded ? (
+          <Plural value={a.points} one="# point returned" other="# points returned" />
+        ) : (
+          <Plural value={a.points} one="# point" other="# points" />
+        )}
+        {a.provider && ` · ${a.provider === 'local' ? t`local mode` : a.model}`}
       </p>
     </div>
   );
 }
 
 function Suggestions({ chat }: { chat: Chat }) {
+  const { t, i18n } = useLingui();
   const ask = useAsk(chat.id);
   if (chat.document.processing !== 'ready') return null;
   return (
@@ -211,12 +232,16 @@ function Suggestions({ chat }: { chat: Chat }) {
       <span className="icon-tile icon-tile--lg" style={{ ['--tile-color' as string]: '#0891b2' }}>
         <MessageSquareText aria-hidden="true" />
       </span>
-      <h2 className="chat-empty__title">Ask anything about “{chat.document.title}”</h2>
-      <p className="chat-empty__text">Every answer cites its pages. Click a citation to see the page beside the chat.</p>
+      <h2 className="chat-empty__title">
+        <Trans>Ask anything about “{chat.document.title}”</Trans>
+      </h2>
+      <p className="chat-empty__text">
+        <Trans>Every answer cites its pages. Click a citation to see the page beside the chat.</Trans>
+      </p>
       {chat.suggestions.length > 0 && (
-        <nav className="chat-suggestions" aria-label="Suggested questions">
+        <nav className="chat-suggestions" aria-label={t`Suggested questions`}>
           {chat.suggestions.map((s) => (
-            <button key={s} type="button" className="chip" disabled={ask.isPending} onClick={() => void send(ask, s, chat.nextCost)}>
+            <button key={s} type="button" className="chip" disabled={ask.isPending} onClick={() => void send(ask, s, chat.nextCost, i18n)}>
               {s}
             </button>
           ))}
@@ -227,20 +252,24 @@ function Suggestions({ chat }: { chat: Chat }) {
 }
 
 /** `points` is the price the page shows; the server refuses the question if it changed meanwhile. */
-async function send(ask: ReturnType<typeof useAsk>, question: string, points: number): Promise<boolean> {
+async function send(ask: ReturnType<typeof useAsk>, question: string, points: number, i18n: I18n): Promise<boolean> {
   try {
     await ask.mutateAsync({ question, key: crypto.randomUUID(), points });
     return true;
   } catch (err) {
     if (err instanceof ApiError && err.code === 'insufficient_points') {
-      toast.error(err.message, { action: { label: 'Buy points', onClick: () => window.location.assign('/dashboard/wallet') } });
-    } else toast.error(err instanceof Error ? err.message : 'Your question could not be sent.');
+      toast.error(err.message, { action: { label: i18n._(msg`Buy points`), onClick: () => window.location.assign('/dashboard/wallet') } });
+    } else toast.error(err instanceof Error ? err.message : i18n._(msg`Your question could not be sent.`));
     return false;
   }
 }
 
 function AskBox({ chat }: { chat: Chat }) {
+  const { t, i18n } = useLingui();
   const price = useAiPrice();
+  const base = price('document-chat', 'base');
+  const extra = price('document-chat', 'points');
+  const every = price('document-chat', 'messages');
   const [question, setQuestion] = useState('');
   const ask = useAsk(chat.id);
   const ready = chat.document.processing === 'ready';
@@ -248,14 +277,14 @@ function AskBox({ chat }: { chat: Chat }) {
     e.preventDefault();
     const q = question.trim();
     if (!q) return;
-    if (await send(ask, q, chat.nextCost)) setQuestion('');
+    if (await send(ask, q, chat.nextCost, i18n)) setQuestion('');
   };
   return (
-    <form className="ask-box" onSubmit={submit} aria-label="Ask a question">
+    <form className="ask-box" onSubmit={submit} aria-label={t`Ask a question`}>
       <textarea
         className="input ask-box__input"
-        aria-label="Your question"
-        placeholder={ready ? 'Ask a question about the document…' : 'Your document is being prepared…'}
+        aria-label={t`Your question`}
+        placeholder={ready ? t`Ask a question about the document…` : t`Your document is being prepared…`}
         value={question}
         maxLength={QUESTION_MAX}
         rows={2}
@@ -270,12 +299,17 @@ function AskBox({ chat }: { chat: Chat }) {
       />
       <button type="submit" className="btn btn--primary ask-box__send" disabled={!ready || ask.isPending || !question.trim()}>
         {ask.isPending ? <Loader2 className="spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-        Ask · {plural(chat.nextCost, 'point')}
+        <Trans>
+          Ask · <Plural value={chat.nextCost} one="# point" other="# points" />
+        </Trans>
       </button>
       <p className="ask-box__hint">
-        {price('document-chat', 'base')} points a question, plus {price('document-chat', 'points')} for every {price('document-chat', 'messages')} questions
-        already asked in this chat.{' '}
-        <Link href="/dashboard/wallet">Buy points</Link>
+        <Trans>
+          {base} points a question, plus {extra} for every {every} questions already asked in this chat.
+        </Trans>{' '}
+        <Link href="/dashboard/wallet">
+          <Trans>Buy points</Trans>
+        </Link>
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 // /dashboard/document-chat: the user's chats, most recent first, and the way to start a new one.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FileText, MessagesSquare, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -6,23 +7,29 @@ import { useChats } from '../../../api/docchat.ts';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
-import { plural, relativeTime } from '../../../lib/format.ts';
+import { useFormat } from '../../../hooks/useFormat.ts';
 
 export default function ChatsPage() {
-  usePageMeta({ title: 'Document Chat', description: 'Your document chats: upload a document and ask it anything.' });
+  const { t } = useLingui();
+  const format = useFormat();
+  usePageMeta({ title: t`Document Chat`, description: t`Your document chats: upload a document and ask it anything.` });
   const [page, setPage] = useState(1);
   const chats = useChats(page);
   const newChat = (
     <Link href="/dashboard/document-chat/upload" className="btn btn--primary">
-      <Plus aria-hidden="true" /> New chat
+      <Plus aria-hidden="true" /> <Trans>New chat</Trans>
     </Link>
   );
   return (
     <div className="dash-page">
       <header className="dash-page__head chat-list__head">
         <div>
-          <h1 className="dash-page__title">Document Chat</h1>
-          <p className="dash-page__lead">Upload notes, slides or a textbook chapter and ask it anything. Every answer points to its page.</p>
+          <h1 className="dash-page__title">
+            <Trans>Document Chat</Trans>
+          </h1>
+          <p className="dash-page__lead">
+            <Trans>Upload notes, slides or a textbook chapter and ask it anything. Every answer points to its page.</Trans>
+          </p>
         </div>
         {newChat}
       </header>
@@ -33,9 +40,9 @@ export default function ChatsPage() {
           ))}
         </div>
       )}
-      {chats.isError && <ErrorPanel title="Your chats could not be loaded" onRetry={() => chats.refetch()} />}
+      {chats.isError && <ErrorPanel title={t`Your chats could not be loaded`} onRetry={() => chats.refetch()} />}
       {chats.data && chats.data.total === 0 && (
-        <EmptyState icon={MessagesSquare} title="No chats yet" text="Upload a PDF or your notes to start your first chat." actions={newChat} />
+        <EmptyState icon={MessagesSquare} title={t`No chats yet`} text={t`Upload a PDF or your notes to start your first chat.`} actions={newChat} />
       )}
       {chats.data && chats.data.total > 0 && (
         <>
@@ -49,10 +56,21 @@ export default function ChatsPage() {
                   <span className="chat-card__text">
                     <span className="chat-card__title">{c.title}</span>
                     <span className="chat-card__meta">
-                      {c.document.pageCount ? `${plural(c.document.pageCount, 'page')} · ` : ''}
-                      {c.document.processing === 'ready' ? plural(c.messageCount, 'question') : c.document.processing === 'failed' ? 'Could not be read' : 'Preparing…'}
+                      {c.document.pageCount ? (
+                        <>
+                          <Plural value={c.document.pageCount} one="# page" other="# pages" />
+                          {' · '}
+                        </>
+                      ) : null}
+                      {c.document.processing === 'ready' ? (
+                        <Plural value={c.messageCount} one="# question" other="# questions" />
+                      ) : c.document.processing === 'failed' ? (
+                        <Trans>Could not be read</Trans>
+                      ) : (
+                        <Trans>Preparing…</Trans>
+                      )}
                       {' · '}
-                      {relativeTime(c.updatedAt)}
+                      {format.relativeTime(c.updatedAt)}
                     </span>
                   </span>
                 </Link>
@@ -60,12 +78,12 @@ export default function ChatsPage() {
             ))}
           </ul>
           {chats.data.total > chats.data.pageSize && (
-            <nav className="chat-list__pages" aria-label="Pages">
+            <nav className="chat-list__pages" aria-label={t`Pages`}>
               <button type="button" className="btn btn--secondary btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Newer
+                <Trans>Newer</Trans>
               </button>
               <button type="button" className="btn btn--secondary btn--sm" disabled={page * chats.data.pageSize >= chats.data.total} onClick={() => setPage(page + 1)}>
-                Older
+                <Trans>Older</Trans>
               </button>
             </nav>
           )}

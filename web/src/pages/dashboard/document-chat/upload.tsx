@@ -1,5 +1,6 @@
 // /dashboard/document-chat/upload: pick or drop a file; it is uploaded as a private document (never listed or
 // sold), and the chat opens while the worker reads its pages.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CloudUpload, Loader2, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -13,7 +14,8 @@ import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 const ACCEPT = '.pdf,.docx,.pptx,.odt,.rtf,application/pdf';
 
 export default function UploadForChatPage() {
-  usePageMeta({ title: 'Start a document chat', description: 'Upload a PDF or notes and start asking questions about it.' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Start a document chat`, description: t`Upload a PDF or notes and start asking questions about it.` });
   const inputId = useId();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -25,35 +27,41 @@ export default function UploadForChatPage() {
     setBusy(file.name);
     try {
       const chat = await uploadForChat(file);
-      toast.success('Document uploaded', { description: 'We are reading its pages.' });
+      toast.success(t`Document uploaded`, { description: t`We are reading its pages.` });
       navigate(`/dashboard/document-chat/${chat.id}`);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The upload failed.');
+      setError(err instanceof Error ? err.message : t`The upload failed.`);
       setBusy(null);
     }
   };
 
   return (
     <div className="dash-page chat-upload">
-      <Breadcrumbs items={[{ label: 'Document Chat', href: '/dashboard/document-chat' }, { label: 'New chat' }]} />
+      <Breadcrumbs items={[{ label: t`Document Chat`, href: '/dashboard/document-chat' }, { label: t`New chat` }]} />
       <header className="dash-page__head">
-        <h1 className="dash-page__title">Start a document chat</h1>
-        <p className="dash-page__lead">Upload a PDF, slides or your notes, then ask questions in plain language. Answers cite the page they come from.</p>
+        <h1 className="dash-page__title">
+          <Trans>Start a document chat</Trans>
+        </h1>
+        <p className="dash-page__lead">
+          <Trans>Upload a PDF, slides or your notes, then ask questions in plain language. Answers cite the page they come from.</Trans>
+        </p>
       </header>
       <div className="card card--pad">
         {error && (
-          <Alert tone="danger" title="The upload was refused">
+          <Alert tone="danger" title={t`The upload was refused`}>
             {error}
           </Alert>
         )}
         <Dropzone inputId={inputId} onFiles={(files) => void upload(files[0])}>
           {busy ? <Loader2 className="spin" aria-hidden="true" /> : <CloudUpload aria-hidden="true" />}
-          <span className="dropzone__title">{busy ? `Uploading ${busy}…` : 'Drag and drop your document here'}</span>
-          <span className="dropzone__hint">or click to browse · PDF, DOCX, PPTX, ODT or RTF · up to 50 MB</span>
-          <input id={inputId} type="file" accept={ACCEPT} className="sr-only" aria-label="Document file" disabled={Boolean(busy)} onChange={(e) => void upload(e.target.files?.[0])} />
+          <span className="dropzone__title">{busy ? t`Uploading ${busy}…` : t`Drag and drop your document here`}</span>
+          <span className="dropzone__hint">
+            <Trans>or click to browse · PDF, DOCX, PPTX, ODT or RTF · up to 50 MB</Trans>
+          </span>
+          <input id={inputId} type="file" accept={ACCEPT} className="sr-only" aria-label={t`Document file`} disabled={Boolean(busy)} onChange={(e) => void upload(e.target.files?.[0])} />
         </Dropzone>
         <p className="chat-upload__private">
-          <Lock aria-hidden="true" size={16} /> Private: only you can see this document and its chats. It is never listed in the marketplace.
+          <Lock aria-hidden="true" size={16} /> <Trans>Private: only you can see this document and its chats. It is never listed in the marketplace.</Trans>
         </p>
       </div>
     </div>

@@ -3,6 +3,9 @@
 // type chips, search, sort, a 1-4 column grid with skeletons, 12 a page with 'Showing X to Y of Z results'
 // and 'Page N of M'. A card opens /dashboard/documents/{slug} when purchased or on the uploads tab, else
 // /documents/{slug} (spec 000 §2); the server computes that link as `href`.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FileSearch, Upload } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
@@ -16,27 +19,28 @@ import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
 import { useLiveDocuments } from '../../../hooks/useLiveDocuments.ts';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { useQueryParam } from '../../../hooks/useQueryParam.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { useFormat } from '../../../hooks/useFormat.ts';
 import { LIBRARY_TABS, type LibraryTabId, tabFromParam, tabParam } from '../../../lib/library-tabs.ts';
 
+const SORTS: { value: string; label: MessageDescriptor }[] = [
+  { value: 'date', label: msg`Date` },
+  { value: 'downloads', label: msg`Downloads` },
+  { value: 'rating', label: msg`Rating` },
+  { value: 'title', label: msg`Title` },
+  { value: 'price', label: msg`Price` },
+];
 
-const SORTS = [
-  { value: 'date', label: 'Date' },
-  { value: 'downloads', label: 'Downloads' },
-  { value: 'rating', label: 'Rating' },
-  { value: 'title', label: 'Title' },
-  { value: 'price', label: 'Price' },
-] as const;
-
-function flagOf(card: LibraryCard, tab: LibraryTabId) {
+function flagOf(card: LibraryCard, tab: LibraryTabId, i18n: I18n) {
   if (card.isOwn && card.status !== 'approved') return { label: card.statusRecord.displayName, color: card.statusRecord.color };
-  if (card.isOwn && tab !== 'uploads') return { label: 'Yours' };
-  if (card.isPurchased) return { label: 'Purchased', color: '#15803d' };
+  if (card.isOwn && tab !== 'uploads') return { label: i18n._(msg`Yours`) };
+  if (card.isPurchased) return { label: i18n._(msg`Purchased`), color: '#15803d' };
   return null;
 }
 
 export default function LibraryPage() {
-  usePageMeta({ title: 'My Documents', description: 'Your uploads, purchases, saved and recently viewed documents.' });
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  usePageMeta({ title: t`My Documents`, description: t`Your uploads, purchases, saved and recently viewed documents.` });
   const [tabInAddress, setTab] = useQueryParam('tab');
   const [types, setTypes] = useQueryParam('type');
   const [q, setQ] = useQueryParam('q');
@@ -81,39 +85,45 @@ export default function LibraryPage() {
     <div className="dash-page" data-testid="library">
       <header className="lib-head">
         <div>
-          <h1 className="dash-page__title">My Documents</h1>
-          <p className="dash-page__lead">Everything you uploaded, bought, saved and read recently, in one place.</p>
+          <h1 className="dash-page__title">
+            <Trans>My Documents</Trans>
+          </h1>
+          <p className="dash-page__lead">
+            <Trans>Everything you uploaded, bought, saved and read recently, in one place.</Trans>
+          </p>
         </div>
         <Link href="/dashboard/documents/upload" className="btn btn--primary">
-          <Upload aria-hidden="true" /> Upload & Earn Points!
+          <Upload aria-hidden="true" /> <Trans>Upload & Earn Points!</Trans>
         </Link>
       </header>
 
-      <div className="lib-tabs" role="tablist" aria-label="Library" ref={tablist}>
-        {LIBRARY_TABS.map((t) => (
+      <div className="lib-tabs" role="tablist" aria-label={t`Library`} ref={tablist}>
+        {LIBRARY_TABS.map((libraryTab) => (
           <button
-            key={t.id}
+            key={libraryTab.id}
             type="button"
             role="tab"
             className="lib-tab"
-            aria-selected={tab === t.id}
+            aria-selected={tab === libraryTab.id}
             onClick={() => {
-              setTab(tabParam(t.id));
+              setTab(tabParam(libraryTab.id));
               resetPage();
             }}
           >
-            {t.label}
-            {counts.data && <span className="lib-tab__count">{formatNumber(counts.data[t.id])}</span>}
+            {i18n._(libraryTab.label)}
+            {counts.data && <span className="lib-tab__count">{format.number(counts.data[libraryTab.id])}</span>}
           </button>
         ))}
       </div>
 
       {(docTypes.data?.length ?? 0) > 0 && (
         <fieldset className="chips chips--scroll" style={{ marginBottom: 16 }}>
-          <legend className="sr-only">Document types</legend>
-          {docTypes.data?.map((t) => (
-            <button key={t.id} type="button" className="chip" aria-pressed={selected.includes(t.slug)} onClick={() => toggleType(t.slug)}>
-              {t.name}
+          <legend className="sr-only">
+            <Trans>Document types</Trans>
+          </legend>
+          {docTypes.data?.map((docType) => (
+            <button key={docType.id} type="button" className="chip" aria-pressed={selected.includes(docType.slug)} onClick={() => toggleType(docType.slug)}>
+              {docType.name}
             </button>
           ))}
         </fieldset>
@@ -126,19 +136,19 @@ export default function LibraryPage() {
             setQ(v);
             resetPage();
           }}
-          placeholder="Search your documents"
-          label="Search your documents"
+          placeholder={t`Search your documents`}
+          label={t`Search your documents`}
           size="md"
         />
         <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
           <p className="result-count" aria-live="polite" data-testid="library-count">
-            {data ? `${formatNumber(data.total)} ${data.total === 1 ? 'result' : 'results'}` : ''}
+            {data ? <Plural value={data.total} one="# result" other="# results" /> : null}
           </p>
           <SortSelect<string>
-            label="Sort"
+            label={t`Sort`}
             style={{ gridAutoFlow: 'column', alignItems: 'center' }}
             value={sort || 'date'}
-            options={SORTS}
+            options={SORTS.map((o) => ({ value: o.value, label: i18n._(o.label) }))}
             onChange={(v) => {
               setSort(v === 'date' ? '' : v);
               resetPage();
@@ -150,20 +160,20 @@ export default function LibraryPage() {
       {isPending ? (
         <DocumentCardSkeletons count={8} library />
       ) : isError ? (
-        <ErrorPanel title="Failed to load documents" message={error.message} onRetry={() => refetch()} />
+        <ErrorPanel title={t`Failed to load documents`} message={error.message} onRetry={() => refetch()} />
       ) : data.items.length === 0 ? (
         <EmptyState
           icon={FileSearch}
-          title="No documents found matching your criteria"
-          text={tab === 'uploads' ? 'Upload your notes and earn points every time they sell.' : 'Browse the catalogue to find notes for your courses.'}
+          title={t`No documents found matching your criteria`}
+          text={tab === 'uploads' ? t`Upload your notes and earn points every time they sell.` : t`Browse the catalogue to find notes for your courses.`}
           actions={
             tab === 'uploads' ? (
               <Link href="/dashboard/documents/upload" className="btn btn--primary">
-                Upload a document
+                <Trans>Upload a document</Trans>
               </Link>
             ) : (
               <Link href="/documents" className="btn btn--secondary">
-                Browse documents
+                <Trans>Browse documents</Trans>
               </Link>
             )
           }
@@ -178,8 +188,8 @@ export default function LibraryPage() {
                   <DocumentCardView
                     doc={d}
                     href={full ? `/dashboard/documents/${d.slug}` : `/documents/${d.slug}`}
-                    flag={flagOf(d, tab)}
-                    action={full ? 'View Document' : 'Preview'}
+                    flag={flagOf(d, tab, i18n)}
+                    action={full ? t`View Document` : t`Preview`}
                   />
                 </li>
               );

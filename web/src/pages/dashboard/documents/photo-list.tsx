@@ -1,5 +1,6 @@
 // The photos of one upload, in page order: a thumbnail of each (HEIC photos, which browsers cannot show, get an
 // icon), and buttons to move a photo up or down or drop it, so the seller fixes the order before sending.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Image as ImageIcon, X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 
@@ -17,6 +18,7 @@ function move<T>(list: T[], from: number, to: number): T[] {
 }
 
 export function PhotoList({ photos, onChange, disabled }: { photos: File[]; onChange: (photos: File[]) => void; disabled?: boolean }) {
+  const { t } = useLingui();
   const urls = useMemo(() => photos.map((f) => (isHeic(f) ? null : URL.createObjectURL(f))), [photos]);
   useEffect(
     () => () => {
@@ -25,28 +27,30 @@ export function PhotoList({ photos, onChange, disabled }: { photos: File[]; onCh
     [urls],
   );
   return (
-    <ol className="photo-list" aria-label="Photos, in page order" data-testid="photo-list">
+    <ol className="photo-list" aria-label={t`Photos, in page order`} data-testid="photo-list">
       {photos.map((f, i) => (
         <li key={`${f.name}-${f.size}-${f.lastModified}`} className="photo-list__item">
           {urls[i] ? <img src={urls[i]!} alt="" className="photo-list__thumb" /> : <ImageIcon aria-hidden="true" className="photo-list__thumb photo-list__thumb--icon" />}
           <span className="photo-list__text">
-            <span className="photo-list__page">Page {i + 1}</span>
+            <span className="photo-list__page">
+              <Trans>Page {i + 1}</Trans>
+            </span>
             <span className="photo-list__name">{f.name}</span>
           </span>
           <span className="photo-list__actions">
-            <button type="button" className="icon-btn" aria-label={`Move ${f.name} up`} disabled={disabled || i === 0} onClick={() => onChange(move(photos, i, i - 1))}>
+            <button type="button" className="icon-btn" aria-label={t`Move ${f.name} up`} disabled={disabled || i === 0} onClick={() => onChange(move(photos, i, i - 1))}>
               <ArrowUp size={16} aria-hidden="true" />
             </button>
             <button
               type="button"
               className="icon-btn"
-              aria-label={`Move ${f.name} down`}
+              aria-label={t`Move ${f.name} down`}
               disabled={disabled || i === photos.length - 1}
               onClick={() => onChange(move(photos, i, i + 1))}
             >
               <ArrowDown size={16} aria-hidden="true" />
             </button>
-            <button type="button" className="icon-btn" aria-label={`Remove ${f.name}`} disabled={disabled} onClick={() => onChange(photos.filter((_, k) => k !== i))}>
+            <button type="button" className="icon-btn" aria-label={t`Remove ${f.name}`} disabled={disabled} onClick={() => onChange(photos.filter((_, k) => k !== i))}>
               <X size={16} aria-hidden="true" />
             </button>
           </span>

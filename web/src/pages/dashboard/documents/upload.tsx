@@ -3,6 +3,9 @@
 // scanned pages), checked with the
 // contract's schema; the server's refusals are shown as they come. After the upload, the processing state is
 // polled until the previews are ready, with a link to the document.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, CloudUpload, FileText, Loader2, TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -13,32 +16,34 @@ import { MAX_POINTS_PRICE, type MyUpload, uploadDocument, uploadFields, useDocum
 import { toast } from '../../../components/toast.ts';
 import { Dropzone } from '../../../components/ui/Dropzone.tsx';
 import { Alert, InputField, SelectField, SubmitButton } from '../../../components/ui/Form.tsx';
+import { useFormat } from '../../../hooks/useFormat.ts';
 import { useLiveDocuments } from '../../../hooks/useLiveDocuments.ts';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { sortKey } from '../../../lib/format.ts';
 import { isPhoto, PhotoList } from './photo-list.tsx';
 
 const ACCEPT = '.pdf,.docx,.pptx,.odt,.rtf,application/pdf,.jpg,.jpeg,.png,.webp,.heic,.heif,image/jpeg,image/png,image/webp,image/heic';
-const STEP_LABELS: Record<string, string> = {
-  converting: 'Converting to PDF',
-  reading: 'Reading the pages',
-  rendering: 'Rendering the previews',
-  fingerprinting: 'Checking for copies',
-  saving: 'Saving',
+const STEP_LABELS: Record<string, MessageDescriptor> = {
+  converting: msg`Converting to PDF`,
+  reading: msg`Reading the pages`,
+  rendering: msg`Rendering the previews`,
+  fingerprinting: msg`Checking for copies`,
+  saving: msg`Saving`,
 };
 
-function formatSize(bytes: number): string {
-  return bytes > 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
-}
-
 export default function UploadPage() {
-  usePageMeta({ title: 'Upload & Earn Points!', description: 'Upload your notes, set a price in points and earn every time they sell.' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Upload & Earn Points!`, description: t`Upload your notes, set a price in points and earn every time they sell.` });
   const [uploaded, setUploaded] = useState<MyUpload | null>(null);
   return (
     <div className="dash-page">
       <header className="dash-page__head">
-        <h1 className="dash-page__title">Upload &amp; Earn Points!</h1>
-        <p className="dash-page__lead">Share your notes, summaries or past papers. You earn points every time a student unlocks them.</p>
+        <h1 className="dash-page__title">
+          <Trans>Upload &amp; Earn Points!</Trans>
+        </h1>
+        <p className="dash-page__lead">
+          <Trans>Share your notes, summaries or past papers. You earn points every time a student unlocks them.</Trans>
+        </p>
       </header>
       {uploaded ? <Processing doc={uploaded} onAnother={() => setUploaded(null)} /> : <UploadForm onDone={setUploaded} />}
     </div>
@@ -46,6 +51,8 @@ export default function UploadPage() {
 }
 
 function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const inputId = useId();
   // One document, or several photos in page order.
   const [files, setFiles] = useState<File[]>([]);
@@ -67,12 +74,12 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
   const upload = useMutation({
     mutationFn: (form: FormData) => uploadDocument(form),
     onSuccess: ({ document }) => {
-      toast.success('Document uploaded', { description: 'We are preparing its previews.' });
+      toast.success(t`Document uploaded`, { description: t`We are preparing its previews.` });
       onDone(document);
     },
     onError: (err) => {
       setErrors(apiFieldErrors(err));
-      setServerError(err instanceof Error ? err.message : 'The upload failed.');
+      setServerError(err instanceof Error ? err.message : t`The upload failed.`);
     },
   });
   const busy = upload.isPending;
@@ -84,6 +91,7 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
   const textbooks = useTextbooks();
   const ocr = useOcrLanguages();
   const subjectOptions = useMemo(() => [...(subjects.data?.items ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [subjects.data]);
+  const defaultLanguage = ocr.data?.languages.find((l) => l.code === ocr.data?.defaultLanguage)?.name ?? t`English`;
   const universityOptions = useMemo(
     () => [...(universities.data?.items ?? [])].sort((a, b) => sortKey(a.name).localeCompare(sortKey(b.name))),
     [universities.data],
@@ -113,18 +121,18 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
     setServerError(null);
     const parsed = uploadFields.safeParse(values);
     const next: Record<string, string> = {};
-    if (!file) next.file = 'Choose a file to upload.';
+    if (!file) next.file = t`Choose a file to upload.`;
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0]);
         if (next[key]) continue;
         next[key] =
           key === 'documentTypeId'
-            ? 'Choose a document type'
+            ? t`Choose a document type`
             : key === 'subjectId'
-              ? 'Choose a subject'
+              ? t`Choose a subject`
               : key === 'pointsPrice'
-                ? `Enter a price from 0 to ${MAX_POINTS_PRICE} points`
+                ? t`Enter a price from 0 to ${MAX_POINTS_PRICE} points`
                 : issue.message;
       }
     }
@@ -138,23 +146,25 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
 
   return (
     <div className="upload-grid">
-      <form className="card card--pad upload-form" aria-label="Upload a document" onSubmit={submit} noValidate>
+      <form className="card card--pad upload-form" aria-label={t`Upload a document`} onSubmit={submit} noValidate>
         {serverError && (
-          <Alert tone="danger" title="The upload was refused">
+          <Alert tone="danger" title={t`The upload was refused`}>
             {serverError}
           </Alert>
         )}
         <Dropzone inputId={inputId} onFiles={pick}>
           <CloudUpload aria-hidden="true" />
-          <span className="dropzone__title">{photos ? 'Add more photos' : file ? 'Replace the file' : 'Drag and drop your document or photos here'}</span>
-          <span className="dropzone__hint">or click to browse · PDF, DOCX, PPTX, ODT or RTF, or photos of your notes (JPEG, PNG, WebP, HEIC) · up to 50 MB</span>
+          <span className="dropzone__title">{photos ? t`Add more photos` : file ? t`Replace the file` : t`Drag and drop your document or photos here`}</span>
+          <span className="dropzone__hint">
+            <Trans>or click to browse · PDF, DOCX, PPTX, ODT or RTF, or photos of your notes (JPEG, PNG, WebP, HEIC) · up to 50 MB</Trans>
+          </span>
           {file && !photos && (
             <span className="dropzone__file" data-testid="chosen-file">
-              <FileText aria-hidden="true" size={16} /> {file.name} · {formatSize(file.size)}
+              <FileText aria-hidden="true" size={16} /> {file.name} · {format.bytes(file.size)}
               <button
                 type="button"
                 className="icon-btn"
-                aria-label="Remove the file"
+                aria-label={t`Remove the file`}
                 onClick={(e) => {
                   e.preventDefault();
                   setFiles([]);
@@ -170,7 +180,7 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
             multiple
             accept={ACCEPT}
             className="sr-only"
-            aria-label="Document file or photos"
+            aria-label={t`Document file or photos`}
             onChange={(e) => {
               pick(e.target.files);
               e.target.value = '';
@@ -180,18 +190,25 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
         {photos && (
           <>
             <p className="dropzone__hint" data-testid="photo-count">
-              {files.length === 1 ? '1 photo' : `${files.length} photos`} · {formatSize(files.reduce((n, f) => n + f.size, 0))} · they become one PDF, a page per
-              photo, in this order, and their text is read for search.
+              <Plural value={files.length} one="# photo" other="# photos" /> · {format.bytes(files.reduce((n, f) => n + f.size, 0))} ·{' '}
+              <Trans>they become one PDF, a page per photo, in this order, and their text is read for search.</Trans>
             </p>
             <PhotoList photos={files} onChange={setFiles} disabled={busy} />
           </>
         )}
         {errors.file && <p className="field-error" role="alert">{errors.file}</p>}
 
-        <InputField label="Title" value={values.title} onChange={set('title')} error={errors.title} maxLength={200} placeholder="e.g. Cell Biology: complete lecture notes" />
+        <InputField
+          label={t`Title`}
+          value={values.title}
+          onChange={set('title')}
+          error={errors.title}
+          maxLength={200}
+          placeholder={t`e.g. Cell Biology: complete lecture notes`}
+        />
         <div className="field">
           <label className="field__label" htmlFor={`${inputId}-desc`}>
-            Description
+            <Trans>Description</Trans>
           </label>
           <textarea
             id={`${inputId}-desc`}
@@ -200,29 +217,29 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
             onChange={set('description')}
             maxLength={5000}
             aria-invalid={Boolean(errors.description) || undefined}
-            placeholder="What does it cover? Which lectures, chapters or exam?"
+            placeholder={t`What does it cover? Which lectures, chapters or exam?`}
           />
           {errors.description && <p className="field-error" role="alert">{errors.description}</p>}
         </div>
         <div className="upload-row">
-          <SelectField label="Document type" value={values.documentTypeId} onChange={set('documentTypeId')} error={errors.documentTypeId}>
-            <option value="">Choose a type</option>
-            {(types.data ?? []).map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
+          <SelectField label={t`Document type`} value={values.documentTypeId} onChange={set('documentTypeId')} error={errors.documentTypeId}>
+            <option value="">{t`Choose a type`}</option>
+            {(types.data ?? []).map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Subject" value={values.subjectId} onChange={set('subjectId')} error={errors.subjectId}>
-            <option value="">Choose a subject</option>
+          <SelectField label={t`Subject`} value={values.subjectId} onChange={set('subjectId')} error={errors.subjectId}>
+            <option value="">{t`Choose a subject`}</option>
             {subjectOptions.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
               </option>
             ))}
           </SelectField>
-          <SelectField label="University" optional value={values.universityId} onChange={set('universityId')} error={errors.universityId}>
-            <option value="">None</option>
+          <SelectField label={t`University`} optional value={values.universityId} onChange={set('universityId')} error={errors.universityId}>
+            <option value="">{t`None`}</option>
             {universityOptions.map((u) => (
               <option key={u.id} value={u.id}>
                 {u.name}
@@ -230,38 +247,38 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
             ))}
           </SelectField>
           <SelectField
-            label="Course"
+            label={t`Course`}
             optional
             value={values.courseId}
             onChange={set('courseId')}
             error={errors.courseId}
             disabled={!values.universityId}
-            hint={values.universityId ? undefined : 'Choose the university first'}
+            hint={values.universityId ? undefined : t`Choose the university first`}
           >
-            <option value="">None</option>
+            <option value="">{t`None`}</option>
             {(courses.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Textbook" optional value={values.textbookId} onChange={set('textbookId')} error={errors.textbookId}>
-            <option value="">None</option>
-            {(textbooks.data?.items ?? []).map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.title}
+          <SelectField label={t`Textbook`} optional value={values.textbookId} onChange={set('textbookId')} error={errors.textbookId}>
+            <option value="">{t`None`}</option>
+            {(textbooks.data?.items ?? []).map((book) => (
+              <option key={book.id} value={book.id}>
+                {book.title}
               </option>
             ))}
           </SelectField>
           <SelectField
-            label="Language of the notes"
+            label={t`Language of the notes`}
             optional
             value={values.language}
             onChange={set('language')}
             error={errors.language}
-            hint={ocr.data && !ocr.data.available ? 'Scanned pages and photos cannot be read on this server yet' : 'Used to read scanned pages and photos'}
+            hint={ocr.data && !ocr.data.available ? t`Scanned pages and photos cannot be read on this server yet` : t`Used to read scanned pages and photos`}
           >
-            <option value="">Detect from the pages ({ocr.data?.languages.find((l) => l.code === ocr.data?.defaultLanguage)?.name ?? 'English'} if unsure)</option>
+            <option value="">{t`Detect from the pages (${defaultLanguage} if unsure)`}</option>
             {(ocr.data?.languages ?? []).map((l) => (
               <option key={l.code} value={l.code}>
                 {l.name}
@@ -269,7 +286,7 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
             ))}
           </SelectField>
           <InputField
-            label="Price in points"
+            label={t`Price in points`}
             type="number"
             inputMode="numeric"
             min={0}
@@ -277,25 +294,40 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
             value={values.pointsPrice}
             onChange={set('pointsPrice')}
             error={errors.pointsPrice}
-            hint={`1 point = $0.10 · ${values.pointsPrice && Number(values.pointsPrice) >= 0 ? `≈ $${(Number(values.pointsPrice) / 10).toFixed(2)}` : ''}`}
+            hint={
+              values.pointsPrice && Number(values.pointsPrice) >= 0
+                ? t`1 point = ${format.money(10)} · ≈ ${format.money(Number(values.pointsPrice) * 10)}`
+                : t`1 point = ${format.money(10)}`
+            }
           />
         </div>
-        <SubmitButton busy={busy} busyLabel="Uploading…">
-          <CloudUpload aria-hidden="true" /> Upload document
+        <SubmitButton busy={busy} busyLabel={t`Uploading…`}>
+          <CloudUpload aria-hidden="true" /> <Trans>Upload document</Trans>
         </SubmitButton>
       </form>
       <aside className="upload-tips">
-        <h2>What sells well</h2>
-        <p>Complete lecture notes, worked past papers and concise exam summaries are the most downloaded.</p>
-        <p>A clear title naming the course and topic helps students find your document.</p>
-        <p>The first pages are shown as a free preview; the rest unlock after purchase.</p>
-        <p>Every upload is reviewed before it appears in the marketplace, usually within a day.</p>
+        <h2>
+          <Trans>What sells well</Trans>
+        </h2>
+        <p>
+          <Trans>Complete lecture notes, worked past papers and concise exam summaries are the most downloaded.</Trans>
+        </p>
+        <p>
+          <Trans>A clear title naming the course and topic helps students find your document.</Trans>
+        </p>
+        <p>
+          <Trans>The first pages are shown as a free preview; the rest unlock after purchase.</Trans>
+        </p>
+        <p>
+          <Trans>Every upload is reviewed before it appears in the marketplace, usually within a day.</Trans>
+        </p>
       </aside>
     </div>
   );
 }
 
 function Processing({ doc, onAnother }: { doc: MyUpload; onAnother: () => void }) {
+  const { t, i18n } = useLingui();
   useLiveDocuments();
   const { data } = useProcessing(doc.id);
   const info = data ?? doc.processing;
@@ -313,7 +345,7 @@ function Processing({ doc, onAnother }: { doc: MyUpload; onAnother: () => void }
         )}
         <div>
           <h2 style={{ fontSize: 'var(--text-xl)' }} data-testid="processing-title">
-            {ready ? 'Ready for review' : failed ? 'We could not process this file' : 'Processing your document…'}
+            {ready ? t`Ready for review` : failed ? t`We could not process this file` : t`Processing your document…`}
           </h2>
           <p className="dash-page__lead" style={{ marginTop: 2 }}>
             {doc.title}
@@ -325,25 +357,29 @@ function Processing({ doc, onAnother }: { doc: MyUpload; onAnother: () => void }
           <div className="progress" role="progressbar" aria-valuenow={info.progress} aria-valuemin={0} aria-valuemax={100}>
             <span style={{ width: `${Math.max(5, info.progress)}%` }} />
           </div>
-          <p className="dropzone__hint">{info.step ? (STEP_LABELS[info.step] ?? info.step) : 'Queued'} · {info.progress}%</p>
+          <p className="dropzone__hint">{info.step ? (STEP_LABELS[info.step] ? i18n._(STEP_LABELS[info.step]!) : info.step) : t`Queued`} · {info.progress}%</p>
         </>
       )}
-      {ready && <p>The previews are ready. A moderator will review your document and it will go live once approved.</p>}
+      {ready && (
+        <p>
+          <Trans>The previews are ready. A moderator will review your document and it will go live once approved.</Trans>
+        </p>
+      )}
       {ready && info.ocr && (
-        <Alert tone={info.ocr.status === 'complete' ? 'info' : 'warning'} title={info.ocr.status === 'complete' ? 'Scanned pages read' : 'Text not searchable'}>
+        <Alert tone={info.ocr.status === 'complete' ? 'info' : 'warning'} title={info.ocr.status === 'complete' ? t`Scanned pages read` : t`Text not searchable`}>
           {info.ocr.message}
         </Alert>
       )}
-      {failed && <Alert tone="danger">{info.error ?? 'Processing failed.'}</Alert>}
+      {failed && <Alert tone="danger">{info.error ?? t`Processing failed.`}</Alert>}
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <Link href={`/dashboard/documents/${doc.slug}`} className="btn btn--primary">
-          View the document
+          <Trans>View the document</Trans>
         </Link>
         <Link href="/dashboard/documents?tab=uploads" className="btn btn--secondary">
-          My uploads
+          <Trans>My uploads</Trans>
         </Link>
         <button type="button" className="btn btn--ghost" onClick={onAnother}>
-          Upload another
+          <Trans>Upload another</Trans>
         </button>
       </div>
     </section>

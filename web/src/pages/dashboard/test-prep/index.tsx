@@ -1,27 +1,34 @@
 // /dashboard/test-prep (spec 001 §2): the student's study plans, most recently changed first, with their exam
 // date, resources, tests and best score.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, ClipboardCheck, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { usePlans } from '../../../api/testprep.ts';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
-import { formatDate, plural } from '../../../lib/format.ts';
+import { useFormat } from '../../../hooks/useFormat.ts';
 
 export default function PlansPage() {
-  usePageMeta({ title: 'Test Prep', description: 'Your study plans and practice tests.', noIndex: true });
+  const { t } = useLingui();
+  const format = useFormat();
+  usePageMeta({ title: t`Test Prep`, description: t`Your study plans and practice tests.`, noIndex: true });
   const plans = usePlans();
   const create = (
     <Link href="/dashboard/test-prep/create" className="btn btn--primary">
-      <Plus aria-hidden="true" /> New study plan
+      <Plus aria-hidden="true" /> <Trans>New study plan</Trans>
     </Link>
   );
   return (
     <div className="dash-page tp-page">
       <header className="dash-page__head tp-row">
         <div>
-          <h1 className="dash-page__title">Test Prep</h1>
-          <p className="dash-page__lead">Plan for an exam, generate practice tests from your material and watch your scores improve.</p>
+          <h1 className="dash-page__title">
+            <Trans>Test Prep</Trans>
+          </h1>
+          <p className="dash-page__lead">
+            <Trans>Plan for an exam, generate practice tests from your material and watch your scores improve.</Trans>
+          </p>
         </div>
         {create}
       </header>
@@ -32,9 +39,14 @@ export default function PlansPage() {
           ))}
         </div>
       ) : plans.isError ? (
-        <ErrorPanel title="Your plans could not be loaded" message={plans.error.message} onRetry={() => plans.refetch()} />
+        <ErrorPanel title={t`Your plans could not be loaded`} message={plans.error.message} onRetry={() => plans.refetch()} />
       ) : plans.data.total === 0 ? (
-        <EmptyState icon={ClipboardCheck} title="No study plans yet" text="Create a plan for your next exam, add your notes or documents, and generate your first practice test." actions={create} />
+        <EmptyState
+          icon={ClipboardCheck}
+          title={t`No study plans yet`}
+          text={t`Create a plan for your next exam, add your notes or documents, and generate your first practice test.`}
+          actions={create}
+        />
       ) : (
         <ul className="tp-cards">
           {plans.data.items.map((p) => (
@@ -47,12 +59,17 @@ export default function PlansPage() {
                   {p.subject && <span className="tp-kind">{p.subject.name}</span>}
                   <span className="tp-card__title">{p.name}</span>
                   <span className="tp-muted">
-                    {plural(p.resourceCount, 'resource')} · {plural(p.testCount, 'test')}
-                    {p.bestScore !== null ? ` · best ${Math.round(p.bestScore * 100)}%` : ''}
+                    <Plural value={p.resourceCount} one="# resource" other="# resources" /> · <Plural value={p.testCount} one="# test" other="# tests" />
+                    {p.bestScore !== null && (
+                      <>
+                        {' · '}
+                        <Trans>best {Math.round(p.bestScore * 100)}%</Trans>
+                      </>
+                    )}
                   </span>
                   {p.examDate && (
                     <span className="tp-muted">
-                      <CalendarDays aria-hidden="true" size={14} /> Exam {formatDate(p.examDate)}
+                      <CalendarDays aria-hidden="true" size={14} /> <Trans>Exam {format.date(p.examDate)}</Trans>
                     </span>
                   )}
                 </span>

@@ -1,24 +1,28 @@
 // /dashboard/test-prep/{planId} (spec 001 §2): a plan with its exam date, resources and tests; each test's state,
 // price, visibility and progress over attempts; take, see results, publish, delete.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, FileText, Globe2, Lock, Pencil, Plus, Sparkles, StickyNote, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { isNotFound } from '../../../api/client.ts';
-import { KIND_LABELS, type Plan, type TestSummary, useDeletePlan, useDeleteTest, usePlan, usePublish, useUpdatePlan } from '../../../api/testprep.ts';
+import { type Plan, type TestSummary, useDeletePlan, useDeleteTest, usePlan, usePublish, useUpdatePlan } from '../../../api/testprep.ts';
 import { PlanForm } from '../../../components/testprep/PlanForm.tsx';
+import { DIFFICULTY_NAMES, KIND_NAMES } from '../../../components/testprep/labels.ts';
 import { ProgressBars } from '../../../components/testprep/Progress.tsx';
 import { toast } from '../../../components/toast.ts';
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs.tsx';
 import { PageSkeleton } from '../../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
-import { formatDate, plural } from '../../../lib/format.ts';
+import { useFormat } from '../../../hooks/useFormat.ts';
+import { RESOURCE_KIND_NAMES, RESOURCE_STATE_NAMES } from './resource-labels.ts';
 
 function daysUntil(date: string): number {
   return Math.ceil((new Date(`${date}T00:00:00Z`).getTime() - Date.now()) / 86_400_000);
 }
 
 function TestRow({ plan, test }: { plan: Plan; test: TestSummary }) {
+  const { t, i18n } = useLingui();
   const publish = usePublish(plan.id);
   const remove = useDeleteTest(plan.id);
   const base = `/dashboard/test-prep/${plan.id}/test/${test.id}`;
@@ -28,10 +32,13 @@ function TestRow({ plan, test }: { plan: Plan; test: TestSummary }) {
         <div>
           <h3 className="tp-card__title">{test.title}</h3>
           <p className="tp-muted">
-            {plural(test.questionCount, 'question')} · {test.kinds.map((k) => KIND_LABELS[k]).join(', ')} · {test.difficulty} · {test.points} points
-            {test.isPublic ? ' · public' : ''}
+            <Plural value={test.questionCount} one="# question" other="# questions" /> · {test.kinds.map((k) => i18n._(KIND_NAMES[k])).join(', ')} ·{' '}
+            {i18n._(DIFFICULTY_NAMES[test.difficulty])} · <Plural value={test.points} one="# point" other="# points" />
+            {test.isPublic ? ` · ${t`public`}` : ''}
           </p>
-          {test.status === 'generating' && <p className="tp-status">Generating questions from your material…</p>}
+          {test.status === 'generating' && <p className="tp-status">
+              <Trans>Generating questions from your material…</Trans>
+            </p>}
           {test.status === 'failed' && <p className="tp-status tp-status--bad">{test.error}</p>}
         </div>
         <ProgressBars attempts={test.attempts} />
@@ -40,11 +47,11 @@ function TestRow({ plan, test }: { plan: Plan; test: TestSummary }) {
         {test.status === 'ready' && (
           <>
             <Link href={base} className="btn btn--primary btn--sm">
-              {test.attempts.length ? 'Retake' : 'Take test'}
+              {test.attempts.length ? t`Retake` : t`Take test`}
             </Link>
             {test.attempts.length > 0 && (
               <Link href={`${base}/results`} className="btn btn--secondary btn--sm">
-                Results
+                <Trans>Results</Trans>
               </Link>
             )}
             <button
@@ -54,20 +61,20 @@ function TestRow({ plan, test }: { plan: Plan; test: TestSummary }) {
               onClick={() =>
                 publish.mutate(
                   { testId: test.id, publish: !test.isPublic },
-                  { onSuccess: (t) => toast.success(t.isPublic ? 'Test published' : 'Test made private'), onError: (e) => toast.error(e.message) },
+                  { onSuccess: (next) => toast.success(next.isPublic ? t`Test published` : t`Test made private`), onError: (e) => toast.error(e.message) },
                 )
               }
             >
-              {test.isPublic ? <Lock aria-hidden="true" /> : <Globe2 aria-hidden="true" />} {test.isPublic ? 'Make private' : 'Publish'}
+              {test.isPublic ? <Lock aria-hidden="true" /> : <Globe2 aria-hidden="true" />} {test.isPublic ? t`Make private` : t`Publish`}
             </button>
             {test.isPublic && (
               <Link href={`/test-prep/test/${test.slug}`} className="btn btn--ghost btn--sm">
-                Public page
+                <Trans>Public page</Trans>
               </Link>
             )}
           </>
         )}
-        <button type="button" className="btn btn--ghost btn--sm" aria-label={`Delete ${test.title}`} disabled={remove.isPending} onClick={() => remove.mutate(test.id)}>
+        <button type="button" className="btn btn--ghost btn--sm" aria-label={t`Delete ${test.title}`} disabled={remove.isPending} onClick={() => remove.mutate(test.id)}>
           <Trash2 aria-hidden="true" />
         </button>
       </div>
@@ -82,13 +89,15 @@ export default function PlanPage() {
   const removePlan = useDeletePlan();
   const [editing, setEditing] = useState(false);
   const [, navigate] = useLocation();
-  usePageMeta({ title: plan.data?.name ?? 'Study plan', noIndex: true });
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  usePageMeta({ title: plan.data?.name ?? t`Study plan`, noIndex: true });
 
   if (plan.isPending) return <PageSkeleton />;
   if (plan.isError) {
     return (
       <div className="dash-page">
-        <ErrorPanel title={isNotFound(plan.error) ? 'Study plan not found' : 'The plan could not be loaded'} message={plan.error.message} onRetry={isNotFound(plan.error) ? undefined : () => plan.refetch()} />
+        <ErrorPanel title={isNotFound(plan.error) ? t`Study plan not found` : t`The plan could not be loaded`} message={plan.error.message} onRetry={isNotFound(plan.error) ? undefined : () => plan.refetch()} />
       </div>
     );
   }
@@ -96,24 +105,29 @@ export default function PlanPage() {
   const days = p.examDate ? daysUntil(p.examDate) : null;
   return (
     <div className="dash-page tp-page">
-      <Breadcrumbs items={[{ label: 'Test Prep', href: '/dashboard/test-prep' }, { label: p.name }]} />
+      <Breadcrumbs items={[{ label: t`Test Prep`, href: '/dashboard/test-prep' }, { label: p.name }]} />
       <header className="dash-page__head tp-row">
         <div>
           {p.subject && <span className="tp-kind">{p.subject.name}</span>}
           <h1 className="dash-page__title">{p.name}</h1>
           {p.examDate && (
             <p className="tp-muted">
-              <CalendarDays aria-hidden="true" size={16} /> Exam {formatDate(p.examDate)}
-              {days !== null && days >= 0 ? ` · ${days === 0 ? 'today' : `in ${plural(days, 'day')}`}` : ''}
+              <CalendarDays aria-hidden="true" size={16} /> <Trans>Exam {format.date(p.examDate)}</Trans>
+              {days !== null && days >= 0 && (
+                <>
+                  {' · '}
+                  {days === 0 ? <Trans>today</Trans> : <Plural value={days} one="in # day" other="in # days" />}
+                </>
+              )}
             </p>
           )}
         </div>
         <div className="tp-actions">
           <button type="button" className="btn btn--secondary" onClick={() => setEditing((e) => !e)}>
-            <Pencil aria-hidden="true" /> Edit plan
+            <Pencil aria-hidden="true" /> <Trans>Edit plan</Trans>
           </button>
           <Link href={`/dashboard/test-prep/${p.id}/create-test`} className="btn btn--primary">
-            <Plus aria-hidden="true" /> New test
+            <Plus aria-hidden="true" /> <Trans>New test</Trans>
           </Link>
         </div>
       </header>
@@ -123,7 +137,7 @@ export default function PlanPage() {
             initial={{ name: p.name, examDate: p.examDate, subjectId: p.subject?.id ?? null }}
             busy={update.isPending}
             error={update.error}
-            submitLabel="Save plan"
+            submitLabel={t`Save plan`}
             onSubmit={(b) => update.mutate(b, { onSuccess: () => setEditing(false) })}
           />
           <button
@@ -131,7 +145,7 @@ export default function PlanPage() {
             className="btn btn--ghost tp-danger"
             onClick={() => removePlan.mutate(p.id, { onSuccess: () => navigate('/dashboard/test-prep') })}
           >
-            <Trash2 aria-hidden="true" /> Delete this plan, its tests and notes
+            <Trash2 aria-hidden="true" /> <Trans>Delete this plan, its tests and notes</Trans>
           </button>
         </div>
       )}
@@ -139,12 +153,23 @@ export default function PlanPage() {
       <section aria-labelledby="tp-resources" className="tp-section">
         <div className="tp-row">
           <h2 id="tp-resources" className="tp-section__title">
-            Resources
+            <Trans>Resources</Trans>
           </h2>
-          <Link href={`/dashboard/test-prep/${p.id}/edit-resources`}>Edit resources</Link>
+          <Link href={`/dashboard/test-prep/${p.id}/edit-resources`}>
+            <Trans>Edit resources</Trans>
+          </Link>
         </div>
         {p.resources.length === 0 ? (
-          <EmptyState icon={FileText} title="No resources yet" text="Add notes, an upload or a document you bought: tests are made from them." actions={<Link href={`/dashboard/test-prep/${p.id}/edit-resources`} className="btn btn--primary">Add resources</Link>} />
+          <EmptyState
+            icon={FileText}
+            title={t`No resources yet`}
+            text={t`Add notes, an upload or a document you bought: tests are made from them.`}
+            actions={
+              <Link href={`/dashboard/test-prep/${p.id}/edit-resources`} className="btn btn--primary">
+                <Trans>Add resources</Trans>
+              </Link>
+            }
+          />
         ) : (
           <ul className="tp-resources">
             {p.resources.map((r) => (
@@ -152,9 +177,14 @@ export default function PlanPage() {
                 {r.kind === 'notes' ? <StickyNote aria-hidden="true" /> : <FileText aria-hidden="true" />}
                 {r.href ? <Link href={r.href}>{r.title}</Link> : <span>{r.title}</span>}
                 <span className="tp-muted">
-                  {r.kind === 'document' ? 'Document' : r.kind === 'upload' ? 'Upload' : r.kind === 'notes' ? 'Notes' : 'Deck'}
-                  {r.pageCount ? ` · ${plural(r.pageCount, 'page')}` : ''}
-                  {r.state !== 'ready' ? ` · ${r.state}` : ''}
+                  {i18n._(RESOURCE_KIND_NAMES[r.kind])}
+                  {r.pageCount ? (
+                    <>
+                      {' · '}
+                      <Plural value={r.pageCount} one="# page" other="# pages" />
+                    </>
+                  ) : null}
+                  {r.state !== 'ready' ? ` · ${i18n._(RESOURCE_STATE_NAMES[r.state])}` : ''}
                 </span>
               </li>
             ))}
@@ -164,18 +194,29 @@ export default function PlanPage() {
 
       <section aria-labelledby="tp-tests" className="tp-section">
         <h2 id="tp-tests" className="tp-section__title">
-          Practice tests and progress
+          <Trans>Practice tests and progress</Trans>
         </h2>
         <p className="tp-mode">
           <Sparkles aria-hidden="true" />
-          {p.provider === 'local' ? 'Local mode: questions are built from the key sentences and terms of your material.' : 'Questions are written by an AI language model and checked against the pages they cite.'}
+          {p.provider === 'local'
+            ? t`Local mode: questions are built from the key sentences and terms of your material.`
+            : t`Questions are written by an AI language model and checked against the pages they cite.`}
         </p>
         {p.tests.length === 0 ? (
-          <EmptyState icon={Sparkles} title="No tests yet" text="Generate a practice test from this plan’s resources." actions={<Link href={`/dashboard/test-prep/${p.id}/create-test`} className="btn btn--primary">New test</Link>} />
+          <EmptyState
+            icon={Sparkles}
+            title={t`No tests yet`}
+            text={t`Generate a practice test from this plan’s resources.`}
+            actions={
+              <Link href={`/dashboard/test-prep/${p.id}/create-test`} className="btn btn--primary">
+                <Trans>New test</Trans>
+              </Link>
+            }
+          />
         ) : (
           <ul className="tp-tests">
-            {p.tests.map((t) => (
-              <TestRow key={t.id} plan={p} test={t} />
+            {p.tests.map((test) => (
+              <TestRow key={test.id} plan={p} test={test} />
             ))}
           </ul>
         )}
