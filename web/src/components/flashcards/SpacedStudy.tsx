@@ -1,23 +1,36 @@
 // Spaced repetition: the cards FSRS says are due for this user (then the new ones), one at a time. Space (or a
 // click) shows the answer; Again / Hard / Good / Easy (keys 1-4) grade it, and the server schedules it again.
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
 import { type Card, RATING_LABELS, useReview, useStudyQueue } from '../../api/flashcards.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { type QueuedReview, queueReview, queuedReviews, REVIEWS_SENT_EVENT, sendQueuedReviews } from '../../pwa/review-queue.ts';
 import { ErrorPanel } from '../ui/States.tsx';
 import { CardFaces, typingIn } from './FlipStudy.tsx';
 
-/** "10 min", "3 h", "4 d": when a grade would bring the card back. */
-export function interval(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  if (minutes < 60 * 24) return `${Math.round(minutes / 60)} h`;
-  return `${Math.round(minutes / 1440)} d`;
+/** The grades' names in the page's language, in RATING_LABELS' order (whose English names the buttons' classes). */
+const RATING_NAMES = [msg`Again`, msg`Hard`, msg`Good`, msg`Easy`];
+
+/** "10 min", "3 h", "4 d" (in the page's language): when a grade would bring the card back. */
+function useInterval() {
+  const { t } = useLingui();
+  return (minutes: number): string => {
+    if (minutes < 60) return t`${minutes} min`;
+    const hours = Math.round(minutes / 60);
+    if (minutes < 60 * 24) return t`${hours} h`;
+    const days = Math.round(minutes / 1440);
+    return t`${days} d`;
+  };
 }
 
 export function SpacedStudy({ identifier, cards }: { identifier: string; cards: Card[] }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const interval = useInterval();
   const queue = useStudyQueue(identifier, true);
   const review = useReview(identifier);
   const { user } = useAuth();
@@ -67,20 +80,33 @@ export function SpacedStudy({ identifier, cards }: { identifier: string; cards: 
   });
 
   if (queue.isPending) return <div className="fc-study fc-study--loading" aria-busy="true" />;
-  if (queue.isError) return <ErrorPanel title="Failed to load your reviews" message={queue.error.message} onRetry={() => queue.refetch()} />;
+  if (queue.isError) return <ErrorPanel title={t`Failed to load your reviews`} message={queue.error.message} onRetry={() => queue.refetch()} />;
   const q = queue.data;
+  const nextDue = q.nextDue ? format.dateTime(q.nextDue) : null;
+  const waitingCount = waiting.cardIds.size;
+  const { dueCount, newCount, reviewedToday } = q;
   if (!card) {
     return (
       <div className="fc-done card card--pad" data-testid="review-done">
         <CalendarCheck aria-hidden="true" />
-        <h3>Nothing due right now</h3>
+        <h3>
+          <Trans>Nothing due right now</Trans>
+        </h3>
         <p>
-          {done > 0 ? `You reviewed ${done} card${done === 1 ? '' : 's'}. ` : ''}
-          {q.nextDue ? `The next card is due ${formatDateTime(q.nextDue)}.` : 'Every card is scheduled.'}
+          {done > 0 && (
+            <>
+              <Plural value={done} one="You reviewed # card." other="You reviewed # cards." />{' '}
+            </>
+          )}
+          {nextDue ? t`The next card is due ${nextDue}.` : t`Every card is scheduled.`}
         </p>
-        {waiting.cardIds.size > 0 && (
+        {waitingCount > 0 && (
           <p data-testid="reviews-waiting">
-            {waiting.cardIds.size} review{waiting.cardIds.size === 1 ? '' : 's'} saved on this device, sent when you are back online.
+            <Plural
+              value={waitingCount}
+              one="# review saved on this device, sent when you are back online."
+              other="# reviews saved on this device, sent when you are back online."
+            />
           </p>
         )}
       </div>
@@ -89,8 +115,15 @@ export function SpacedStudy({ identifier, cards }: { identifier: string; cards: 
   return (
     <div className="fc-study">
       <p className="fc-study__count" data-testid="review-counts">
-        {q.dueCount} due · {q.newCount} new · {q.reviewedToday} reviewed today
-        {waiting.cardIds.size > 0 && <span data-testid="reviews-waiting"> · {waiting.cardIds.size} saved on this device, sent when you are back online</span>}
+        <Trans>
+          {dueCount} due · {newCount} new · {reviewedToday} reviewed today
+        </Trans>
+        {waitingCount > 0 && (
+          <span data-testid="reviews-waiting">
+            {' · '}
+            <Trans>{waitingCount} saved on this device, sent when you are back online</Trans>
+          </span>
+        )}
       </p>
       <CardFaces card={card} flipped={shown} onFlip={() => setShown((s) => !s)} />
       {shown ? (
@@ -100,7 +133,7 @@ export function SpacedStudy({ identifier, cards }: { identifier: string; cards: 
             return (
               <button key={label} type="button" className={`btn fc-grade fc-grade--${label.toLowerCase()}`} onClick={() => grade(i + 1)} disabled={review.isPending}>
                 <span>
-                  {label} <kbd>{i + 1}</kbd>
+                  {i18n._(RATING_NAMES[i]!)} <kbd>{i + 1}</kbd>
                 </span>
                 {minutes !== undefined && <small>{interval(minutes)}</small>}
               </button>
@@ -110,7 +143,9 @@ export function SpacedStudy({ identifier, cards }: { identifier: string; cards: 
       ) : (
         <div className="fc-study__controls">
           <button type="button" className="btn btn--primary" onClick={() => setShown(true)}>
-            Show answer <kbd>Space</kbd>
+            <Trans>
+              Show answer <kbd>Space</kbd>
+            </Trans>
           </button>
         </div>
       )}
