@@ -22,13 +22,14 @@ type Compiled = ReturnType<typeof compileMessage>;
 
 /** Where the server finds, per language, the messages of the chunks every page loads at start. */
 export const START_MANIFEST = 'assets/i18n/start.json';
-const PROLOGUE_MARK = '/* studyhall:messages */ ';
-const PROLOGUE_URLS = /\/\* studyhall:messages \*\/ await \(async \(urls\) => \{[^\n]*\}\)\((\{[^)]*\})\);/;
+
 
 export function chunkCatalogs(): Plugin {
   const idsByFile = new Map<string, Set<string>>();
   const messages = new Map<string, Map<string, Compiled>>();
   const files = new Map<string, { fileName: string; source: string }>();
+  /** Each chunk's messages per language, by the chunk's preliminary file name (its final one is not known yet). */
+  const urlsByChunk = new Map<string, Record<string, string>>();
   return {
     name: 'studyhall:chunk-catalogs',
     apply: 'build',
@@ -38,6 +39,7 @@ export function chunkCatalogs(): Plugin {
       idsByFile.clear();
       messages.clear();
       files.clear();
+      urlsByChunk.clear();
       const config = getConfig({ cwd: repoRoot, skipValidation: true });
       for (const catalog of await getCatalogs(config)) {
         const source = (await catalog.read(config.sourceLocale)) ?? {};
@@ -74,8 +76,9 @@ export function chunkCatalogs(): Plugin {
         if (!relative.startsWith('.')) relative = `./${relative}`;
         urls[locale] = relative;
       }
+      urlsByChunk.set(chunk.fileName, urls);
       const prologue =
-        `${PROLOGUE_MARK}await (async (urls) => { const g = globalThis, url = urls[g.document?.documentElement.lang] ?? urls.en; ` +
+        `await (async (urls) => { const g = globalThis, url = urls[g.document?.documentElement.lang] ?? urls.en; ` +
         `const messages = (await import(url)).default; (g.__studyhallMessages ??= []).push(messages); ` +
         `g.__studyhallOnMessages?.(messages); })(${JSON.stringify(urls)});\n`;
       const out = new MagicString(code);
@@ -97,9 +100,10 @@ export function chunkCatalogs(): Plugin {
       }
       const start: Record<string, string[]> = {};
       for (const fileName of atStart) {
-        const urls = PROLOGUE_URLS.exec(chunks.get(fileName)?.code ?? '')?.[1];
+        const chunk = chunks.get(fileName);
+        const urls = chunk && urlsByChunk.get(chunk.preliminaryFileName);
         if (!urls) continue;
-        for (const [locale, url] of Object.entries(JSON.parse(urls) as Record<string, string>)) {
+        for (const [locale, url] of Object.entries(urls)) {
           (start[locale] ??= []).push(`/${path.posix.join(path.posix.dirname(fileName), url)}`);
         }
       }
