@@ -202,19 +202,10 @@ export default function SubscriptionPage() {
                       )}
                       <h3 className="package__name">{plan.name}</h3>
                       <p className="package__points">
-                        <Plural
-                          value={plan.bonusPoints}
-                          one={
-                            <>
-                              <strong>#</strong> document unlock a month
-                            </>
-                          }
-                          other={
-                            <>
-                              <strong>#</strong> document unlocks a month
-                            </>
-                          }
-                        />
+                        <Trans>
+                          <strong>{format.number(plan.bonusPoints)}</strong>{' '}
+                          <Plural value={plan.bonusPoints} one="document unlock a month" other="document unlocks a month" />
+                        </Trans>
                       </p>
                       <p className="package__bonus">
                         <span className="badge badge--success">
