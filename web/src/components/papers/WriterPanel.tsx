@@ -126,9 +126,11 @@ export function ReferenceSearch({ paper, onCite }: { paper: Paper; onCite: (url:
       <button type="button" className="btn btn--secondary" onClick={() => void run()} disabled={busy}>
         {busy ? t`Searching…` : t`Search the marketplace · ${cost}`}
       </button>
-      {found?.length === 0 && <p className="paper-side__muted">
+      {found?.length === 0 && (
+        <p className="paper-side__muted">
           <Trans>No marketplace documents matched this paper yet.</Trans>
-        </p>}
+        </p>
+      )}
       <ul className="paper-found">
         {found?.map((d) => (
           <li key={d.id}>
@@ -159,9 +161,11 @@ export function ReferencesAndExport({ paper }: { paper: Paper }) {
       <h2 id="refs-title" className="paper-side__title">
         <BookOpen aria-hidden="true" size={18} /> <Trans>References · {style}</Trans>
       </h2>
-      {refs.data?.items.length === 0 && <p className="paper-side__muted">
+      {refs.data?.items.length === 0 && (
+        <p className="paper-side__muted">
           <Trans>Choose source documents or add links on the paper’s settings, or find references above.</Trans>
-        </p>}
+        </p>
+      )}
       <ol className="paper-refs">
         {refs.data?.items.map((r) => (
           <li key={r.id}>{r.text}</li>

@@ -16,26 +16,26 @@ export function TestCards({ items }: { items: PublicTest[] }) {
         const author = t.author;
         const when = format.relativeTime(t.publishedAt);
         return (
-        <li key={t.id}>
-          <Link href={`/test-prep/test/${t.slug}`} className="card card--interactive tp-card">
-            <span className="icon-tile" style={{ ['--tile-color' as string]: '#059669' }}>
-              <ClipboardCheck aria-hidden="true" />
-            </span>
-            <span className="tp-card__text">
-              {t.subject && <span className="tp-kind">{t.subject.name}</span>}
-              <span className="tp-card__title">{t.title}</span>
-              <span className="tp-muted">
-                <Plural value={t.questionCount} one="# question" other="# questions" /> · {t.kinds.map((k) => i18n._(KIND_NAMES[k])).join(', ')} ·{' '}
-                {i18n._(DIFFICULTY_NAMES[t.difficulty])}
+          <li key={t.id}>
+            <Link href={`/test-prep/test/${t.slug}`} className="card card--interactive tp-card">
+              <span className="icon-tile" style={{ ['--tile-color' as string]: '#059669' }}>
+                <ClipboardCheck aria-hidden="true" />
               </span>
-              <span className="tp-muted">
-                <Trans>
-                  by {author} · {when}
-                </Trans>
+              <span className="tp-card__text">
+                {t.subject && <span className="tp-kind">{t.subject.name}</span>}
+                <span className="tp-card__title">{t.title}</span>
+                <span className="tp-muted">
+                  <Plural value={t.questionCount} one="# question" other="# questions" /> · {t.kinds.map((k) => i18n._(KIND_NAMES[k])).join(', ')} ·{' '}
+                  {i18n._(DIFFICULTY_NAMES[t.difficulty])}
+                </span>
+                <span className="tp-muted">
+                  <Trans>
+                    by {author} · {when}
+                  </Trans>
+                </span>
               </span>
-            </span>
-          </Link>
-        </li>
+            </Link>
+          </li>
         );
       })}
     </ul>

@@ -176,16 +176,16 @@ export function TestTaker({ test, settings, deadline, initial, save, submitting,
           {test.questions.map((q, i) => {
             const n = i + 1;
             return (
-            <button
-              key={q.id}
-              type="button"
-              className={`tp-dot${i === index ? ' tp-dot--on' : ''}${answers[q.id]?.trim() ? ' tp-dot--done' : ''}`}
-              aria-current={i === index ? 'step' : undefined}
-              aria-label={t`Question ${n}`}
-              onClick={() => setIndex(i)}
-            >
-              {n}
-            </button>
+              <button
+                key={q.id}
+                type="button"
+                className={`tp-dot${i === index ? ' tp-dot--on' : ''}${answers[q.id]?.trim() ? ' tp-dot--done' : ''}`}
+                aria-current={i === index ? 'step' : undefined}
+                aria-label={t`Question ${n}`}
+                onClick={() => setIndex(i)}
+              >
+                {n}
+              </button>
             );
           })}
         </nav>
