@@ -1,6 +1,7 @@
 // Accounts: the typed calls of modules/accounts/contract.ts and the auth state (spec 000 §4 Auth).
 // `useAuth()` reads GET /api/auth/me through TanStack Query: a 401 means signed out, and the profile
 // is cached 5 minutes. Sign-in, sign-out and profile changes write or invalidate that one query.
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
@@ -170,23 +171,24 @@ export function useSignOut() {
   const [, navigate] = useLocation();
   const cache = useAuthCache();
   const { user } = useAuth();
+  const { t } = useLingui();
   const mutation = useMutation({
     mutationFn: () => accountsApi.logout(),
     onSuccess: () => {
       // Leave the protected page first, so its guard does not bounce to the login page.
       navigate(afterLogout(user?.role), { replace: false });
       cache.signedOut();
-      toast.success('Logged out successfully');
+      toast.success(t`Logged out successfully`);
     },
     onError: (error) => {
       // An already-ended session is signed out all the same.
       if (error instanceof ApiError && error.status === 401) {
         navigate(afterLogout(user?.role));
         cache.signedOut();
-        toast.success('Logged out successfully');
+        toast.success(t`Logged out successfully`);
         return;
       }
-      toast.error('Failed to log out', { description: error instanceof Error ? error.message : undefined });
+      toast.error(t`Failed to log out`, { description: error instanceof Error ? error.message : undefined });
     },
   });
   return { signOut: () => mutation.mutate(), pending: mutation.isPending };

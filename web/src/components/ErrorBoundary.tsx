@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
@@ -29,14 +30,18 @@ export class ErrorBoundary extends Component<Props, State> {
           <span className="icon-tile icon-tile--lg" style={{ ['--tile-color' as string]: '#dc2626' }}>
             <AlertTriangle aria-hidden="true" />
           </span>
-          <h1 className="not-found__title">Something went wrong</h1>
-          <p className="not-found__text">This page hit a problem. Reloading usually fixes it.</p>
+          <h1 className="not-found__title">
+            <Trans>Something went wrong</Trans>
+          </h1>
+          <p className="not-found__text">
+            <Trans>This page hit a problem. Reloading usually fixes it.</Trans>
+          </p>
           <div className="not-found__actions">
             <button type="button" className="btn btn--primary btn--lg" onClick={() => window.location.reload()}>
-              <RotateCw aria-hidden="true" /> Reload the page
+              <RotateCw aria-hidden="true" /> <Trans>Reload the page</Trans>
             </button>
             <a href="/" className="btn btn--secondary btn--lg">
-              Go to home
+              <Trans>Go to home</Trans>
             </a>
           </div>
         </div>

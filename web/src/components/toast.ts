@@ -1,6 +1,7 @@
 // Toast helpers with the spec's timings (000 §9): 2000 ms for success, error and warning; the
 // email-verification toast stays 10000 ms at the top right. Later pages import these, not sonner, which loads
 // with the first toast (ToasterWhenNeeded.tsx).
+import { t } from '@lingui/core/macro';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 import { whenToasterListens } from './ToasterWhenNeeded.tsx';
 
@@ -20,14 +21,14 @@ export const toast = {
   warning: (message: string, options?: Options) => show((sonner) => sonner.warning(message, { duration: TOAST_DURATION_MS, ...options })),
   info: (message: string, options?: Options) => show((sonner) => sonner.info(message, { duration: TOAST_DURATION_MS, ...options })),
   message: (message: string, options?: Options) => show((sonner) => sonner(message, options)),
-  /** 'Please verify your email' with the resend action, 10 s, top right. */
+  /** 'Please verify your email' with the resend action, 10 s, top right (shown in the browser: the global i18n is the page's). */
   emailVerification: (email: string, onResend: () => void) =>
     show((sonner) =>
-      sonner.warning('Please verify your email', {
-        description: `Click the button below to resend the verification email to ${email}`,
+      sonner.warning(t`Please verify your email`, {
+        description: t`Click the button below to resend the verification email to ${email}`,
         duration: EMAIL_VERIFICATION_TOAST_MS,
         position: 'top-right',
-        action: { label: 'Resend Verification Email', onClick: onResend },
+        action: { label: t`Resend Verification Email`, onClick: onResend },
       }),
     ),
 };

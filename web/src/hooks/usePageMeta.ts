@@ -1,4 +1,6 @@
 // Sets <title>, the meta description, canonical link and Open Graph tags for the current page.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { createContext, use, useEffect } from 'react';
 import { pageLanguage } from '../lib/languages.ts';
 
@@ -7,8 +9,7 @@ export type RenderedPageMeta = { title?: string; description?: string };
 export const RenderedPageMetaContext = createContext<RenderedPageMeta | null>(null);
 
 export const SITE_NAME = 'Studyhall';
-export const DEFAULT_DESCRIPTION =
-  'Studyhall is the study platform for students: browse and buy community-shared notes, summaries and past papers with points, and study faster with AI tools.';
+export const DEFAULT_DESCRIPTION = msg`Studyhall is the study platform for students: browse and buy community-shared notes, summaries and past papers with points, and study faster with AI tools.`;
 
 export type PageMeta = {
   /** The page's own title; " | Studyhall" is appended unless it already names the site. */
@@ -46,7 +47,9 @@ export function fullTitle(title: string): string {
   return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
 }
 
-export function usePageMeta({ title, description = DEFAULT_DESCRIPTION, noIndex = false }: PageMeta) {
+export function usePageMeta({ title, description: own, noIndex = false }: PageMeta) {
+  const { i18n } = useLingui();
+  const description = own ?? i18n._(DEFAULT_DESCRIPTION);
   const rendered = use(RenderedPageMetaContext);
   if (rendered) {
     rendered.title = fullTitle(title);

@@ -1,13 +1,15 @@
+import { msg } from '@lingui/core/macro';
 // The library's tabs and how the address names them. Spec 000 §My Documents gives two readings: the five tabs
 // (All Documents, My Uploads, Purchased, Saved, Recently Viewed) and `all`, `others`, `uploaded`. We offer the
 // richer set: the five, plus "From Others" for `others`; `uploaded` opens My Uploads.
+// Labels are message descriptors: a component shows them with `i18n._(tab.label)`.
 export const LIBRARY_TABS = [
-  { id: 'all', label: 'All Documents' },
-  { id: 'uploads', label: 'My Uploads' },
-  { id: 'purchased', label: 'Purchased' },
-  { id: 'saved', label: 'Saved' },
-  { id: 'recent', label: 'Recently Viewed' },
-  { id: 'others', label: 'From Others' },
+  { id: 'all', label: msg`All Documents` },
+  { id: 'uploads', label: msg`My Uploads` },
+  { id: 'purchased', label: msg`Purchased` },
+  { id: 'saved', label: msg`Saved` },
+  { id: 'recent', label: msg`Recently Viewed` },
+  { id: 'others', label: msg`From Others` },
 ] as const;
 export type LibraryTabId = (typeof LIBRARY_TABS)[number]['id'];
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { describeDevice, firstName, greeting, isImageFile, personInitials, welcomeTitle } from './user.ts';
+
+// The words come from the global i18n unless one is passed: English here.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 describe('people', () => {
   it('makes initials and first names', () => {

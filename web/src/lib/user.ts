@@ -1,4 +1,7 @@
-// Small, DOM-free helpers about people: initials, first names, greetings, devices.
+// Small, DOM-free helpers about people: initials, first names, greetings, devices. Words are in the language of the
+// `i18n` passed (a component's, from useLingui), else the global one's (the browser's page language).
+import { type I18n, i18n as globalI18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** "Ada Lovelace" -> "AL", "Ada" -> "A", "  " -> "?". */
 export function personInitials(name: string | null | undefined): string {
@@ -17,22 +20,23 @@ export function firstName(name: string | null | undefined): string | null {
 }
 
 /** The sign-in toast's title (spec 000 §8): 'Welcome {first name}!' or 'Welcome Back!'. */
-export function welcomeTitle(name: string | null | undefined): string {
+export function welcomeTitle(name: string | null | undefined, i18n: I18n = globalI18n): string {
   const first = firstName(name);
-  return first ? `Welcome ${first}!` : 'Welcome Back!';
+  return first ? i18n._(msg`Welcome ${first}!`) : i18n._(msg`Welcome Back!`);
 }
 
 /** 'Good morning' before noon, 'Good afternoon' until 6 pm, then 'Good evening'. */
-export function greeting(hour: number): string {
-  if (hour >= 5 && hour < 12) return 'Good morning';
-  if (hour >= 12 && hour < 18) return 'Good afternoon';
-  return 'Good evening';
+export function greeting(hour: number, i18n: I18n = globalI18n): string {
+  if (hour >= 5 && hour < 12) return i18n._(msg`Good morning`);
+  if (hour >= 12 && hour < 18) return i18n._(msg`Good afternoon`);
+  return i18n._(msg`Good evening`);
 }
 
 /** "Chrome on macOS" from a user agent; "Unknown device" when it says nothing we know. */
-export function describeDevice(userAgent: string | null | undefined): string {
+export function describeDevice(userAgent: string | null | undefined, i18n: I18n = globalI18n): string {
   const ua = userAgent ?? '';
-  if (!ua) return 'Unknown device';
+  const unknown = i18n._(msg`Unknown device`);
+  if (!ua) return unknown;
   const browser = /Edg\//.test(ua)
     ? 'Edge'
     : /OPR\/|Opera/.test(ua)
@@ -46,7 +50,7 @@ export function describeDevice(userAgent: string | null | undefined): string {
             : /curl\//.test(ua)
               ? 'curl'
               : /node|undici/i.test(ua)
-                ? 'Script'
+                ? i18n._(msg`Script`)
                 : null;
   const os = /iPhone|iPad|iPod/.test(ua)
     ? 'iOS'
@@ -61,8 +65,8 @@ export function describeDevice(userAgent: string | null | undefined): string {
             : /Linux/.test(ua)
               ? 'Linux'
               : null;
-  if (browser && os) return `${browser} on ${os}`;
-  return browser ?? os ?? 'Unknown device';
+  if (browser && os) return i18n._(msg`${browser} on ${os}`);
+  return browser ?? os ?? unknown;
 }
 
 /** A file the avatar upload accepts: an image (the server narrows it to PNG, JPEG, WebP or GIF). */

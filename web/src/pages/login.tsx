@@ -1,6 +1,7 @@
 // /login (spec 000 §2 Auth routes, §4, §8): email and password, then the two-factor step when asked
 // (also reached by /login?twoFactor=<token> after Google); 'Login failed', 'Please verify your email'
 // with a resend button, the welcome toast, and /login?error=google.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -21,9 +22,10 @@ import { authHref } from '../lib/paths.ts';
 type Errors = { email?: string; password?: string };
 
 export default function LoginPage() {
+  const { t } = useLingui();
   usePageMeta({
-    title: 'Log in',
-    description: 'Log in to Studyhall: your documents, points wallet, flashcards and study plans.',
+    title: t`Log in`,
+    description: t`Log in to Studyhall: your documents, points wallet, flashcards and study plans.`,
     noIndex: true,
   });
   const search = useSearch();
@@ -59,9 +61,9 @@ export default function LoginPage() {
   useEffect(() => {
     if (!googleFailed && !params.has('twoFactor')) return;
     if (googleFailed) {
-      toast.error('Failed to sign in with Google', {
+      toast.error(t`Failed to sign in with Google`, {
         id: 'google-failed',
-        description: 'Please try again, or log in with your email and password.',
+        description: t`Please try again, or log in with your email and password.`,
       });
     }
     const next = new URLSearchParams(search);
@@ -104,9 +106,9 @@ export default function LoginPage() {
         />
       ) : (
         <>
-          <AuthHeader title="Welcome back" text="Log in to pick up where you left off." />
+          <AuthHeader title={t`Welcome back`} text={t`Log in to pick up where you left off.`} />
           <GoogleSignIn returnUrl={target} onTwoFactor={setChallenge} />
-          <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label="Log in">
+          <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label={t`Log in`}>
             <EmailField
               value={email}
               onChange={(e) => setEmail(e.target.value)}
@@ -114,26 +116,28 @@ export default function LoginPage() {
               autoFocus={!email}
             />
             <PasswordField
-              label="Password"
+              label={t`Password`}
               name="password"
               autoComplete="current-password"
-              placeholder="Your password"
+              placeholder={t`Your password`}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={errors.password}
               autoFocus={Boolean(email)}
               aside={
                 <Link href="/forgot-password" className="field__aside-link">
-                  Forgot password?
+                  <Trans>Forgot password?</Trans>
                 </Link>
               }
             />
-            <SubmitButton busy={busy} busyLabel="Logging in…">
-              Log in
+            <SubmitButton busy={busy} busyLabel={t`Logging in…`}>
+              <Trans>Log in</Trans>
             </SubmitButton>
           </form>
           <p className="auth-form__switch">
-            New to Studyhall? <Link href={authHref('/register', location, search)}>Create a free account</Link>
+            <Trans>
+              New to Studyhall? <Link href={authHref('/register', location, search)}>Create a free account</Link>
+            </Trans>
           </p>
         </>
       )}

@@ -1,5 +1,6 @@
 // 404: a visible 10-second countdown, then home (spec 000 §2 Layout and §9), with links to home
 // and /contact. Also shown for catalogue slugs the API does not know.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Home, Mail, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -9,11 +10,11 @@ export const NOT_FOUND_COUNTDOWN_S = 10;
 
 type Props = { title?: string; message?: string };
 
-export default function NotFoundPage({
-  title = 'We couldn’t find that page',
-  message = 'The link may be broken, or the page may have moved. Let’s get you back on track.',
-}: Props) {
-  usePageMeta({ title: 'Page not found', description: message, noIndex: true });
+export default function NotFoundPage({ title: ownTitle, message: ownMessage }: Props) {
+  const { t } = useLingui();
+  const title = ownTitle ?? t`We couldn’t find that page`;
+  const message = ownMessage ?? t`The link may be broken, or the page may have moved. Let’s get you back on track.`;
+  usePageMeta({ title: t`Page not found`, description: message, noIndex: true });
   const [, navigate] = useLocation();
   const [seconds, setSeconds] = useState(NOT_FOUND_COUNTDOWN_S);
 
@@ -61,14 +62,14 @@ export default function NotFoundPage({
           </span>
         </div>
         <p className="not-found__redirect">
-          Taking you home in {seconds} {seconds === 1 ? 'second' : 'seconds'}…
+          <Plural value={seconds} one="Taking you home in # second…" other="Taking you home in # seconds…" />
         </p>
         <div className="not-found__actions">
           <Link href="/" className="btn btn--primary btn--lg">
-            <Home aria-hidden="true" /> Go to home
+            <Home aria-hidden="true" /> <Trans>Go to home</Trans>
           </Link>
           <Link href="/contact" className="btn btn--secondary btn--lg">
-            <Mail aria-hidden="true" /> Contact us
+            <Mail aria-hidden="true" /> <Trans>Contact us</Trans>
           </Link>
         </div>
       </div>

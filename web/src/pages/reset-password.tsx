@@ -1,11 +1,12 @@
 // /reset-password and /auth/reset-password (spec 000 §2 gives both): the token comes from the mailed
 // link's query. Both fields must match ('Passwords do not match') and be 6 or more characters ('Password
 // too short'); 'Password updated!' then the login page after 2 s; 'Reset Failed' otherwise.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, LinkIcon, LockKeyhole } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../../../modules/accounts/contract.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../modules/accounts/contract.ts';
 import { accountsApi } from '../api/accounts.ts';
 import { ApiError } from '../api/client.ts';
 import { AuthHeader, AuthIcon, AuthLayout } from '../components/auth/AuthLayout.tsx';
@@ -19,19 +20,20 @@ export const REDIRECT_AFTER_RESET_MS = 2000;
 type Errors = { password?: string; confirmPassword?: string };
 
 function InvalidLink({ message }: { message: string }) {
+  const { t } = useLingui();
   return (
     <div className="auth-step auth-step--center" data-testid="reset-invalid">
       <AuthHeader
         icon={<AuthIcon tone="warning"><LinkIcon aria-hidden="true" /></AuthIcon>}
-        title="This link does not work"
+        title={t`This link does not work`}
         text={message}
       />
       <div className="auth-fields">
         <Link href="/forgot-password" className="btn btn--primary btn--lg btn--block">
-          Request a new link
+          <Trans>Request a new link</Trans>
         </Link>
         <Link href="/login" className="btn btn--ghost btn--lg btn--block">
-          Back to log in
+          <Trans>Back to log in</Trans>
         </Link>
       </div>
     </div>
@@ -39,7 +41,11 @@ function InvalidLink({ message }: { message: string }) {
 }
 
 export default function ResetPasswordPage() {
-  usePageMeta({ title: 'Choose a new password', description: 'Set a new password for your Studyhall account.', noIndex: true });
+  const { t } = useLingui();
+  const passwordUpdated = t`Password updated!`;
+  const passwordsDoNotMatch = t`Passwords do not match`;
+  const passwordTooShort = t`Password must be at least ${PASSWORD_MIN} characters long.`;
+  usePageMeta({ title: t`Choose a new password`, description: t`Set a new password for your Studyhall account.`, noIndex: true });
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(search);
@@ -48,13 +54,13 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [linkError, setLinkError] = useState<string | null>(token.length >= 20 ? null : MESSAGES.tokenInvalid);
+  const [linkError, setLinkError] = useState<string | null>(token.length >= 20 ? null : t`This link is invalid or has already been used.`);
   const reset = useMutation({
     mutationFn: () => accountsApi.resetPassword({ token, password, confirmPassword }),
-    onSuccess: () => toast.success(MESSAGES.passwordUpdated, { description: 'Log in with your new password.' }),
+    onSuccess: () => toast.success(passwordUpdated, { description: t`Log in with your new password.` }),
     onError: (error) => {
-      const message = error instanceof ApiError ? error.message : 'Please try again in a moment.';
-      toast.error('Reset Failed', { description: message });
+      const message = error instanceof ApiError ? error.message : t`Please try again in a moment.`;
+      toast.error(t`Reset Failed`, { description: message });
       if (error instanceof ApiError && (error.code === 'token_invalid' || error.code === 'token_expired')) setLinkError(message);
     },
   });
@@ -71,17 +77,17 @@ export default function ResetPasswordPage() {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (password.length < PASSWORD_MIN) {
-      setErrors({ password: MESSAGES.passwordTooShort });
-      toast.error(MESSAGES.passwordTooShortTitle, { description: MESSAGES.passwordTooShort });
+      setErrors({ password: passwordTooShort });
+      toast.error(t`Password too short`, { description: passwordTooShort });
       return;
     }
     if (password.length > PASSWORD_MAX) {
-      setErrors({ password: MESSAGES.passwordTooLong });
+      setErrors({ password: t`Password must be at most ${PASSWORD_MAX} characters long.` });
       return;
     }
     if (password !== confirmPassword) {
-      setErrors({ confirmPassword: MESSAGES.passwordsDoNotMatch });
-      toast.error(MESSAGES.passwordsDoNotMatch, { description: MESSAGES.passwordsDoNotMatchDetail });
+      setErrors({ confirmPassword: passwordsDoNotMatch });
+      toast.error(passwordsDoNotMatch, { description: t`Please make sure both passwords are identical.` });
       return;
     }
     setErrors({});
@@ -95,12 +101,12 @@ export default function ResetPasswordPage() {
         <div className="auth-step auth-step--center" data-testid="reset-done">
           <AuthHeader
             icon={<AuthIcon tone="success"><CheckCircle2 aria-hidden="true" /></AuthIcon>}
-            title={MESSAGES.passwordUpdated}
-            text="Your password is changed and you were signed out everywhere. Taking you to the login page…"
+            title={passwordUpdated}
+            text={t`Your password is changed and you were signed out everywhere. Taking you to the login page…`}
           />
           <div className="auth-fields">
             <Link href="/login" className="btn btn--primary btn--lg btn--block">
-              Log in now
+              <Trans>Log in now</Trans>
             </Link>
           </div>
         </div>
@@ -110,35 +116,37 @@ export default function ResetPasswordPage() {
         <>
           <AuthHeader
             icon={<AuthIcon tone="brand"><LockKeyhole aria-hidden="true" /></AuthIcon>}
-            title="Choose a new password"
-            text={`Use ${PASSWORD_MIN} or more characters. You will log in with it next.`}
+            title={t`Choose a new password`}
+            text={t`Use ${PASSWORD_MIN} or more characters. You will log in with it next.`}
           />
-          <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+          <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label={t`Choose a new password`}>
             <PasswordField
-              label="New password"
+              label={t`New password`}
               name="password"
               autoComplete="new-password"
-              placeholder={`At least ${PASSWORD_MIN} characters`}
+              placeholder={t`At least ${PASSWORD_MIN} characters`}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={errors.password}
               autoFocus
             />
             <PasswordField
-              label="Confirm new password"
+              label={t`Confirm new password`}
               name="confirmPassword"
               autoComplete="new-password"
-              placeholder="Type it again"
+              placeholder={t`Type it again`}
               value={confirmPassword}
               onChange={(e) => setConfirmPassword(e.target.value)}
               error={errors.confirmPassword}
             />
-            <SubmitButton busy={busy} busyLabel="Saving…">
-              Update password
+            <SubmitButton busy={busy} busyLabel={t`Saving…`}>
+              <Trans>Update password</Trans>
             </SubmitButton>
           </form>
           <p className="auth-form__switch">
-            Changed your mind? <Link href="/login">Back to log in</Link>
+            <Trans>
+              Changed your mind? <Link href="/login">Back to log in</Link>
+            </Trans>
           </p>
         </>
       )}

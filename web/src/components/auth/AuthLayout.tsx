@@ -1,63 +1,80 @@
 // The frame of the sign-in pages: a brand panel beside the form on wide screens (what you get with an
 // account), the form card alone on phones. The admin variant is quieter and dark.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, ShieldCheck, Sparkles, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 const benefits = [
-  'Notes, summaries and past papers from students who aced your course',
-  'AI homework help, flashcards and practice tests built from your material',
-  'Sell your own notes and earn points every time they sell',
+  msg`Notes, summaries and past papers from students who aced your course`,
+  msg`AI homework help, flashcards and practice tests built from your material`,
+  msg`Sell your own notes and earn points every time they sell`,
 ];
 
 function StudentPanel() {
+  const { t, i18n } = useLingui();
   return (
     <div className="auth-panel">
       <div className="auth-panel__glow" aria-hidden="true" />
       <div className="auth-panel__body">
         <p className="auth-panel__eyebrow">
-          <Sparkles aria-hidden="true" /> Free for students
+          <Sparkles aria-hidden="true" /> <Trans>Free for students</Trans>
         </p>
-        <h2 className="auth-panel__title">Your whole course, in one study hall.</h2>
+        <h2 className="auth-panel__title">
+          <Trans>Your whole course, in one study hall.</Trans>
+        </h2>
         <ul className="auth-panel__list">
           {benefits.map((b) => (
-            <li key={b}>
+            <li key={b.id}>
               <span className="auth-panel__check">
                 <Check aria-hidden="true" />
               </span>
-              {b}
+              {i18n._(b)}
             </li>
           ))}
         </ul>
       </div>
       <figure className="auth-quote">
-        <div className="auth-quote__stars" role="img" aria-label="Rated 5 out of 5">
+        <div className="auth-quote__stars" role="img" aria-label={t`Rated 5 out of 5`}>
           {Array.from({ length: 5 }, (_, i) => (
             <Star key={i} aria-hidden="true" />
           ))}
         </div>
         <blockquote>
-          “The past papers and the flashcard maker got me through organic chemistry. I stopped re-reading and
-          started actually testing myself.”
+          <Trans>
+            “The past papers and the flashcard maker got me through organic chemistry. I stopped re-reading and
+            started actually testing myself.”
+          </Trans>
         </blockquote>
         <figcaption>
+          {/* i18n-ignore: a student's initials and name */}
           <span className="auth-quote__avatar" aria-hidden="true">
             PR
           </span>
           <span>
+            {/* i18n-ignore: a name */}
             <strong>Priya R.</strong>
-            <span>Biochemistry, second year</span>
+            <span>
+              <Trans>Biochemistry, second year</Trans>
+            </span>
           </span>
         </figcaption>
       </figure>
       <p className="auth-panel__stats">
         <span>
-          <strong>50K+</strong> active students
+          <Trans>
+            <strong>50K+</strong> active students
+          </Trans>
         </span>
         <span>
-          <strong>10K+</strong> documents
+          <Trans>
+            <strong>10K+</strong> documents
+          </Trans>
         </span>
         <span>
-          <strong>4.9</strong> app rating
+          <Trans>
+            <strong>4.9</strong> app rating
+          </Trans>
         </span>
       </p>
     </div>
@@ -72,10 +89,14 @@ function AdminPanel() {
         <span className="auth-panel__shield">
           <ShieldCheck aria-hidden="true" />
         </span>
-        <h2 className="auth-panel__title">The Studyhall back office.</h2>
+        <h2 className="auth-panel__title">
+          <Trans>The Studyhall back office.</Trans>
+        </h2>
         <p className="auth-panel__lead">
-          Moderate documents, manage the catalogue, settle orders and payouts, and publish content. Only active
-          administrator accounts can sign in here.
+          <Trans>
+            Moderate documents, manage the catalogue, settle orders and payouts, and publish content. Only active
+            administrator accounts can sign in here.
+          </Trans>
         </p>
       </div>
     </div>
@@ -109,10 +130,11 @@ export function AuthHeader({ title, text, icon }: { title: ReactNode; text?: Rea
   );
 }
 
-export function OrDivider({ label = 'or' }: { label?: string }) {
+export function OrDivider({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <p className="or-divider">
-      <span>{label}</span>
+      <span>{label ?? t`or`}</span>
     </p>
   );
 }

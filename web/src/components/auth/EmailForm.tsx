@@ -1,5 +1,6 @@
 // One email and a send button, checked by the accounts contract before it is sent: the forgot-password
 // form and the new-confirmation-link form. The page keeps the email, so it survives going back to the form.
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { emailBody } from '../../../../modules/accounts/contract.ts';
 import { EmailField, SubmitButton } from '../ui/Form.tsx';
@@ -15,12 +16,13 @@ type EmailFormProps = {
 };
 
 export function EmailForm({ label, email, onEmailChange, onSend, busy, autoFocus, children }: EmailFormProps) {
+  const { t } = useLingui();
   const [error, setError] = useState<string | null>(null);
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = emailBody.safeParse({ email });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
+      setError(parsed.error.issues[0]?.message ?? t`Enter a valid email address`);
       return;
     }
     setError(null);
@@ -29,7 +31,7 @@ export function EmailForm({ label, email, onEmailChange, onSend, busy, autoFocus
   return (
     <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label={label}>
       <EmailField value={email} onChange={(e) => onEmailChange(e.target.value)} error={error} autoFocus={autoFocus} />
-      <SubmitButton busy={busy} busyLabel="Sending…">
+      <SubmitButton busy={busy} busyLabel={t`Sending…`}>
         {children}
       </SubmitButton>
     </form>

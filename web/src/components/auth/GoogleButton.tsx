@@ -1,6 +1,7 @@
 // 'Continue with Google': a plain navigation to the server, which runs the OpenID Connect flow and
 // comes back to /auth/callback?returnUrl=… (or /login?twoFactor=… or /login?error=google). Shown only
 // when /api/public-config says Google sign-in is on, with the one-tap prompt beside it (GoogleOneTap.tsx).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { accountsRoutes } from '../../../../modules/accounts/contract.ts';
 import { usePublicConfig } from '../../api/platform.ts';
 import { OrDivider } from './AuthLayout.tsx';
@@ -23,15 +24,16 @@ function GoogleLogo() {
 
 /** The button and the "or" divider under it, and the one-tap prompt; nothing when Google sign-in is off. */
 export function GoogleSignIn({ returnUrl, onTwoFactor }: { returnUrl: string; onTwoFactor?: (challengeToken: string) => void }) {
+  const { t } = useLingui();
   const { data } = usePublicConfig();
   if (!data?.googleSignIn) return null;
   return (
     <>
       <GoogleOneTap onTwoFactor={onTwoFactor} />
       <a href={googleStartHref(returnUrl)} className="btn btn--secondary btn--lg btn--block btn--google">
-        <GoogleLogo /> Continue with Google
+        <GoogleLogo /> <Trans>Continue with Google</Trans>
       </a>
-      <OrDivider label="or continue with email" />
+      <OrDivider label={t`or continue with email`} />
     </>
   );
 }

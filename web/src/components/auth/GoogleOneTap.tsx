@@ -2,6 +2,7 @@
 // Google Identity Services is loaded and offers the person's Google account; the ID token it hands back is
 // posted to the server, which verifies it. If the script never loads (blocked, offline, or the tests, where
 // its host does not resolve) nothing happens and the 'Continue with Google' button still works.
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
@@ -57,9 +58,11 @@ function googleCsrfToken(): string | undefined {
 export function GoogleOneTap({ onTwoFactor }: { onTwoFactor?: (challengeToken: string) => void }) {
   const { data } = useQuery({ queryKey: accountKeys.providers, queryFn: ({ signal }) => accountsApi.providers(signal), staleTime: Number.POSITIVE_INFINITY });
   const [, navigate] = useLocation();
+  const { t } = useLingui();
   const complete = useCompleteSignIn((user, search) => afterLogin(search, user.role));
-  const latest = useRef({ complete, onTwoFactor, navigate });
-  latest.current = { complete, onTwoFactor, navigate };
+  const failed = { title: t`Failed to sign in with Google`, retry: t`Please try again.` };
+  const latest = useRef({ complete, onTwoFactor, navigate, failed });
+  latest.current = { complete, onTwoFactor, navigate, failed };
   const clientId = data?.googleClientId;
 
   useEffect(() => {
@@ -74,7 +77,8 @@ export function GoogleOneTap({ onTwoFactor }: { onTwoFactor?: (challengeToken: s
         else if (twoFactor) twoFactor(result.challengeToken);
         else go(`/login?twoFactor=${encodeURIComponent(result.challengeToken)}`);
       } catch (error) {
-        toast.error('Failed to sign in with Google', { description: error instanceof ApiError ? error.message : 'Please try again.' });
+        const { failed } = latest.current;
+        toast.error(failed.title, { description: error instanceof ApiError ? error.message : failed.retry });
       }
     }
     loadGoogleIdentity().then(

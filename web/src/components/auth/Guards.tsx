@@ -1,6 +1,7 @@
 // Route guards (spec 000 §2, §6): protected pages send guests to /login with the way back; admin pages
 // send guests to /admin/login and turn non-admins away there with the message; the login and register
 // pages send signed-in users on to where they were going.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -9,11 +10,12 @@ import { adminLoginHref, afterLogin, loginHref } from '../../lib/auth-routes.ts'
 import { ErrorPanel } from '../ui/States.tsx';
 
 function AuthCheckFailed({ retry }: { retry: () => void }) {
+  const { t } = useLingui();
   return (
     <div className="container section section--tight guard-error">
       <ErrorPanel
-        title="We could not check your sign-in"
-        message="Studyhall did not answer. Check your connection and try again."
+        title={t`We could not check your sign-in`}
+        message={t`Studyhall did not answer. Check your connection and try again.`}
         onRetry={retry}
       />
     </div>
@@ -21,7 +23,8 @@ function AuthCheckFailed({ retry }: { retry: () => void }) {
 }
 
 function Checking({ fallback }: { fallback?: ReactNode }) {
-  return <>{fallback ?? <div className="guard-checking" role="status" aria-busy="true" aria-label="Loading" />}</>;
+  const { t } = useLingui();
+  return <>{fallback ?? <div className="guard-checking" role="status" aria-busy="true" aria-label={t`Loading`} />}</>;
 }
 
 /** Children only for a signed-in user; guests go to /login?returnUrl=<path and query>. */
@@ -58,7 +61,9 @@ export function AdminRefused() {
   return (
     <p className="notice notice--danger" role="alert">
       <ShieldAlert aria-hidden="true" />
-      <span>Unauthorized: Admin access required</span>
+      <span>
+        <Trans>Unauthorized: Admin access required</Trans>
+      </span>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
 
@@ -7,15 +8,20 @@ export function RecoveryNotice({ signedIn = false }: { signedIn?: boolean }) {
     <p className="notice notice--warning" role="alert" data-testid="recovery-warning">
       <ShieldAlert aria-hidden="true" />
       <span>
-        You opened a password-recovery link. {signedIn ? 'Change' : 'Once you are signed in, change'} your password in{' '}
         {signedIn ? (
-          <Link href="/dashboard/settings?tab=security">
-            <strong>Dashboard &gt; Settings &gt; Security</strong>
-          </Link>
+          <Trans>
+            You opened a password-recovery link. Change your password in{' '}
+            <Link href="/dashboard/settings?tab=security">
+              <strong>Dashboard &gt; Settings &gt; Security</strong>
+            </Link>
+            .
+          </Trans>
         ) : (
-          <strong>Dashboard &gt; Settings &gt; Security</strong>
+          <Trans>
+            You opened a password-recovery link. Once you are signed in, change your password in{' '}
+            <strong>Dashboard &gt; Settings &gt; Security</strong>.
+          </Trans>
         )}
-        .
       </span>
     </p>
   );

@@ -1,5 +1,6 @@
 // The second step of a two-factor sign-in: a 6-digit authenticator code, or a recovery code. Used after
 // a password login that answers twoFactorRequired, and by /login?twoFactor=<token> after Google.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -16,6 +17,7 @@ type Props = {
 };
 
 export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: Props) {
+  const { t } = useLingui();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: Props) 
         onRestart(e);
         return;
       }
-      setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.');
+      setError(e instanceof ApiError ? e.message : t`Something went wrong. Please try again.`);
       setCode('');
       inputRef.current?.focus();
     },
@@ -44,7 +46,7 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: Props) 
     if (busy) return;
     const trimmed = value.trim();
     if (recovery ? trimmed.length < 6 : !/^\d{6}$/.test(trimmed)) {
-      setError(recovery ? 'Enter one of your recovery codes' : 'Enter the 6-digit code');
+      setError(recovery ? t`Enter one of your recovery codes` : t`Enter the 6-digit code`);
       return;
     }
     setError(null);
@@ -60,11 +62,11 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: Props) 
     <div className="auth-step" data-testid="two-factor-step">
       <AuthHeader
         icon={<AuthIcon tone="brand">{recovery ? <KeyRound aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}</AuthIcon>}
-        title="Two-factor authentication"
+        title={t`Two-factor authentication`}
         text={
           recovery
-            ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each works once.'
-            : 'Open your authenticator app and enter the 6-digit code for Studyhall.'
+            ? t`Enter one of the recovery codes you saved when you turned on two-factor authentication. Each works once.`
+            : t`Open your authenticator app and enter the 6-digit code for Studyhall.`
         }
       />
       <form className="auth-fields" onSubmit={onSubmit} noValidate>
@@ -72,7 +74,7 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: Props) 
           <InputField
             key="recovery"
             ref={inputRef}
-            label="Recovery code"
+            label={t`Recovery code`}
             name="code"
             autoComplete="off"
             autoCapitalize="none"
@@ -88,7 +90,7 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: Props) 
           <InputField
             key="totp"
             ref={inputRef}
-            label="Authentication code"
+            label={t`Authentication code`}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -106,8 +108,8 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: Props) 
             autoFocus
           />
         )}
-        <SubmitButton busy={busy} busyLabel="Verifying…">
-          Verify and log in
+        <SubmitButton busy={busy} busyLabel={t`Verifying…`}>
+          <Trans>Verify and log in</Trans>
         </SubmitButton>
       </form>
       <div className="auth-step__links">
@@ -120,10 +122,10 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: Props) 
             setError(null);
           }}
         >
-          {recovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+          {recovery ? t`Use your authenticator app instead` : t`Use a recovery code instead`}
         </button>
         <button type="button" className="link-button link-button--muted" onClick={() => onRestart(null)}>
-          <ArrowLeft aria-hidden="true" /> Back to log in
+          <ArrowLeft aria-hidden="true" /> <Trans>Back to log in</Trans>
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 // What every public form ends with: the honeypot, the server's refusal in its words, and the sent state.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ApiError, apiFieldErrors } from '../../api/client.ts';
@@ -9,6 +10,7 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (e: { t
   return (
     <div className="contact-form__trap" aria-hidden="true">
       <label>
+        {/* i18n-ignore: a bait for bots, hidden from people and screen readers */}
         Website
         <input type="text" tabIndex={-1} autoComplete="off" value={value} onChange={onChange} />
       </label>
@@ -17,10 +19,11 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (e: { t
 }
 
 export function SendFailure({ error, title }: { error: Error | null; title: string }) {
+  const { t } = useLingui();
   if (!error || Object.keys(apiFieldErrors(error)).length) return null;
   return (
     <Alert tone="danger" title={title}>
-      {error instanceof ApiError ? error.message : 'Please check your connection and try again.'}
+      {error instanceof ApiError ? error.message : t`Please check your connection and try again.`}
     </Alert>
   );
 }
@@ -32,7 +35,9 @@ export function Sent({ title, message, email, children }: { title: string; messa
       <h2>{title}</h2>
       <p>{message}</p>
       <p>
-        We sent a receipt to <strong>{email}</strong>.
+        <Trans>
+          We sent a receipt to <strong>{email}</strong>.
+        </Trans>
       </p>
       {children}
     </div>

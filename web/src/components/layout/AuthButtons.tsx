@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
 import { authHref } from '../../lib/paths.ts';
 
@@ -9,10 +10,10 @@ export function AuthButtons({ block = false, onNavigate }: { block?: boolean; on
   return (
     <div className={`auth-buttons${block ? ' auth-buttons--block' : ''}`}>
       <Link href={authHref('/login', location, search)} className={`btn btn--ghost${cls}`} onClick={onNavigate}>
-        Log in
+        <Trans>Log in</Trans>
       </Link>
       <Link href={authHref('/register', location, search)} className={`btn btn--primary${cls}`} onClick={onNavigate}>
-        Register
+        <Trans>Register</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'wouter';
 
@@ -19,9 +20,11 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 }
 
 export function Logo({ onClick, tone = 'dark' }: { onClick?: () => void; tone?: 'dark' | 'light' }) {
+  const { t } = useLingui();
   return (
-    <Link href="/" className={`logo logo--${tone}`} aria-label="Studyhall home" onClick={onClick}>
+    <Link href="/" className={`logo logo--${tone}`} aria-label={t`Studyhall home`} onClick={onClick}>
       <LogoMark />
+      {/* i18n-ignore: the brand */}
       <span className="logo__word">Studyhall</span>
     </Link>
   );

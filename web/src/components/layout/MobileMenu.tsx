@@ -1,6 +1,7 @@
 // The slide-in menu for screens under 1024 px: search, the Study/Write/Explore groups and the
 // auth buttons; signed-in users get their card, the user menu's links and Sign Out instead of the
 // auth buttons (spec 000 §2 Layout). Escape, the close button, the backdrop or a link close it.
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { LogOut, X } from 'lucide-react';
 import { useRef } from 'react';
@@ -21,6 +22,7 @@ type Props = { open: boolean; onClose: () => void; focusSearch: boolean; balance
 
 export function MobileMenu({ open, onClose, focusSearch, balance, user = null }: Props) {
   const { _ } = useLingui();
+  const { t } = useLinguiMacro();
   const panelRef = useRef<HTMLDivElement>(null);
   const { signOut, pending } = useSignOut();
   const hydrated = useHydrated();
@@ -31,18 +33,18 @@ export function MobileMenu({ open, onClose, focusSearch, balance, user = null }:
 
   return createPortal(
     <div className={`mobile-menu${open ? ' is-open' : ''}`} aria-hidden={!open} inert={!open}>
-      <button type="button" className="mobile-menu__backdrop" tabIndex={-1} aria-label="Close menu" onClick={onClose} />
+      <button type="button" className="mobile-menu__backdrop" tabIndex={-1} aria-label={t`Close menu`} onClick={onClose} />
       <div
         ref={panelRef}
         className="mobile-menu__panel"
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t`Menu`}
         id="mobile-menu"
       >
         <div className="mobile-menu__head">
           <Logo onClick={onClose} />
-          <button type="button" className="icon-btn mobile-menu__close" aria-label="Close menu" onClick={onClose}>
+          <button type="button" className="icon-btn mobile-menu__close" aria-label={t`Close menu`} onClick={onClose}>
             <X aria-hidden="true" />
           </button>
         </div>
@@ -61,7 +63,7 @@ export function MobileMenu({ open, onClose, focusSearch, balance, user = null }:
           {user && (
             <section className="mobile-menu__group" aria-labelledby="mm-account">
               <h2 id="mm-account" className="mobile-menu__heading">
-                Your account
+                <Trans>Your account</Trans>
               </h2>
               <ul className="mobile-menu__list">
                 {userMenuItems(user).map((item) => (
@@ -70,7 +72,7 @@ export function MobileMenu({ open, onClose, focusSearch, balance, user = null }:
                       <span className="icon-tile icon-tile--plain">
                         <item.icon aria-hidden="true" />
                       </span>
-                      <span>{item.label}</span>
+                      <span>{_(item.label)}</span>
                     </Link>
                   </li>
                 ))}
@@ -90,7 +92,9 @@ export function MobileMenu({ open, onClose, focusSearch, balance, user = null }:
                         <item.icon aria-hidden="true" />
                       </span>
                       <span>{_(item.label)}</span>
-                      {item.isNew && <span className="badge badge--new">New</span>}
+                      {item.isNew && <span className="badge badge--new">
+                          <Trans>New</Trans>
+                        </span>}
                     </Link>
                   </li>
                 ))}
@@ -109,7 +113,7 @@ export function MobileMenu({ open, onClose, focusSearch, balance, user = null }:
                 signOut();
               }}
             >
-              <LogOut aria-hidden="true" /> Sign Out
+              <LogOut aria-hidden="true" /> <Trans>Sign Out</Trans>
             </button>
           ) : (
             <AuthButtons block onNavigate={onClose} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Menu, Search } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -28,6 +29,7 @@ const MENU_CLOSED = { open: false, focusSearch: false };
 export function NavBar({ balance = null, withSidebar = false, onOpenMenu }: Props) {
   const [location] = useLocation();
   const auth = useAuth();
+  const { t } = useLingui();
   const [open, setOpen] = useState<OpenState>(null);
   const [mobile, setMobile] = useState<{ open: boolean; focusSearch: boolean }>(MENU_CLOSED);
   const [scrolled, setScrolled] = useState(false);
@@ -55,7 +57,7 @@ export function NavBar({ balance = null, withSidebar = false, onOpenMenu }: Prop
         <button
           type="button"
           className="icon-btn site-nav__burger"
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-expanded={mobile.open}
           aria-controls="mobile-menu"
           onClick={() => (onOpenMenu ? onOpenMenu() : setMobile({ open: true, focusSearch: false }))}
@@ -63,7 +65,7 @@ export function NavBar({ balance = null, withSidebar = false, onOpenMenu }: Prop
           <Menu aria-hidden="true" />
         </button>
         <Logo />
-        <nav className="site-nav__groups" aria-label="Main">
+        <nav className="site-nav__groups" aria-label={t`Main`}>
           {navGroups.map((group) => (
             <NavDropdown key={group.id} group={group} open={open} setOpen={setOpen} />
           ))}
@@ -75,7 +77,7 @@ export function NavBar({ balance = null, withSidebar = false, onOpenMenu }: Prop
           <button
             type="button"
             className="icon-btn site-nav__search-btn"
-            aria-label="Search"
+            aria-label={t`Search`}
             onClick={() => setMobile({ open: true, focusSearch: true })}
           >
             <Search aria-hidden="true" />

@@ -1,6 +1,7 @@
 // One dropdown group of the nav bar (Study, Write, Explore). Opens on click and on mouse hover,
 // closes on Escape, outside click, focus leaving, or choosing a link. Keyboard: Enter/Space
 // toggles, ArrowDown opens and focuses the first link, arrows move between links.
+import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
@@ -141,7 +142,9 @@ export function NavDropdown({ group, open, setOpen }: Props) {
                   <span className="nav-item__text">
                     <span className="nav-item__label">
                       {_(item.label)}
-                      {item.isNew && <span className="badge badge--new">New</span>}
+                      {item.isNew && <span className="badge badge--new">
+                          <Trans>New</Trans>
+                        </span>}
                     </span>
                     <span className="nav-item__desc" id={`${panelId}-${item.href.slice(1)}`} aria-hidden="true">
                       {_(item.description)}

@@ -1,14 +1,17 @@
 // The header's bell: the unread count as a badge (live over server-sent events), and a panel with the newest
 // notifications, each marked read when opened, and "Mark all read". Escape or an outside click closes the panel.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type Notification, useMarkRead, useNotificationList, useUnreadNotifications } from '../../api/notifications.ts';
-import { relativeTime } from '../../lib/format.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
 
 const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
 
 export function NotificationBell() {
+  const { t } = useLingui();
+  const format = useFormat();
   const unread = useUnreadNotifications();
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
@@ -56,7 +59,7 @@ export function NotificationBell() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
         data-testid="notification-bell"
         onClick={() => setOpen((o) => !o)}
       >
@@ -67,11 +70,13 @@ export function NotificationBell() {
           </span>
         )}
       </button>
-      <div id={panelId} className="bell__panel" role="dialog" aria-label="Notifications" hidden={!open}>
+      <div id={panelId} className="bell__panel" role="dialog" aria-label={t`Notifications`} hidden={!open}>
         <div className="bell__head">
-          <h2 className="bell__title">Notifications</h2>
+          <h2 className="bell__title">
+            <Trans>Notifications</Trans>
+          </h2>
           <button type="button" className="bell__all" disabled={unread === 0 || mark.isPending} onClick={() => mark.mutate(undefined)}>
-            Mark all read
+            <Trans>Mark all read</Trans>
           </button>
         </div>
         {list.isPending ? (
@@ -81,9 +86,13 @@ export function NotificationBell() {
             ))}
           </ul>
         ) : list.isError ? (
-          <p className="bell__empty">Failed to load notifications</p>
+          <p className="bell__empty">
+            <Trans>Failed to load notifications</Trans>
+          </p>
         ) : items.length === 0 ? (
-          <p className="bell__empty">You have no notifications yet.</p>
+          <p className="bell__empty">
+            <Trans>You have no notifications yet.</Trans>
+          </p>
         ) : (
           <ul className="bell__list">
             {items.map((item) => (
@@ -92,11 +101,11 @@ export function NotificationBell() {
                   <span className="bell__item-title">{item.title}</span>
                   <span className="bell__item-body">{item.body}</span>
                   <time className="bell__time" dateTime={item.createdAt}>
-                    {relativeTime(item.createdAt)}
+                    {format.relativeTime(item.createdAt)}
                   </time>
                 </Link>
                 {!item.read && (
-                  <button type="button" className="bell__read" aria-label={`Mark “${item.title}” read`} onClick={() => mark.mutate(item.id)}>
+                  <button type="button" className="bell__read" aria-label={t`Mark “${item.title}” read`} onClick={() => mark.mutate(item.id)}>
                     <span aria-hidden="true" className="bell__dot" />
                   </button>
                 )}
@@ -105,7 +114,7 @@ export function NotificationBell() {
           </ul>
         )}
         <Link href="/dashboard/settings?tab=notifications" className="bell__settings" onClick={() => setOpen(false)}>
-          Notification settings
+          <Trans>Notification settings</Trans>
         </Link>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { WifiOff } from 'lucide-react';
 import { useOnline } from '../../hooks/useOnline.ts';
 
@@ -7,7 +8,9 @@ export function OfflineBanner() {
   return (
     <div className="offline-banner" role="status" aria-live="polite">
       <WifiOff aria-hidden="true" />
-      <span>You are currently offline. Some features may be limited.</span>
+      <span>
+        <Trans>You are currently offline. Some features may be limited.</Trans>
+      </span>
     </div>
   );
 }

@@ -1,6 +1,9 @@
 // The signed-in user's menu in the navigation bar (spec 000 §2 Layout): avatar or initials and name;
 // Dashboard, My Documents, Help Center, Wallet, Settings and Sign Out. A menu button: Enter, Space or
 // ArrowDown open it, arrows move, Escape or an outside click close it.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ChevronDown,
   LayoutDashboard,
@@ -18,21 +21,22 @@ import { type Profile, isAdminUser, useSignOut } from '../../api/accounts.ts';
 import { ADMIN_HOME } from '../../lib/auth-routes.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 
-export type UserMenuItem = { label: string; href: string; icon: LucideIcon };
+export type UserMenuItem = { label: MessageDescriptor; href: string; icon: LucideIcon };
 
 /** The user menu's links (Sign Out is added by each menu). */
 export function userMenuItems(user: Profile): UserMenuItem[] {
   return [
-    ...(isAdminUser(user) ? [{ label: 'Admin dashboard', href: ADMIN_HOME, icon: ShieldCheck }] : []),
-    { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard },
-    { label: 'My Documents', href: '/dashboard/documents', icon: LibraryBig },
-    { label: 'Help Center', href: '/help', icon: LifeBuoy },
-    { label: 'Wallet', href: '/dashboard/wallet', icon: Wallet },
-    { label: 'Settings', href: '/dashboard/settings', icon: Settings },
+    ...(isAdminUser(user) ? [{ label: msg`Admin dashboard`, href: ADMIN_HOME, icon: ShieldCheck }] : []),
+    { label: msg`Dashboard`, href: '/dashboard', icon: LayoutDashboard },
+    { label: msg`My Documents`, href: '/dashboard/documents', icon: LibraryBig },
+    { label: msg`Help Center`, href: '/help', icon: LifeBuoy },
+    { label: msg`Wallet`, href: '/dashboard/wallet', icon: Wallet },
+    { label: msg`Settings`, href: '/dashboard/settings', icon: Settings },
   ];
 }
 
 export function UserMenu({ user }: { user: Profile }) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -105,7 +109,7 @@ export function UserMenu({ user }: { user: Profile }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${user.fullName}`}
+        aria-label={t`Account menu for ${user.fullName}`}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={onButtonKey}
         data-testid="user-menu-button"
@@ -114,7 +118,7 @@ export function UserMenu({ user }: { user: Profile }) {
         <span className="user-menu__name">{user.fullName}</span>
         <ChevronDown aria-hidden="true" className="user-menu__chevron" />
       </button>
-      <div id={menuId} className="user-menu__panel" role="menu" aria-label="Account" hidden={!open} onKeyDown={onMenuKey}>
+      <div id={menuId} className="user-menu__panel" role="menu" aria-label={t`Account`} hidden={!open} onKeyDown={onMenuKey}>
         <div className="user-menu__head" role="presentation">
           <Avatar name={user.fullName} src={user.avatarUrl} size={44} />
           <div className="user-menu__who">
@@ -126,7 +130,7 @@ export function UserMenu({ user }: { user: Profile }) {
           {userMenuItems(user).map((item) => (
             <Link key={item.href} href={item.href} role="menuitem" tabIndex={-1} className="user-menu__item" onClick={() => setOpen(false)}>
               <item.icon aria-hidden="true" />
-              {item.label}
+              {i18n._(item.label)}
             </Link>
           ))}
         </div>
@@ -142,7 +146,7 @@ export function UserMenu({ user }: { user: Profile }) {
             signOut();
           }}
         >
-          <LogOut aria-hidden="true" /> Sign Out
+          <LogOut aria-hidden="true" /> <Trans>Sign Out</Trans>
         </button>
       </div>
     </div>

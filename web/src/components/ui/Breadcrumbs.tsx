@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'wouter';
@@ -8,10 +9,11 @@ export type Crumb = { label: string; href?: string };
 
 /** Visible breadcrumbs plus their schema.org BreadcrumbList. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const { t } = useLingui();
   const origin = pageOrigin();
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <nav aria-label={t`Breadcrumb`} className="breadcrumbs">
         {items.map((c, i) => (
           <Fragment key={`${c.label}-${i}`}>
             {i > 0 && <ChevronRight aria-hidden="true" />}

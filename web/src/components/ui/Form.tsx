@@ -1,5 +1,6 @@
 // Form pieces shared by the auth pages and settings: labelled fields with hints and errors, a
 // password input with a show/hide toggle, a select, a switch, a spinner and an inline alert.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle, CheckCircle2, Eye, EyeOff, Info, Loader2, TriangleAlert } from 'lucide-react';
 import {
   type InputHTMLAttributes,
@@ -31,7 +32,11 @@ export function Field({ label, aside, hint, error, optional, children, className
       <div className="field__top">
         <label className="field__label" htmlFor={id}>
           {label}
-          {optional && <span className="field__optional">Optional</span>}
+          {optional && (
+            <span className="field__optional">
+              <Trans>Optional</Trans>
+            </span>
+          )}
         </label>
         {aside}
       </div>
@@ -82,6 +87,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<InputFieldProps, 
   { label, aside, hint, error, optional, fieldClassName, className = '', ...input },
   ref,
 ) {
+  const { t } = useLingui();
   const [shown, setShown] = useState(false);
   return (
     <Field label={label} aside={aside} hint={hint} error={error} optional={optional} className={fieldClassName}>
@@ -100,7 +106,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<InputFieldProps, 
             type="button"
             className="input-action"
             onClick={() => setShown((s) => !s)}
-            aria-label={shown ? 'Hide password' : 'Show password'}
+            aria-label={shown ? t`Hide password` : t`Show password`}
             aria-pressed={shown}
           >
             {shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
@@ -113,13 +119,14 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<InputFieldProps, 
 
 /** The email input of the sign-in, sign-up and reset forms: the email keyboard and the browser's autofill. */
 export const EmailField = forwardRef<HTMLInputElement, Omit<InputFieldProps, 'type' | 'label'> & { label?: ReactNode }>(function EmailField(
-  { label = 'Email', ...input },
+  { label, ...input },
   ref,
 ) {
+  const { t } = useLingui();
   return (
     <InputField
       ref={ref}
-      label={label}
+      label={label ?? t`Email`}
       type="email"
       name="email"
       autoComplete="email"

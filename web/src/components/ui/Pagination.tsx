@@ -1,13 +1,15 @@
 // The pager under a paged list: Previous, the page numbers around the current one (gaps as '…'), Next; and the
 // footer that adds 'Showing X to Y of Z results' and 'Page N of M'.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pageCount, pageWindow, showingRange } from '../../lib/documents.ts';
 
 export function Pagination({ page, last, onPage }: { page: number; last: number; onPage: (page: number) => void }) {
+  const { t } = useLingui();
   if (last <= 1) return null;
   return (
-    <nav className="pager" aria-label="Pagination">
+    <nav className="pager" aria-label={t`Pagination`}>
       <button type="button" className="pager__btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </button>
       {pageWindow(page, last).map((p, i) =>
         p === 'gap' ? (
@@ -20,7 +22,7 @@ export function Pagination({ page, last, onPage }: { page: number; last: number;
             type="button"
             className="pager__btn pager__num"
             aria-current={p === page ? 'page' : undefined}
-            aria-label={`Page ${p}`}
+            aria-label={t`Page ${p}`}
             onClick={() => onPage(p)}
           >
             {p}
@@ -28,7 +30,7 @@ export function Pagination({ page, last, onPage }: { page: number; last: number;
         ),
       )}
       <button type="button" className="pager__btn" disabled={page >= last} onClick={() => onPage(page + 1)}>
-        Next
+        <Trans>Next</Trans>
       </button>
     </nav>
   );
@@ -36,14 +38,17 @@ export function Pagination({ page, last, onPage }: { page: number; last: number;
 
 /** Pagination, then 'Showing X to Y of Z results' and 'Page N of M' (spec 000 §My Documents), under a list. */
 export function PagedFooter({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+  const { i18n } = useLingui();
   const last = pageCount(total, pageSize);
   return (
     <>
       <Pagination page={page} last={last} onPage={onPage} />
       <p className="pager-info">
-        <span>{showingRange(page, pageSize, total)}</span>
+        <span>{showingRange(page, pageSize, total, false, i18n)}</span>
         <span>
-          Page {page} of {last}
+          <Trans>
+            Page {page} of {last}
+          </Trans>
         </span>
       </p>
     </>

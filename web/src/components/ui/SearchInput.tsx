@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 
 type Props = {
@@ -10,6 +11,7 @@ type Props = {
 
 /** A filter box for client-side lists, with a clear button. */
 export function SearchInput({ value, onChange, placeholder, label, size = 'lg' }: Props) {
+  const { t } = useLingui();
   return (
     <div className={`search-field${size === 'lg' ? ' search-field--lg' : ''}`}>
       <Search aria-hidden="true" />
@@ -28,7 +30,7 @@ export function SearchInput({ value, onChange, placeholder, label, size = 'lg' }
         }}
       />
       {value && (
-        <button type="button" className="search-field__clear" aria-label="Clear search" onClick={() => onChange('')}>
+        <button type="button" className="search-field__clear" aria-label={t`Clear search`} onClick={() => onChange('')}>
           <X aria-hidden="true" />
         </button>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 
 type Props = { width?: CSSProperties['width']; height?: CSSProperties['height']; className?: string; circle?: boolean };
@@ -14,8 +15,9 @@ export function Skeleton({ width, height, className = '', circle }: Props) {
 
 /** A grid of card-shaped placeholders while a list loads. */
 export function CardGridSkeleton({ count = 8, className = 'grid grid--tiles', lines = 2 }: { count?: number; className?: string; lines?: number }) {
+  const { t } = useLingui();
   return (
-    <div className={className} role="status" aria-busy="true" aria-label="Loading">
+    <div className={className} role="status" aria-busy="true" aria-label={t`Loading`}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="card card--pad skeleton-card">
           <Skeleton width={44} height={44} className="skeleton-card__icon" />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertCircle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
@@ -28,7 +29,7 @@ export function ErrorPanel({ title, message, onRetry }: ErrorProps) {
         {message && <p className="error-panel__text">{message}</p>}
         {onRetry && (
           <button type="button" className="btn btn--secondary btn--sm" onClick={onRetry}>
-            <RotateCw aria-hidden="true" /> Try again
+            <RotateCw aria-hidden="true" /> <Trans>Try again</Trans>
           </button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { initials } from '../../lib/format.ts';
 
@@ -11,17 +12,18 @@ function colourFor(name: string): string {
 
 /** A university's logo image, or a coloured monogram when there is none or it fails to load. */
 export function UniversityLogo({ name, logoUrl, size = 48 }: { name: string; logoUrl: string | null; size?: number }) {
+  const { t } = useLingui();
   const [failed, setFailed] = useState(false);
   const style = { width: size, height: size, ['--mono' as string]: colourFor(name), fontSize: Math.round(size * 0.36) };
   if (logoUrl && !failed) {
     return (
       <span className="uni-logo" style={style}>
-        <img src={logoUrl} alt={`${name} logo`} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+        <img src={logoUrl} alt={t`${name} logo`} loading="lazy" decoding="async" onError={() => setFailed(true)} />
       </span>
     );
   }
   return (
-    <span className="uni-logo uni-logo--mono" style={style} role="img" aria-label={`${name} logo`}>
+    <span className="uni-logo uni-logo--mono" style={style} role="img" aria-label={t`${name} logo`}>
       {initials(name)}
     </span>
   );

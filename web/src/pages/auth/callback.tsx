@@ -2,6 +2,7 @@
 // is confirmed through the API, then the login), where Google sign-in comes back (?returnUrl=…: the
 // session is already set; 'Successfully signed in!' and on to the return address), and the
 // password-recovery warning (?type=recovery).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, KeyRound, Loader2, LinkIcon, MailCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
@@ -29,23 +30,25 @@ function verifyOnce(token: string): Promise<void> {
 }
 
 function Working({ title }: { title: string }) {
+  const { t } = useLingui();
   return (
     <div className="auth-step auth-step--center" role="status" aria-live="polite">
       <AuthHeader
         icon={<AuthIcon tone="brand"><Loader2 className="spin" aria-hidden="true" /></AuthIcon>}
         title={title}
-        text="This takes a moment."
+        text={t`This takes a moment.`}
       />
     </div>
   );
 }
 
 function ResendForm({ initialEmail }: { initialEmail: string }) {
+  const { t } = useLingui();
   const [email, setEmail] = useState(initialEmail);
   const resend = useResendVerification();
   return (
-    <EmailForm label="Send a new confirmation link" email={email} onEmailChange={setEmail} onSend={(address) => resend.mutate(address)} busy={resend.isPending}>
-      Send a new link
+    <EmailForm label={t`Send a new confirmation link`} email={email} onEmailChange={setEmail} onSend={(address) => resend.mutate(address)} busy={resend.isPending}>
+      <Trans>Send a new link</Trans>
     </EmailForm>
   );
 }
@@ -59,6 +62,7 @@ function loginLink(signup: PendingSignup | null): string {
 }
 
 function ConfirmEmail({ token }: { token: string }) {
+  const { t } = useLingui();
   const auth = useAuth();
   const [state, setState] = useState<{ kind: 'working' } | { kind: 'done'; signup: PendingSignup | null } | { kind: 'failed'; message: string }>({
     kind: 'working',
@@ -70,33 +74,35 @@ function ConfirmEmail({ token }: { token: string }) {
       () => {
         if (!live) return;
         setState({ kind: 'done', signup: takeSignup(globalThis.localStorage) });
-        toast.success('Email confirmed', { id: 'email-confirmed', description: 'You can log in now.' });
+        toast.success(t`Email confirmed`, { id: 'email-confirmed', description: t`You can log in now.` });
       },
       (error: unknown) => {
         if (!live) return;
         setState({
           kind: 'failed',
-          message: error instanceof ApiError ? error.message : 'Something went wrong. Please try again in a moment.',
+          message: error instanceof ApiError ? error.message : t`Something went wrong. Please try again in a moment.`,
         });
       },
     );
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, t]);
 
-  if (state.kind === 'working') return <Working title="Confirming your email" />;
+  if (state.kind === 'working') return <Working title={t`Confirming your email`} />;
   if (state.kind === 'failed') {
     return (
       <div className="auth-step auth-step--center" data-testid="verify-failed">
         <AuthHeader
           icon={<AuthIcon tone="warning"><LinkIcon aria-hidden="true" /></AuthIcon>}
-          title="We could not confirm your email"
-          text={`${state.message} Enter your email and we will send a new confirmation link.`}
+          title={t`We could not confirm your email`}
+          text={t`${state.message} Enter your email and we will send a new confirmation link.`}
         />
         <ResendForm initialEmail="" />
         <p className="auth-form__switch">
-          Already confirmed? <Link href="/login">Log in</Link>
+          <Trans>
+            Already confirmed? <Link href="/login">Log in</Link>
+          </Trans>
         </p>
       </div>
     );
@@ -106,13 +112,13 @@ function ConfirmEmail({ token }: { token: string }) {
     <div className="auth-step auth-step--center" data-testid="verify-done">
       <AuthHeader
         icon={<AuthIcon tone="success"><MailCheck aria-hidden="true" /></AuthIcon>}
-        title="Your email is confirmed"
-        text={signedIn ? 'Everything is set. Your dashboard is waiting.' : 'Welcome to Studyhall. Log in to get started.'}
+        title={t`Your email is confirmed`}
+        text={signedIn ? t`Everything is set. Your dashboard is waiting.` : t`Welcome to Studyhall. Log in to get started.`}
       />
       {state.signup?.email && !signedIn && <p className="auth-email-pill">{state.signup.email}</p>}
       <div className="auth-fields">
         <Link href={signedIn ? '/dashboard' : loginLink(state.signup)} className="btn btn--primary btn--lg btn--block">
-          {signedIn ? 'Go to your dashboard' : 'Log in'} <ArrowRight aria-hidden="true" />
+          {signedIn ? t`Go to your dashboard` : t`Log in`} <ArrowRight aria-hidden="true" />
         </Link>
       </div>
     </div>
@@ -121,6 +127,7 @@ function ConfirmEmail({ token }: { token: string }) {
 
 /** Google sign-in came back with a session: check it, welcome, and go on. */
 function FinishSocialSignIn({ returnUrl }: { returnUrl: string }) {
+  const { t } = useLingui();
   const cache = useAuthCache();
   const [, navigate] = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once on arrival
@@ -130,16 +137,16 @@ function FinishSocialSignIn({ returnUrl }: { returnUrl: string }) {
       (user) => {
         if (!live) return;
         if (user) {
-          toast.success('Successfully signed in!', { id: 'social-signed-in' });
+          toast.success(t`Successfully signed in!`, { id: 'social-signed-in' });
           navigate(safeReturnUrl(returnUrl), { replace: true });
         } else {
-          toast.error('Failed to sign in with Google', { id: 'google-failed' });
+          toast.error(t`Failed to sign in with Google`, { id: 'google-failed' });
           navigate('/login', { replace: true });
         }
       },
       () => {
         if (!live) return;
-        toast.error('Failed to sign in with Google', { id: 'google-failed' });
+        toast.error(t`Failed to sign in with Google`, { id: 'google-failed' });
         navigate('/login', { replace: true });
       },
     );
@@ -147,10 +154,11 @@ function FinishSocialSignIn({ returnUrl }: { returnUrl: string }) {
       live = false;
     };
   }, []);
-  return <Working title="Signing you in" />;
+  return <Working title={t`Signing you in`} />;
 }
 
 function Recovery() {
+  const { t } = useLingui();
   const auth = useAuth();
   const signedIn = auth.status === 'signed-in';
   const settings = '/dashboard/settings?tab=security';
@@ -158,7 +166,7 @@ function Recovery() {
     <div className="auth-step auth-step--center" data-testid="recovery">
       <AuthHeader
         icon={<AuthIcon tone="warning"><KeyRound aria-hidden="true" /></AuthIcon>}
-        title="Secure your account"
+        title={t`Secure your account`}
       />
       <RecoveryNotice signedIn={signedIn} />
       <div className="auth-fields">
@@ -166,7 +174,7 @@ function Recovery() {
           href={signedIn ? settings : `/login?returnUrl=${encodeURIComponent(settings)}`}
           className="btn btn--primary btn--lg btn--block"
         >
-          {signedIn ? 'Change my password' : 'Log in to change it'}
+          {signedIn ? t`Change my password` : t`Log in to change it`}
         </Link>
       </div>
     </div>
@@ -174,7 +182,8 @@ function Recovery() {
 }
 
 export default function AuthCallbackPage() {
-  usePageMeta({ title: 'Signing you in', noIndex: true });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Signing you in`, noIndex: true });
   const search = useSearch();
   const auth = useAuth();
   const params = new URLSearchParams(search);
@@ -186,7 +195,7 @@ export default function AuthCallbackPage() {
   if (token && (type === 'signup' || type === 'email' || !type)) body = <ConfirmEmail token={token} />;
   else if (type === 'recovery') body = <Recovery />;
   else if (returnUrl !== null) body = <FinishSocialSignIn returnUrl={returnUrl} />;
-  else if (auth.status === 'loading') body = <Working title="Signing you in" />;
+  else if (auth.status === 'loading') body = <Working title={t`Signing you in`} />;
   else return <Redirect to={auth.status === 'signed-in' ? '/dashboard' : '/login'} replace />;
 
   return <AuthLayout>{body}</AuthLayout>;

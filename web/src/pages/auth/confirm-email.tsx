@@ -1,9 +1,10 @@
 // /auth/confirm-email?token=…: the link mailed to a new email address. Opening it (signed in or not, on any device)
 // confirms the change; the page says so, or why the link does not work.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, LinkIcon, Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { accountsRoutes as r, MESSAGES } from '../../../../modules/accounts/contract.ts';
+import { accountsRoutes as r } from '../../../../modules/accounts/contract.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../api/accounts.ts';
 import { ApiError, apiSend } from '../../api/client.ts';
@@ -13,10 +14,11 @@ import { usePageMeta } from '../../hooks/usePageMeta.ts';
 type State = { step: 'busy' } | { step: 'done' } | { step: 'failed'; message: string };
 
 export default function ConfirmEmailPage() {
-  usePageMeta({ title: 'Confirm your new email', description: 'Confirm the new email address of your Studyhall account.', noIndex: true });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Confirm your new email`, description: t`Confirm the new email address of your Studyhall account.`, noIndex: true });
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const queryClient = useQueryClient();
-  const [state, setState] = useState<State>(token.length >= 20 ? { step: 'busy' } : { step: 'failed', message: MESSAGES.tokenInvalid });
+  const [state, setState] = useState<State>(token.length >= 20 ? { step: 'busy' } : { step: 'failed', message: t`This link is invalid or has already been used.` });
 
   useEffect(() => {
     if (token.length < 20) return;
@@ -25,23 +27,23 @@ export default function ConfirmEmailPage() {
         setState({ step: 'done' });
         void queryClient.invalidateQueries({ queryKey: accountKeys.me });
       })
-      .catch((error) => setState({ step: 'failed', message: error instanceof ApiError ? error.message : 'Please try again.' }));
-  }, [token, queryClient]);
+      .catch((error) => setState({ step: 'failed', message: error instanceof ApiError ? error.message : t`Please try again.` }));
+  }, [token, queryClient, t]);
 
   const tile = (icon: ReactNode, tone = '') => <span className={`icon-tile icon-tile--lg auth-form__icon${tone}`}>{icon}</span>;
   return (
     <AuthLayout>
       <div className="auth-step auth-step--center" data-testid="confirm-email">
         {state.step === 'busy' ? (
-          <AuthHeader icon={tile(<Loader2 className="spin" aria-hidden="true" />)} title="Confirming your new email…" />
+          <AuthHeader icon={tile(<Loader2 className="spin" aria-hidden="true" />)} title={t`Confirming your new email…`} />
         ) : state.step === 'done' ? (
-          <AuthHeader icon={tile(<CheckCircle2 aria-hidden="true" />, ' auth-form__icon--success')} title="Email changed" text={MESSAGES.emailChanged} />
+          <AuthHeader icon={tile(<CheckCircle2 aria-hidden="true" />, ' auth-form__icon--success')} title={t`Email changed`} text={t`Your email address is changed.`} />
         ) : (
-          <AuthHeader icon={tile(<LinkIcon aria-hidden="true" />, ' auth-form__icon--warning')} title="This link does not work" text={state.message} />
+          <AuthHeader icon={tile(<LinkIcon aria-hidden="true" />, ' auth-form__icon--warning')} title={t`This link does not work`} text={state.message} />
         )}
         <div className="auth-fields">
           <Link href="/dashboard/settings?tab=security" className="btn btn--primary btn--lg btn--block">
-            Security settings
+            <Trans>Security settings</Trans>
           </Link>
         </div>
       </div>
