@@ -45,8 +45,6 @@ export type CartItem = {
 /** What callers add: the quantity is always set to 1. */
 export type NewCartItem = { id: string; price: number; title?: string; slug?: string; coverUrl?: string | null; [field: string]: unknown };
 
-export const CART_DUPLICATE_TITLE = 'Item already in cart';
-export const CART_DUPLICATE_TEXT = 'This item is already in your cart. Digital content can only be purchased once.';
 export const CART_OUTSIDE_PROVIDER = 'useCart must be used within a CartProvider';
 
 /** The stored cart; empty when nothing is stored or it cannot be read. Items without an id are dropped. */

@@ -35,6 +35,15 @@ describe('formatEdition', () => {
     expect(formatEdition('Global Edition')).toBe('Global Edition');
     expect(formatEdition(null)).toBeNull();
   });
+  it('reads them in the page language', () => {
+    expect(formatEdition('3', 'de')).toBe('3. Auflage');
+    expect(formatEdition('2nd', 'es')).toBe('2.ª edición');
+    expect(formatEdition('1', 'fr')).toBe('1re édition');
+    expect(formatEdition('11', 'fr')).toBe('11e édition');
+    expect(formatEdition('Global Edition', 'de')).toBe('Global Edition');
+    expect(formatEdition('International', 'fr')).toBe('International');
+    expect(formatEdition('International', 'en')).toBe('International edition');
+  });
 });
 
 

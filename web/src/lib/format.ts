@@ -72,15 +72,23 @@ export function fold(s: string): string {
   return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** "3" -> "3rd edition", "2nd" -> "2nd edition", "Global edition" stays. */
-export function formatEdition(edition: string | null | undefined): string | null {
+/**
+ * "3" or "3rd" -> "3rd edition" in English, "3. Auflage", "3.ª edición", "3e édition" in `locale`. Other words are
+ * the publisher's: "Global Edition" stays, and English adds "edition" to a bare word ("International edition").
+ */
+export function formatEdition(edition: string | null | undefined, locale: string = pageLanguage()): string | null {
   if (!edition) return null;
   const e = edition.trim();
-  if (/^\d+$/.test(e)) {
-    const n = Number(e);
+  const number = /^(\d+)(?:st|nd|rd|th)?$/i.exec(e);
+  if (number) {
+    const n = Number(number[1]);
+    if (locale === 'de') return `${n}. Auflage`;
+    if (locale === 'es') return `${n}.ª edición`;
+    if (locale === 'fr') return `${n}${n === 1 ? 're' : 'e'} édition`;
     const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
     return `${n}${suffix} edition`;
   }
+  if (locale !== 'en') return e;
   return /edition|ed\.?$/i.test(e) ? e : `${e} edition`;
 }
 

@@ -1,4 +1,5 @@
 // Home page (spec 000 §2 Home page).
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { DownloadBand } from '../components/home/DownloadBand.tsx';
 import { FlashcardSection } from '../components/home/FlashcardSection.tsx';
@@ -14,10 +15,10 @@ import { usePageMeta } from '../hooks/usePageMeta.ts';
 import { pageOrigin } from '../lib/page-origin.ts';
 
 export default function HomePage() {
+  const { t } = useLingui();
   usePageMeta({
-    title: 'Studyhall · Study notes, past papers and AI study tools',
-    description:
-      'Browse 10K+ student notes, summaries and past papers from 100+ universities, buy with points, and study faster with AI flashcards, test prep, a homework helper and an AI writer.',
+    title: t`Studyhall · Study notes, past papers and AI study tools`,
+    description: t`Browse 10K+ student notes, summaries and past papers from 100+ universities, buy with points, and study faster with AI flashcards, test prep, a homework helper and an AI writer.`,
   });
 
   // Arriving at /#ai-tools from another page scrolls to the tools.

@@ -2,10 +2,12 @@
 // size 10), with kind tabs, facet filters with counts, sort, highlighted titles and snippets, and
 // pagination. Everything it shows is in the address (q, kind, subject, university, type, sort, page),
 // so back, forward and shared links work. Matching subjects, universities and textbooks follow.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, SearchX, X } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { QUERY_MAX_LENGTH, type SearchSort, useSearchResults } from '../api/search.ts';
+import { useDocumentText } from '../components/documents/document-text.ts';
 import { Pagination } from '../components/ui/Pagination.tsx';
 import { CatalogueMatches } from '../components/search/CatalogueMatches.tsx';
 import { FacetPanel, KindTabs } from '../components/search/SearchFilters.tsx';
@@ -14,19 +16,18 @@ import { Breadcrumbs } from '../components/ui/Breadcrumbs.tsx';
 import { SortSelect } from '../components/ui/SortSelect.tsx';
 import { EmptyState, ErrorPanel } from '../components/ui/States.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
-import { showingRange } from '../lib/documents.ts';
 import { activeFilterCount, changeSearch, type FacetName, readSearchState, type SearchState, searchStateHref } from '../lib/search.ts';
 
-const SORTS: { value: SearchSort; label: string }[] = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'rating', label: 'Rating' },
-  { value: 'downloads', label: 'Downloads' },
-];
-
-const FACET_NAMES: Record<FacetName, string> = { subject: 'Subject', university: 'University', type: 'Type' };
-
 export default function SearchPage() {
+  const { t } = useLingui();
+  const text = useDocumentText();
+  const sorts: { value: SearchSort; label: string }[] = [
+    { value: 'relevance', label: t`Relevance` },
+    { value: 'newest', label: t`Newest` },
+    { value: 'rating', label: t`Rating` },
+    { value: 'downloads', label: t`Downloads` },
+  ];
+  const facetNames: Record<FacetName, string> = { subject: t`Subject`, university: t`University`, type: t`Type` };
   const search = useSearch();
   const [, navigate] = useLocation();
   const state = useMemo(() => readSearchState(search), [search]);
@@ -34,8 +35,8 @@ export default function SearchPage() {
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
   usePageMeta({
-    title: q ? `Search results for “${q}”` : 'Search',
-    description: 'Search Studyhall for study documents, homework questions, flashcard decks, subjects and universities.',
+    title: q ? t`Search results for “${q}”` : t`Search`,
+    description: t`Search Studyhall for study documents, homework questions, flashcard decks, subjects and universities.`,
     noIndex: true,
   });
 
@@ -64,8 +65,8 @@ export default function SearchPage() {
     <>
       <header className="page-header search-header">
         <div className="container">
-          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Search' }]} />
-          <h1 className="page-header__title">{q ? <>Results for “{q}”</> : 'Search Studyhall'}</h1>
+          <Breadcrumbs items={[{ label: t`Home`, href: '/' }, { label: t`Search` }]} />
+          <h1 className="page-header__title">{q ? <Trans>Results for “{q}”</Trans> : <Trans>Search Studyhall</Trans>}</h1>
           <search className="page-header__tools">
             <form onSubmit={submit} action="/search">
               <div className="search-field search-field--lg">
@@ -77,12 +78,12 @@ export default function SearchPage() {
                   value={draft}
                   maxLength={QUERY_MAX_LENGTH}
                   onChange={(e) => setDraft(e.target.value)}
-                  placeholder="Search notes, homework questions, decks…"
-                  aria-label="Search"
+                  placeholder={t`Search notes, homework questions, decks…`}
+                  aria-label={t`Search`}
                   enterKeyHint="search"
                 />
                 {draft && (
-                  <button type="button" className="search-field__clear" aria-label="Clear search" onClick={() => setDraft('')}>
+                  <button type="button" className="search-field__clear" aria-label={t`Clear search`} onClick={() => setDraft('')}>
                     <X aria-hidden="true" />
                   </button>
                 )}
@@ -96,19 +97,19 @@ export default function SearchPage() {
           {!q ? (
             <EmptyState
               icon={Search}
-              title="What are you studying?"
-              text="Search for a topic, a course code or a question to find notes, homework answers and flashcard decks."
+              title={t`What are you studying?`}
+              text={t`Search for a topic, a course code or a question to find notes, homework answers and flashcard decks.`}
             />
           ) : data && !results.isPlaceholderData && data.total === 0 && !filters && !state.kind ? (
             // Nothing to filter or sort: only the message, and whatever the catalogue has.
             <>
               <EmptyState
                 icon={SearchX}
-                title={`No results found for "${q}"`}
-                text="Check the spelling, try fewer or broader words, or search for a course code."
+                title={t`No results found for "${q}"`}
+                text={t`Check the spelling, try fewer or broader words, or search for a course code.`}
                 actions={
                   <Link href="/documents" className="btn btn--secondary">
-                    Browse all documents
+                    <Trans>Browse all documents</Trans>
                   </Link>
                 }
               />
@@ -130,18 +131,20 @@ export default function SearchPage() {
                   <div id="search-results-panel" role="tabpanel">
                     <div className="docs-toolbar search-toolbar">
                       <p className="result-count" aria-live="polite" data-testid="search-count">
-                        {data ? showingRange(data.page, data.pageSize, data.total, !data.exhaustive.total) : results.isError ? '' : 'Searching…'}
+                        {data ? text.showing(data.page, data.pageSize, data.total, !data.exhaustive.total) : results.isError ? '' : t`Searching…`}
                       </p>
-                      <SortSelect value={state.sort} options={SORTS} onChange={(sort) => go({ sort })} />
+                      <SortSelect value={state.sort} options={sorts} onChange={(sort) => go({ sort })} />
                     </div>
                     {chosen.length > 0 && (
-                      <ul className="chips search-chosen" aria-label="Filters in use">
+                      <ul className="chips search-chosen" aria-label={t`Filters in use`}>
                         {chosen.map((name) => (
                           <li key={name}>
                             <button type="button" className="chip chip--removable" onClick={() => go({ [name]: '' })}>
-                              <span className="chip__count">{FACET_NAMES[name]}:</span> {labelOf(name, state[name])}
+                              <span className="chip__count">{facetNames[name]}:</span> {labelOf(name, state[name])}
                               <X aria-hidden="true" />
-                              <span className="sr-only">(remove)</span>
+                              <span className="sr-only">
+                                <Trans>(remove)</Trans>
+                              </span>
                             </button>
                           </li>
                         ))}
@@ -149,8 +152,8 @@ export default function SearchPage() {
                     )}
                     {results.isError ? (
                       <ErrorPanel
-                        title="Search is not available right now"
-                        message={`${results.error.message} Your filters are kept; try again in a moment.`}
+                        title={t`Search is not available right now`}
+                        message={t`${results.error.message} Your filters are kept; try again in a moment.`}
                         onRetry={() => results.refetch()}
                       />
                     ) : !data ? (
@@ -158,11 +161,11 @@ export default function SearchPage() {
                     ) : data.items.length === 0 ? (
                       <EmptyState
                         icon={SearchX}
-                        title={`No results found for "${q}"`}
-                        text="Nothing matches with these filters. Clear them to see every match."
+                        title={t`No results found for "${q}"`}
+                        text={t`Nothing matches with these filters. Clear them to see every match.`}
                         actions={
                           <button type="button" className="btn btn--secondary" onClick={() => go({ subject: '', university: '', type: '', kind: '' })}>
-                            Clear filters
+                            <Trans>Clear filters</Trans>
                           </button>
                         }
                       />
@@ -171,9 +174,11 @@ export default function SearchPage() {
                         <SearchResultList items={data.items} dimmed={results.isPlaceholderData} />
                         <Pagination page={data.page} last={Math.max(1, data.totalPages)} onPage={toPage} />
                         <p className="pager-info">
-                          <span>{showingRange(data.page, data.pageSize, data.total, !data.exhaustive.total)}</span>
+                          <span>{text.showing(data.page, data.pageSize, data.total, !data.exhaustive.total)}</span>
                           <span data-testid="search-page">
-                            Page {data.page} of {Math.max(1, data.totalPages)}
+                            <Trans>
+                              Page {data.page} of {Math.max(1, data.totalPages)}
+                            </Trans>
                           </span>
                         </p>
                       </>

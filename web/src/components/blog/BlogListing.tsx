@@ -1,6 +1,8 @@
 // The blog's list pages (/blog and /blog/category/{slug}): featured posts on the first page of /blog, then ten
 // posts a page (spec 001 §9), with categories and their counts, the ten popular tags and a title search beside
 // them. Page, tag and search live in the address, so a filtered list can be shared.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Newspaper, Rss, SearchX } from 'lucide-react';
 import { Link } from 'wouter';
 import { BLOG_PAGE_SIZE, useBlogCategories, useBlogPosts, useFeaturedPosts, usePopularTags } from '../../api/blog.ts';
@@ -13,6 +15,7 @@ import { EmptyState } from '../ui/States.tsx';
 import { PostCard } from './PostCard.tsx';
 
 export function BlogListing({ category }: { category?: string }) {
+  const { t } = useLingui();
   const [pageParam, setPage] = useQueryParam('page');
   const [tag, setTag] = useQueryParam('tag');
   const [q, setQ] = useQueryParam('q');
@@ -29,7 +32,7 @@ export function BlogListing({ category }: { category?: string }) {
     <div className="container blog-layout">
       <div className="blog-main">
         {showFeatured && (featured.data?.items.length ?? 0) > 0 && (
-          <section aria-label="Featured posts" className="blog-featured">
+          <section aria-label={t`Featured posts`} className="blog-featured">
             {featured.data!.items.map((post, i) => (
               <PostCard key={post.slug} post={post} size={i === 0 ? 'lg' : 'md'} />
             ))}
@@ -37,9 +40,7 @@ export function BlogListing({ category }: { category?: string }) {
         )}
         {(tag || query) && (
           <p className="blog-filter" role="status">
-            {posts.data ? `${posts.data.total} ${posts.data.total === 1 ? 'post' : 'posts'}` : 'Posts'}
-            {tag && <> tagged “{tag.replace(/-/g, ' ')}”</>}
-            {query && <> matching “{query}”</>}
+            <FilterSummary total={posts.data?.total} tag={tag.replace(/-/g, ' ')} query={query} />
             <button
               type="button"
               className="btn btn--ghost btn--sm"
@@ -48,7 +49,7 @@ export function BlogListing({ category }: { category?: string }) {
                 setQ('');
               }}
             >
-              Clear
+              <Trans>Clear</Trans>
             </button>
           </p>
         )}
@@ -56,12 +57,12 @@ export function BlogListing({ category }: { category?: string }) {
         {posts.data && posts.data.total === 0 && (
           <EmptyState
             icon={query || tag ? SearchX : Newspaper}
-            title={query || tag ? 'No posts match' : 'No posts here yet'}
-            text={query || tag ? 'Try other words, or clear the filter.' : 'New articles appear here as they are published.'}
+            title={query || tag ? t`No posts match` : t`No posts here yet`}
+            text={query || tag ? t`Try other words, or clear the filter.` : t`New articles appear here as they are published.`}
           />
         )}
         {posts.isError && !posts.data && (
-          <EmptyState icon={Newspaper} title="No posts to show right now" text="Please try again in a moment." />
+          <EmptyState icon={Newspaper} title={t`No posts to show right now`} text={t`Please try again in a moment.`} />
         )}
         <div className="blog-list">
           {items.map((post) => (
@@ -77,27 +78,42 @@ export function BlogListing({ category }: { category?: string }) {
           }}
         />
       </div>
-      <aside className="blog-side" aria-label="Browse the blog">
-        <SearchInput value={q} onChange={(v) => { setQ(v); setPage(''); }} placeholder="Search titles" label="Search blog posts" size="md" />
+      <aside className="blog-side" aria-label={t`Browse the blog`}>
+        <SearchInput value={q} onChange={(v) => { setQ(v); setPage(''); }} placeholder={t`Search titles`} label={t`Search blog posts`} size="md" />
         <Categories current={category} />
         <Tags current={tag} onTag={(t) => { setTag(t === tag ? '' : t); setPage(''); }} />
         <a className="blog-side__rss" href="/blog/rss.xml">
-          <Rss aria-hidden="true" /> RSS feed
+          <Rss aria-hidden="true" /> <Trans>RSS feed</Trans>
         </a>
       </aside>
     </div>
   );
 }
 
+/** "3 posts tagged “exam prep” matching “recall”": one sentence per combination, so each language can order it. */
+function FilterSummary({ total, tag, query }: { total: number | undefined; tag: string; query: string }) {
+  const { t } = useLingui();
+  if (total === undefined) {
+    if (tag && query) return <>{t`Posts tagged “${tag}” matching “${query}”`}</>;
+    if (tag) return <>{t`Posts tagged “${tag}”`}</>;
+    return <>{t`Posts matching “${query}”`}</>;
+  }
+  if (tag && query) return <>{t`${plural(total, { one: '# post', other: '# posts' })} tagged “${tag}” matching “${query}”`}</>;
+  if (tag) return <>{t`${plural(total, { one: '# post', other: '# posts' })} tagged “${tag}”`}</>;
+  return <>{t`${plural(total, { one: '# post', other: '# posts' })} matching “${query}”`}</>;
+}
+
 function Categories({ current }: { current?: string }) {
   const categories = useBlogCategories();
   return (
     <section className="blog-side__block">
-      <h2 className="blog-side__title">Categories</h2>
+      <h2 className="blog-side__title">
+        <Trans>Categories</Trans>
+      </h2>
       <ul className="blog-side__list">
         <li>
           <Link href="/blog" aria-current={current ? undefined : 'page'}>
-            All posts
+            <Trans>All posts</Trans>
           </Link>
         </li>
         {categories.isPending && [0, 1, 2].map((i) => <li key={i}><Skeleton className="skeleton--text" width="70%" /></li>)}
@@ -118,7 +134,9 @@ function Tags({ current, onTag }: { current: string; onTag: (tag: string) => voi
   if (!tags.data?.items.length) return null;
   return (
     <section className="blog-side__block">
-      <h2 className="blog-side__title">Popular tags</h2>
+      <h2 className="blog-side__title">
+        <Trans>Popular tags</Trans>
+      </h2>
       <div className="blog-tags">
         {tags.data.items.map((t) => (
           <button key={t.slug} type="button" className="chip" aria-pressed={t.slug === current} onClick={() => onTag(t.slug)}>

@@ -1,8 +1,9 @@
 // A blog post as a card: the category colour band stands in for a cover image when the post has none.
+import { Plural, Trans } from '@lingui/react/macro';
 import { Clock, Heart } from 'lucide-react';
 import { Link } from 'wouter';
 import type { BlogPostCard } from '../../api/blog.ts';
-import { formatDate } from '../../lib/format.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
 
 const BANDS: Record<string, string> = {
   'study-methods': 'linear-gradient(135deg, #4f46e5, #7c3aed)',
@@ -12,6 +13,7 @@ const BANDS: Record<string, string> = {
 export const bandOf = (categorySlug: string) => BANDS[categorySlug] ?? 'linear-gradient(135deg, #334155, #64748b)';
 
 export function PostCard({ post, size = 'md' }: { post: BlogPostCard; size?: 'md' | 'lg' }) {
+  const format = useFormat();
   return (
     <article className={`post-card post-card--${size}`}>
       <Link href={`/blog/${post.slug}`} className="post-card__cover" style={{ background: post.coverUrl ? undefined : bandOf(post.category.slug) }} tabIndex={-1} aria-hidden="true">
@@ -28,15 +30,18 @@ export function PostCard({ post, size = 'md' }: { post: BlogPostCard; size?: 'md
         <p className="post-card__meta">
           <span>{post.authorName}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>{format.date(post.publishedAt)}</time>
           <span aria-hidden="true">·</span>
           <span>
-            <Clock aria-hidden="true" /> {post.readingMinutes} min read
+            <Clock aria-hidden="true" /> <Trans>{post.readingMinutes} min read</Trans>
           </span>
           {post.likeCount > 0 && (
             <span>
-              <Heart aria-hidden="true" /> {post.likeCount}
-              <span className="sr-only"> likes</span>
+              <Heart aria-hidden="true" /> {format.number(post.likeCount)}
+              <span className="sr-only">
+                {' '}
+                <Plural value={post.likeCount} one="like" other="likes" />
+              </span>
             </span>
           )}
         </p>

@@ -1,11 +1,10 @@
 // The cart (spec 000 §4): a list in localStorage `cart`, restored on load, written back on every change,
 // shared with the nav badge (notifyCartChanged) and other tabs (storage events).
+import { useLingui } from '@lingui/react/macro';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { CART_CHANGED_EVENT, notifyCartChanged } from '../../hooks/useCartCount.ts';
 import {
   addCartItem,
-  CART_DUPLICATE_TEXT,
-  CART_DUPLICATE_TITLE,
   CART_OUTSIDE_PROVIDER,
   CART_STORAGE_KEY,
   type CartItem,
@@ -83,15 +82,19 @@ const EMPTY: CartItem[] = [];
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const items = useSyncExternalStore(subscribe, snapshot, () => EMPTY);
-  const addItem = useCallback((item: NewCartItem) => {
-    const result = addCartItem(snapshot(), item);
-    if (!result.added) {
-      toast.warning(CART_DUPLICATE_TITLE, { description: CART_DUPLICATE_TEXT });
-      return false;
-    }
-    write(result.items);
-    return true;
-  }, []);
+  const { t } = useLingui();
+  const addItem = useCallback(
+    (item: NewCartItem) => {
+      const result = addCartItem(snapshot(), item);
+      if (!result.added) {
+        toast.warning(t`Item already in cart`, { description: t`This item is already in your cart. Digital content can only be purchased once.` });
+        return false;
+      }
+      write(result.items);
+      return true;
+    },
+    [t],
+  );
   const removeItem = useCallback((id: string) => write(removeCartItem(snapshot(), id)), []);
   const updateQuantity = useCallback((id: string, q: number) => write(setCartQuantity(snapshot(), id, q)), []);
   const clearCart = useCallback(() => write(null), []);

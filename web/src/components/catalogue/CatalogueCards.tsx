@@ -1,16 +1,21 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import { BookMarked, ChevronRight, GraduationCap, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Course, Subject, Textbook, University } from '../../api/catalogue.ts';
-import { countryName, formatEdition, plural, titleCase } from '../../lib/format.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
+import { formatEdition, titleCase } from '../../lib/format.ts';
 import { UniversityLogo } from '../ui/UniversityLogo.tsx';
 
-export function universityPlace(u: Pick<University, 'city' | 'countryCode'>): string | null {
-  const parts = [u.city, countryName(u.countryCode)].filter(Boolean);
+/** "Munich, Germany" with the country named in the page's language. */
+export function useUniversityPlace(u: Pick<University, 'city' | 'countryCode'> | undefined): string | null {
+  const format = useFormat();
+  if (!u) return null;
+  const parts = [u.city, format.country(u.countryCode)].filter(Boolean);
   return parts.length ? parts.join(', ') : null;
 }
 
 export function UniversityCard({ university }: { university: University }) {
-  const place = universityPlace(university);
+  const place = useUniversityPlace(university);
   return (
     <Link href={`/universities/${university.slug}`} className="card uni-card" data-testid="university-card">
       <UniversityLogo name={university.name} logoUrl={university.logoUrl} size={52} />
@@ -22,7 +27,7 @@ export function UniversityCard({ university }: { university: University }) {
           </span>
         )}
         <span className="uni-card__count">
-          <GraduationCap aria-hidden="true" /> {plural(university.courseCount, 'course')}
+          <GraduationCap aria-hidden="true" /> <Plural value={university.courseCount} one="# course" other="# courses" />
         </span>
       </span>
       <ChevronRight className="uni-card__arrow" aria-hidden="true" />
@@ -30,7 +35,27 @@ export function UniversityCard({ university }: { university: University }) {
   );
 }
 
+/** A course's level ("Undergraduate") in the page's language; an unknown level as it comes. */
+export function useLevelName() {
+  const { t } = useLingui();
+  return (level: string): string =>
+    ({
+      foundation: t`Foundation`,
+      undergraduate: t`Undergraduate`,
+      postgraduate: t`Postgraduate`,
+      doctoral: t`Doctoral`,
+    })[level] ?? level;
+}
+
+/** A subject's category ("Academic") in the page's language; one an admin made up as it comes, capitalised. */
+export function useCategoryName() {
+  const { t } = useLingui();
+  return (category: string): string =>
+    ({ academic: t`Academic`, professional: t`Professional` })[category] ?? titleCase(category);
+}
+
 export function CourseRow({ course, universitySlug }: { course: Course; universitySlug: string }) {
+  const levelName = useLevelName();
   return (
     <Link href={`/universities/${universitySlug}/courses/${course.slug}`} className="course-row" data-testid="course-row">
       <span className="icon-tile" style={{ ['--tile-color' as string]: levelColor(course.level) }}>
@@ -38,7 +63,7 @@ export function CourseRow({ course, universitySlug }: { course: Course; universi
       </span>
       <span className="course-row__text">
         <span className="course-row__name">{course.name}</span>
-        <span className="course-row__level">{titleCase(course.level)}</span>
+        <span className="course-row__level">{levelName(course.level)}</span>
       </span>
       <ChevronRight className="course-row__arrow" aria-hidden="true" />
     </Link>
@@ -89,6 +114,7 @@ export function TextbookCard({
   subject?: Subject;
   showSubject?: boolean;
 }) {
+  const format = useFormat();
   return (
     <Link href={`/textbooks/${textbook.slug}`} className="card textbook-card" data-testid="textbook-card">
       <BookCover textbook={textbook} color={subject?.color} size="sm" />
@@ -96,7 +122,7 @@ export function TextbookCard({
         <span className="textbook-card__title">{textbook.title}</span>
         <span className="textbook-card__author">{textbook.author}</span>
         <span className="textbook-card__meta">
-          {textbook.edition && <span>{formatEdition(textbook.edition)}</span>}
+          {textbook.edition && <span>{formatEdition(textbook.edition, format.locale)}</span>}
           {subject && showSubject && <span className="badge badge--plain">{subject.name}</span>}
         </span>
       </span>

@@ -1,13 +1,13 @@
 // The scaffolding shared by /subjects, /universities and /textbooks: a header with a search box, a filter
 // (chips or a select) with the result count, skeletons, the 'Failed to load …' panel, an empty state that
 // clears the filters, and the grid. Each page supplies its data, its filter and how one card looks.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { SearchInput } from '../ui/SearchInput.tsx';
 import { CardGridSkeleton } from '../ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../ui/States.tsx';
-import { plural } from '../../lib/format.ts';
 
 export type FilterOption = { value: string; label: string; count?: number };
 
@@ -27,9 +27,12 @@ type Props<T> = {
   lead: string;
   search: { value: string; onChange: (value: string) => void; placeholder: string; label: string };
   query: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
-  /** Names the failure panel: 'Failed to load {what}'. */
-  what: string;
-  noun: [singular: string, plural?: string];
+  /** The failure panel's title: 'Failed to load subjects'. */
+  failedTitle: string;
+  /** The count of shown items: '12 subjects'. */
+  countText: string;
+  /** The empty state's title: 'No subjects match “bio”', 'No subjects here yet'. */
+  emptyTitle: string;
   total: number;
   filter?: CatalogueFilter;
   items: T[];
@@ -42,7 +45,8 @@ type Props<T> = {
 };
 
 export function CatalogueListPage<T>(props: Props<T>) {
-  const { search, query, filter, items, noun } = props;
+  const { t } = useLingui();
+  const { search, query, filter, items } = props;
   const filtered = Boolean(search.value || filter?.value);
   const clear = () => {
     search.onChange('');
@@ -50,7 +54,7 @@ export function CatalogueListPage<T>(props: Props<T>) {
   };
   return (
     <>
-      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: props.crumb }]} title={props.title} lead={props.lead}>
+      <PageHeader crumbs={[{ label: t`Home`, href: '/' }, { label: props.crumb }]} title={props.title} lead={props.lead}>
         <div className="page-header__tools">
           <SearchInput value={search.value} onChange={search.onChange} placeholder={search.placeholder} label={search.label} />
         </div>
@@ -60,24 +64,24 @@ export function CatalogueListPage<T>(props: Props<T>) {
           {query.isPending ? (
             <CardGridSkeleton count={props.skeletonCount} className={props.gridClassName} />
           ) : query.isError ? (
-            <ErrorPanel title={`Failed to load ${props.what}`} message={query.error?.message ?? ''} onRetry={() => query.refetch()} />
+            <ErrorPanel title={props.failedTitle} message={query.error?.message ?? ''} onRetry={() => query.refetch()} />
           ) : (
             <>
               <div className="toolbar">
                 {filter ? <Filter filter={filter} total={props.total} /> : <span />}
                 <p className="result-count" aria-live="polite">
-                  {plural(items.length, noun[0], noun[1])}
+                  {props.countText}
                 </p>
               </div>
               {items.length === 0 ? (
                 <EmptyState
                   icon={SearchX}
-                  title={search.value ? `No ${noun[1] ?? `${noun[0]}s`} match “${search.value}”` : `No ${noun[1] ?? `${noun[0]}s`} here yet`}
+                  title={props.emptyTitle}
                   text={props.emptyHint}
                   actions={
                     filtered ? (
                       <button type="button" className="btn btn--secondary" onClick={clear}>
-                        Clear filters
+                        <Trans>Clear filters</Trans>
                       </button>
                     ) : undefined
                   }

@@ -1,7 +1,7 @@
+import { Plural } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Subject } from '../../api/catalogue.ts';
-import { plural } from '../../lib/format.ts';
 import { SubjectTile } from '../ui/SubjectIcon.tsx';
 
 export function SubjectCard({ subject }: { subject: Subject }) {
@@ -10,7 +10,7 @@ export function SubjectCard({ subject }: { subject: Subject }) {
       <SubjectTile name={subject.iconName} color={subject.color} />
       <span className="subject-card__text">
         <span className="subject-card__name">{subject.name}</span>
-        <span className="subject-card__count">{plural(subject.documentCount, 'document')}</span>
+        <span className="subject-card__count"><Plural value={subject.documentCount} one="# document" other="# documents" /></span>
       </span>
       <ChevronRight className="subject-card__arrow" aria-hidden="true" />
     </Link>

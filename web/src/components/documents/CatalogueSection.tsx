@@ -1,6 +1,7 @@
 // The "Documents" section of a subject, course or textbook page: the approved documents under that filter, newest
 // first, a page at a time (the page number lives in the address as `page`, like the catalogue's), with a link to
 // the whole catalogue and the page's own empty state when there are none.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Upload } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'wouter';
@@ -21,7 +22,8 @@ type Props = {
   empty: ReactNode;
 };
 
-export function CatalogueSection({ filter, title = 'Documents', more, empty }: Props) {
+export function CatalogueSection({ filter, title, more, empty }: Props) {
+  const { t } = useLingui();
   const [pageParam, setPageParam] = useQueryParam('page');
   const page = Math.max(1, Number(pageParam) || 1);
   const result = useCatalogue({ ...filter, sort: 'newest', page, pageSize: SECTION_PAGE_SIZE });
@@ -34,7 +36,7 @@ export function CatalogueSection({ filter, title = 'Documents', more, empty }: P
   return (
     <section aria-labelledby="documents-title" className="detail-section" data-testid="catalogue-section">
       <div className="detail-section__head" ref={head}>
-        <h2 id="documents-title">{title}</h2>
+        <h2 id="documents-title">{title ?? t`Documents`}</h2>
         {more && hasDocuments && (
           <Link href={more.href} className="link-arrow">
             {more.label} <ArrowRight aria-hidden="true" />
@@ -51,7 +53,7 @@ export function UploadActions({ browse }: { browse: { href: string; label: strin
   return (
     <>
       <Link href="/dashboard/documents/upload" className="btn btn--primary">
-        <Upload aria-hidden="true" /> Upload &amp; earn points
+        <Upload aria-hidden="true" /> <Trans>Upload &amp; earn points</Trans>
       </Link>
       <Link href={browse.href} className="btn btn--secondary">
         {browse.label}

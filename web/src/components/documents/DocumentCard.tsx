@@ -1,11 +1,13 @@
 // The document card of the catalogue and the library: cover, type badge, title, rating (1 decimal),
 // downloads, relative time ('Recently' when missing) and the price in points.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Download, FileText, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import type { DocumentCard as Card } from '../../api/documents.ts';
-import { documentAge, formatPoints, formatRating } from '../../lib/documents.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useDocumentText } from './document-text.ts';
 
 type Props = {
   doc: Card;
@@ -32,6 +34,9 @@ export function DocumentCover({ url }: { url: string | null | undefined }) {
 }
 
 export function DocumentCardView({ doc, href = `/documents/${doc.slug}`, flag, action }: Props) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const text = useDocumentText();
   return (
     <Link href={href} className="doc-card" data-testid="document-card" aria-label={doc.title}>
       <div className="doc-card__cover">
@@ -47,16 +52,16 @@ export function DocumentCardView({ doc, href = `/documents/${doc.slug}`, flag, a
         {doc.subject && <p className="doc-card__subject">{doc.subject.name}</p>}
         <h3 className="doc-card__title">{doc.title}</h3>
         <p className="doc-card__meta">
-          <span className="doc-card__rating" title={`${doc.reviewCount} reviews`}>
-            <Star aria-hidden="true" fill="currentColor" /> {formatRating(doc.averageRating)}
+          <span className="doc-card__rating" title={t`${plural(doc.reviewCount, { one: '# review', other: '# reviews' })}`}>
+            <Star aria-hidden="true" fill="currentColor" /> {text.rating(doc.averageRating)}
           </span>
           <span>
-            <Download aria-hidden="true" /> {formatNumber(doc.downloadCount)}
+            <Download aria-hidden="true" /> {format.number(doc.downloadCount)}
           </span>
-          <span>{documentAge(doc.publishedAt ?? doc.createdAt)}</span>
+          <span>{text.age(doc.publishedAt ?? doc.createdAt)}</span>
         </p>
         <div className="doc-card__foot">
-          <span className="doc-card__price">{formatPoints(doc.pointsPrice)}</span>
+          <span className="doc-card__price">{text.points(doc.pointsPrice)}</span>
           {action && <span className="doc-card__action">{action}</span>}
         </div>
       </div>
@@ -65,8 +70,9 @@ export function DocumentCardView({ doc, href = `/documents/${doc.slug}`, flag, a
 }
 
 export function DocumentCardSkeletons({ count = 8, library = false }: { count?: number; library?: boolean }) {
+  const { t } = useLingui();
   return (
-    <div className={`doc-grid${library ? ' doc-grid--library' : ''}`} role="status" aria-busy="true" aria-label="Loading documents">
+    <div className={`doc-grid${library ? ' doc-grid--library' : ''}`} role="status" aria-busy="true" aria-label={t`Loading documents`}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="doc-card doc-card--skeleton">
           <Skeleton className="doc-card__cover" />

@@ -1,6 +1,7 @@
 // One page of document cards as the catalogue shows it: skeleton cards while loading, an error panel, the page's
 // own empty state, the grid, pagination and 'Showing X to Y of Z results' / 'Page N of M'. The /documents
 // catalogue and the subject, course and textbook pages all list documents through it.
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { DocumentCard, Page } from '../../api/documents.ts';
 import { ErrorPanel } from '../ui/States.tsx';
@@ -24,10 +25,11 @@ type Props = {
 };
 
 export function DocumentResults({ result, onPage, empty, skeletons = 8 }: Props) {
+  const { t } = useLingui();
   const { data, isPending, isError, error, isPlaceholderData, refetch } = result;
   if (isPending) return <DocumentCardSkeletons count={skeletons} />;
   if (isError || !data) {
-    return <ErrorPanel title="Failed to load documents" message={error?.message} onRetry={() => refetch()} />;
+    return <ErrorPanel title={t`Failed to load documents`} message={error?.message} onRetry={() => refetch()} />;
   }
   if (data.items.length === 0) return <>{empty}</>;
   return (

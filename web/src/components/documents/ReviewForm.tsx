@@ -1,6 +1,9 @@
 // A buyer's review of a document: 1 to 5 stars (a radio group, so arrows and Tab work) and an optional comment up
 // to 2,000 characters. One review per buyer: saving again replaces it, and it can be deleted. The server decides
 // who may review (buyers, not the owner); its message is shown as is.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { RATING_MAX, type Review } from '../../../../modules/documents/contract.ts';
@@ -9,9 +12,14 @@ import { toast } from '../toast.ts';
 import { Alert } from '../ui/Form.tsx';
 
 const COMMENT_MAX = 2000;
-const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const WORDS: (MessageDescriptor | null)[] = [null, msg`Poor`, msg`Fair`, msg`Good`, msg`Very good`, msg`Excellent`];
 
 export function ReviewForm({ documentRef, mine }: { documentRef: string; mine: Review | null }) {
+  const { t, i18n } = useLingui();
+  const word = (n: number) => {
+    const w = WORDS[n];
+    return w ? i18n._(w) : '';
+  };
   const [rating, setRating] = useState(mine?.rating ?? 0);
   const [hover, setHover] = useState(0);
   const [comment, setComment] = useState(mine?.comment ?? '');
@@ -24,7 +32,7 @@ export function ReviewForm({ documentRef, mine }: { documentRef: string; mine: R
   function submit(e: FormEvent) {
     e.preventDefault();
     if (rating < 1) {
-      setError('Choose a rating from 1 to 5 stars.');
+      setError(t`Choose a rating from 1 to 5 stars.`);
       return;
     }
     setError(null);
@@ -32,7 +40,7 @@ export function ReviewForm({ documentRef, mine }: { documentRef: string; mine: R
       { rating, comment: comment.trim() || undefined },
       {
         onSuccess: () => {
-          toast.success(mine ? 'Your review was updated' : 'Thanks for your review!');
+          toast.success(mine ? t`Your review was updated` : t`Thanks for your review!`);
           setEditing(false);
         },
         onError: (err) => setError(err.message),
@@ -44,11 +52,13 @@ export function ReviewForm({ documentRef, mine }: { documentRef: string; mine: R
     return (
       <div className="review-form review-form--done" data-testid="my-review">
         <p>
-          <strong>Your review</strong> · {WORDS[mine.rating]} ({mine.rating}/5)
+          <Trans>
+            <strong>Your review</strong> · {word(mine.rating)} ({mine.rating}/5)
+          </Trans>
         </p>
         <div className="review-form__actions">
           <button type="button" className="btn btn--secondary btn--sm" onClick={() => setEditing(true)}>
-            Edit
+            <Trans>Edit</Trans>
           </button>
           <button
             type="button"
@@ -57,7 +67,7 @@ export function ReviewForm({ documentRef, mine }: { documentRef: string; mine: R
             onClick={() =>
               remove.mutate(undefined, {
                 onSuccess: () => {
-                  toast.success('Your review was deleted');
+                  toast.success(t`Your review was deleted`);
                   setRating(0);
                   setComment('');
                   setEditing(true);
@@ -66,7 +76,7 @@ export function ReviewForm({ documentRef, mine }: { documentRef: string; mine: R
               })
             }
           >
-            Delete
+            <Trans>Delete</Trans>
           </button>
         </div>
       </div>
@@ -76,23 +86,27 @@ export function ReviewForm({ documentRef, mine }: { documentRef: string; mine: R
   return (
     <form className="review-form" onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="review-form">
       <h3 id={`${id}-title`} className="review-form__title">
-        {mine ? 'Edit your review' : 'Rate this document'}
+        {mine ? t`Edit your review` : t`Rate this document`}
       </h3>
       <fieldset className="review-stars" onMouseLeave={() => setHover(0)}>
-        <legend className="sr-only">Rating</legend>
+        <legend className="sr-only">
+          <Trans>Rating</Trans>
+        </legend>
         {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
           <label key={n} className={`review-stars__star${n <= shown ? ' is-on' : ''}`} onMouseEnter={() => setHover(n)}>
             <input type="radio" name={`${id}-rating`} value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" />
             <Star aria-hidden="true" fill={n <= shown ? 'currentColor' : 'none'} />
-            <span className="sr-only">{`${n} star${n > 1 ? 's' : ''}: ${WORDS[n]}`}</span>
+            <span className="sr-only">{t`${plural(n, { one: '# star', other: '# stars' })}: ${word(n)}`}</span>
           </label>
         ))}
         <span className="review-stars__word" aria-hidden="true">
-          {WORDS[shown] ?? ''}
+          {word(shown)}
         </span>
       </fieldset>
       <label htmlFor={`${id}-comment`} className="review-form__label">
-        What did you think? <span className="review-form__optional">(optional)</span>
+        <Trans>
+          What did you think? <span className="review-form__optional">(optional)</span>
+        </Trans>
       </label>
       <textarea
         id={`${id}-comment`}
@@ -101,7 +115,7 @@ export function ReviewForm({ documentRef, mine }: { documentRef: string; mine: R
         maxLength={COMMENT_MAX}
         value={comment}
         onChange={(e) => setComment(e.target.value)}
-        placeholder="Was it complete, clear and accurate? Did it help you prepare?"
+        placeholder={t`Was it complete, clear and accurate? Did it help you prepare?`}
       />
       <div className="review-form__foot">
         <span className="review-form__count">
@@ -110,11 +124,11 @@ export function ReviewForm({ documentRef, mine }: { documentRef: string; mine: R
         <div className="review-form__actions">
           {mine && (
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           )}
           <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : mine ? 'Update review' : 'Post review'}
+            {save.isPending ? t`Saving…` : mine ? t`Update review` : t`Post review`}
           </button>
         </div>
       </div>

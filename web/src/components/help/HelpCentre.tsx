@@ -1,6 +1,7 @@
 // The help centre (spec 001 §2 Help): searchable FAQ in four categories with expandable answers, then Email
 // Support (the contact form) and Live Chat (the support widget when one is configured). Shown at /help and,
 // inside the dashboard, at /dashboard/help.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, LifeBuoy, Mail, MessageCircle, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
@@ -14,6 +15,7 @@ import { EmptyState, ErrorPanel } from '../ui/States.tsx';
 
 export function HelpCentre({ contactHref = '/contact' }: { contactHref?: string }) {
   const faq = useFaq();
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const [open, setOpen] = useState<Set<string>>(() => new Set());
@@ -41,12 +43,14 @@ export function HelpCentre({ contactHref = '/contact' }: { contactHref?: string 
   return (
     <div className="help">
       <div className="help__search">
-        <SearchInput value={query} onChange={setQuery} placeholder="Search answers: refund, withdraw, 2FA…" label="Search the help centre" />
+        <SearchInput value={query} onChange={setQuery} placeholder={t`Search answers: refund, withdraw, 2FA…`} label={t`Search the help centre`} />
       </div>
       <fieldset className="chips chips--scroll help__chips">
-        <legend className="sr-only">Category</legend>
+        <legend className="sr-only">
+          <Trans>Category</Trans>
+        </legend>
         <button type="button" className="chip" aria-pressed={category === null} onClick={() => setCategory(null)}>
-          All <span className="chip__count">{items.length}</span>
+          <Trans>All</Trans> <span className="chip__count">{items.length}</span>
         </button>
         {categories.map((c) => (
           <button key={c} type="button" className="chip" aria-pressed={category === c} onClick={() => setCategory(category === c ? null : c)}>
@@ -56,15 +60,15 @@ export function HelpCentre({ contactHref = '/contact' }: { contactHref?: string 
       </fieldset>
 
       {faq.isPending && <FaqSkeleton />}
-      {faq.isError && <ErrorPanel title="The help centre could not be loaded" message={faq.error.message} onRetry={() => faq.refetch()} />}
+      {faq.isError && <ErrorPanel title={t`The help centre could not be loaded`} message={faq.error.message} onRetry={() => faq.refetch()} />}
       {faq.data && shown.length === 0 && (
         <EmptyState
           icon={SearchX}
-          title={`No answers match “${debounced.trim()}”`}
-          text="Try other words, or ask us directly: we reply within 24 hours on working days."
+          title={t`No answers match “${debounced.trim()}”`}
+          text={t`Try other words, or ask us directly: we reply within 24 hours on working days.`}
           actions={
             <Link href={contactHref} className="btn btn--primary">
-              <Mail aria-hidden="true" /> Email Support
+              <Mail aria-hidden="true" /> <Trans>Email Support</Trans>
             </Link>
           }
         />
@@ -74,7 +78,7 @@ export function HelpCentre({ contactHref = '/contact' }: { contactHref?: string 
           const entries = group ? shown.filter((e) => e.category === group) : shown;
           if (!entries.length) return null;
           return (
-            <section key={group ?? 'results'} className="help__group" aria-label={group ?? 'Matching answers'}>
+            <section key={group ?? 'results'} className="help__group" aria-label={group ?? t`Matching answers`}>
               {group && <h2 className="help__group-title">{group}</h2>}
               <ul className="faq-list">
                 {entries.map((entry) => (
@@ -124,21 +128,28 @@ function SupportOptions({ contactHref }: { contactHref: string }) {
     <section className="help__support" aria-labelledby="help-support-title">
       <LifeBuoy aria-hidden="true" className="help__support-icon" />
       <div className="help__support-text">
-        <h2 id="help-support-title">Still need help?</h2>
-        <p>Our support team replies within 24 hours on working days.</p>
+        <h2 id="help-support-title">
+          <Trans>Still need help?</Trans>
+        </h2>
+        <p>
+          <Trans>Our support team replies within 24 hours on working days.</Trans>
+        </p>
         {chatHelp && (
           <p className="help__support-note" role="status">
-            Live chat is not available right now. Use Email Support or write to{' '}
-            <a href={`mailto:${CONTACT_EMAILS.supportEmail}`}>{CONTACT_EMAILS.supportEmail}</a>, and we will get back to you.
+            <Trans>
+              Live chat is not available right now. Use Email Support or write to{' '}
+              <a href={`mailto:${CONTACT_EMAILS.supportEmail}`}>{CONTACT_EMAILS.supportEmail}</a>, and we will get back to
+              you.
+            </Trans>
           </p>
         )}
       </div>
       <div className="help__support-actions">
         <Link href={contactHref} className="btn btn--primary">
-          <Mail aria-hidden="true" /> Email Support
+          <Mail aria-hidden="true" /> <Trans>Email Support</Trans>
         </Link>
         <button type="button" className="btn btn--secondary" onClick={openChat}>
-          <MessageCircle aria-hidden="true" /> Live Chat
+          <MessageCircle aria-hidden="true" /> <Trans>Live Chat</Trans>
         </button>
       </div>
     </section>

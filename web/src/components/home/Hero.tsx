@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, FileText, Layers, Sparkles, Star } from 'lucide-react';
 import { Link } from 'wouter';
-import { figures } from './figures.ts';
+import { useFigures } from './figures.ts';
 
 function scrollToTools() {
   const el = document.getElementById('ai-tools');
@@ -11,6 +12,7 @@ function scrollToTools() {
 }
 
 export function Hero() {
+  const { activeStudents, academics, documents, rating, ratingsCount, universities } = useFigures();
   return (
     <section className="hero">
       <div className="hero__bg" aria-hidden="true" />
@@ -21,24 +23,29 @@ export function Hero() {
               <Star fill="currentColor" />
             </span>
             <span>
-              <strong>{figures.rating}</strong> from {figures.ratingsCount} ratings · Loved by {figures.academics}{' '}
-              academics
+              <Trans>
+                <strong>{rating}</strong> from {ratingsCount} ratings · Loved by {academics} academics
+              </Trans>
             </span>
           </p>
           <h1 className="hero__title">
-            Study smarter with notes from students who <span className="text-gradient">aced it</span>
+            <Trans>
+              Study smarter with notes from students who <span className="text-gradient">aced it</span>
+            </Trans>
           </h1>
           <p className="hero__lead">
-            Browse {figures.documents} lecture notes, summaries and past papers from {figures.universities}{' '}
-            universities, unlock only what you need with points, and let AI turn any material into flashcards,
-            practice tests and clear answers.
+            <Trans>
+              Browse {documents} lecture notes, summaries and past papers from {universities} universities, unlock
+              only what you need with points, and let AI turn any material into flashcards, practice tests and clear
+              answers.
+            </Trans>
           </p>
           <div className="hero__actions">
             <button type="button" className="btn btn--primary btn--lg" onClick={scrollToTools}>
-              <Sparkles aria-hidden="true" /> Explore AI Tools
+              <Sparkles aria-hidden="true" /> <Trans>Explore AI Tools</Trans>
             </button>
             <Link href="/documents" className="btn btn--secondary btn--lg">
-              Browse Notes <ArrowRight aria-hidden="true" />
+              <Trans>Browse Notes</Trans> <ArrowRight aria-hidden="true" />
             </Link>
           </div>
           <div className="hero__social">
@@ -50,14 +57,18 @@ export function Hero() {
               ))}
             </span>
             <span>
-              Join <strong>{figures.activeStudents}</strong> active students
+              <Trans>
+                Join <strong>{activeStudents}</strong> active students
+              </Trans>
             </span>
           </div>
         </div>
         <div className="hero__visual" aria-hidden="true">
           <div className="mock-doc">
             <div className="mock-doc__cover">
-              <span className="mock-doc__type">Lecture notes</span>
+              <span className="mock-doc__type">
+                <Trans>Lecture notes</Trans>
+              </span>
               <div className="mock-doc__lines">
                 <span style={{ width: '82%' }} />
                 <span style={{ width: '64%' }} />
@@ -66,20 +77,31 @@ export function Hero() {
                 <span style={{ width: '76%' }} />
                 <span style={{ width: '58%' }} />
               </div>
+              {/* i18n-ignore: a formula reads the same in every language */}
               <div className="mock-doc__formula">ΔG = ΔH − TΔS</div>
             </div>
             <div className="mock-doc__body">
-              <p className="mock-doc__title">Organic Chemistry II: Complete Lecture Notes</p>
+              <p className="mock-doc__title">
+                <Trans>Organic Chemistry II: Complete Lecture Notes</Trans>
+              </p>
               <p className="mock-doc__meta">
                 <span className="mock-doc__rating">
-                  <Star fill="currentColor" /> 4.9
+                  <Star fill="currentColor" /> {rating}
                 </span>
-                <span>48 pages</span>
-                <span>2.1k downloads</span>
+                <span>
+                  <Trans>48 pages</Trans>
+                </span>
+                <span>
+                  <Trans>2.1k downloads</Trans>
+                </span>
               </p>
               <div className="mock-doc__foot">
-                <span className="mock-doc__price">40 pts</span>
-                <span className="mock-doc__btn">Preview</span>
+                <span className="mock-doc__price">
+                  <Trans>40 pts</Trans>
+                </span>
+                <span className="mock-doc__btn">
+                  <Trans>Preview</Trans>
+                </span>
               </div>
             </div>
           </div>
@@ -88,8 +110,12 @@ export function Hero() {
               <Layers />
             </span>
             <span>
-              <strong>24 flashcards</strong>
-              <small>made from your notes</small>
+              <strong>
+                <Trans>24 flashcards</Trans>
+              </strong>
+              <small>
+                <Trans>made from your notes</Trans>
+              </small>
             </span>
           </div>
           <div className="float-chip float-chip--b">
@@ -97,8 +123,12 @@ export function Hero() {
               <FileText />
             </span>
             <span>
-              <strong>Practice test ready</strong>
-              <small>20 questions · 25 min</small>
+              <strong>
+                <Trans>Practice test ready</Trans>
+              </strong>
+              <small>
+                <Trans>20 questions · 25 min</Trans>
+              </small>
             </span>
           </div>
         </div>
@@ -108,14 +138,16 @@ export function Hero() {
 }
 
 export function StatsBand() {
+  const { t } = useLingui();
+  const figures = useFigures();
   const items = [
-    { value: figures.activeStudents, label: 'Active students' },
-    { value: figures.documents, label: 'Study documents' },
-    { value: figures.universities, label: 'Universities' },
-    { value: figures.aiActions, label: 'AI actions' },
+    { value: figures.activeStudents, label: t`Active students` },
+    { value: figures.documents, label: t`Study documents` },
+    { value: figures.universities, label: t`Universities` },
+    { value: figures.aiActions, label: t`AI actions` },
   ];
   return (
-    <section className="stats-band" aria-label="Studyhall in numbers">
+    <section className="stats-band" aria-label={t`Studyhall in numbers`}>
       <div className="container">
         <dl className="stats-band__grid">
           {items.map((i) => (

@@ -1,22 +1,31 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Quote } from 'lucide-react';
 import { initials } from '../../lib/format.ts';
 import { Stars } from '../ui/Stars.tsx';
-import { figures, testimonials } from './figures.ts';
+import { testimonials, useFigures } from './figures.ts';
 
 export function Testimonials() {
+  const { _ } = useLingui();
+  const figures = useFigures();
+  const { academics, rating, ratingsCount } = figures;
   return (
     <section className="section" aria-labelledby="testimonials-title">
       <div className="container">
         <div className="section-head section-head--center">
           <div className="section-head__text">
-            <p className="eyebrow">Testimonials</p>
+            <p className="eyebrow">
+              <Trans>Testimonials</Trans>
+            </p>
             <h2 id="testimonials-title" className="section-title">
-              Loved by {figures.academics} academics
+              <Trans>Loved by {academics} academics</Trans>
             </h2>
             <p className="rating-line">
               <Stars rating={5} />
               <span>
-                <strong>{figures.rating}</strong> rating from {figures.ratingsCount} ratings
+                <Trans>
+                  <strong>{rating}</strong> rating from {ratingsCount} ratings
+                </Trans>
               </span>
             </p>
           </div>
@@ -26,7 +35,7 @@ export function Testimonials() {
             <li key={t.author} className="card card--pad testimonial">
               <Quote className="testimonial__quote" aria-hidden="true" />
               <Stars rating={t.rating} />
-              <blockquote className="testimonial__text">“{t.content}”</blockquote>
+              <blockquote className="testimonial__text">“{_(t.content)}”</blockquote>
               <div className="testimonial__author">
                 <span className={`avatar avatar--c${i}`} aria-hidden="true">
                   {initials(t.author)}

@@ -1,7 +1,7 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { TOP_SUBJECTS, useTopSubjects } from '../../api/catalogue.ts';
-import { plural } from '../../lib/format.ts';
 import { SubjectCard } from '../catalogue/SubjectCard.tsx';
 import { CardGridSkeleton } from '../ui/Skeleton.tsx';
 
@@ -12,21 +12,25 @@ export function TopSubjects() {
       <div className="container">
         <div className="section-head">
           <div className="section-head__text">
-            <p className="eyebrow">Top subjects</p>
+            <p className="eyebrow">
+              <Trans>Top subjects</Trans>
+            </p>
             <h2 id="top-subjects-title" className="section-title">
-              Find notes for your subject
+              <Trans>Find notes for your subject</Trans>
             </h2>
-            <p className="section-lead">The subjects with the most study material shared by students.</p>
+            <p className="section-lead">
+              <Trans>The subjects with the most study material shared by students.</Trans>
+            </p>
           </div>
           <Link href="/subjects" className="btn btn--secondary">
-            View all subjects <ArrowRight aria-hidden="true" />
+            <Trans>View all subjects</Trans> <ArrowRight aria-hidden="true" />
           </Link>
         </div>
         {isPending ? (
           <CardGridSkeleton count={TOP_SUBJECTS} className="grid subject-grid" />
         ) : isError ? (
           <p className="text-danger load-error" role="alert">
-            Failed to load subjects
+            <Trans>Failed to load subjects</Trans>
           </p>
         ) : (
           <ul className="grid subject-grid" data-testid="top-subjects">
@@ -38,7 +42,9 @@ export function TopSubjects() {
           </ul>
         )}
         {!isPending && !isError && data.length > 0 && (
-          <p className="sr-only">{plural(data.length, 'subject')} shown</p>
+          <p className="sr-only">
+            <Plural value={data.length} one="# subject shown" other="# subjects shown" />
+          </p>
         )}
       </div>
     </section>

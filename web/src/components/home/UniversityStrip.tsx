@@ -1,14 +1,16 @@
 // A scrolling strip of university logos (monograms where a logo is missing). The strip is
 // duplicated for a seamless loop; with prefers-reduced-motion it becomes a static, scrollable row.
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useUniversities } from '../../api/catalogue.ts';
 import { UniversityLogo } from '../ui/UniversityLogo.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
-import { figures } from './figures.ts';
+import { useFigures } from './figures.ts';
 import { sortKey } from '../../lib/format.ts';
 
 export function UniversityStrip() {
   const { data, isPending, isError } = useUniversities();
+  const universities = useFigures().universities;
   const items = [...(data?.items ?? [])].sort((a, b) => sortKey(a.name).localeCompare(sortKey(b.name)));
   if (isError || (!isPending && items.length === 0)) return null;
   const strip = items.slice(0, 24);
@@ -17,7 +19,7 @@ export function UniversityStrip() {
     <section className="uni-strip" aria-labelledby="uni-strip-title">
       <div className="container">
         <p id="uni-strip-title" className="uni-strip__title">
-          Trusted by students at {figures.universities} universities
+          <Trans>Trusted by students at {universities} universities</Trans>
         </p>
       </div>
       {isPending ? (

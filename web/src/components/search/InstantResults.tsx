@@ -1,6 +1,7 @@
 // The instant search dropdown (spec 000 §2 Instant search): a skeleton while waiting, results grouped by
 // kind with icons (documents with their cover), 'No results found for "{query}"', and View all results.
 // It is the listbox of the combobox in NavSearch, which owns the text, the active option and the keys.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, SearchX } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import type { InstantHit } from '../../api/search.ts';
@@ -28,11 +29,12 @@ const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlK
 const keepFocus = (e: MouseEvent) => e.preventDefault();
 
 export function InstantResults({ listId, optionId, query, loading, groups, active, onHover, onOpen, onViewAll }: Props) {
+  const { t, i18n } = useLingui();
   const count = groups.reduce((n, g) => n + g.hits.length, 0);
   return (
     <div className="instant" data-testid="instant-results">
       {loading ? (
-        <div className="instant__loading" role="status" aria-label="Searching" data-testid="instant-skeleton">
+        <div className="instant__loading" role="status" aria-label={t`Searching`} data-testid="instant-skeleton">
           <Skeleton className="instant__skeleton-heading" width={84} height={10} />
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="instant__skeleton-row">
@@ -47,15 +49,19 @@ export function InstantResults({ listId, optionId, query, loading, groups, activ
       ) : count === 0 ? (
         <div className="instant__empty" role="status">
           <SearchX aria-hidden="true" />
-          <p className="instant__empty-title">No results found for "{query}"</p>
-          <p className="instant__empty-text">Check the spelling or try fewer words.</p>
+          <p className="instant__empty-title">
+            <Trans>No results found for "{query}"</Trans>
+          </p>
+          <p className="instant__empty-text">
+            <Trans>Check the spelling or try fewer words.</Trans>
+          </p>
         </div>
       ) : (
         <>
           <p className="sr-only" role="status">
-            {count} {count === 1 ? 'result' : 'results'}
+            <Plural value={count} one="# result" other="# results" />
           </p>
-          <div className="instant__list" role="listbox" id={listId} aria-label={`Suggestions for ${query}`}>
+          <div className="instant__list" role="listbox" id={listId} aria-label={t`Suggestions for ${query}`}>
             {groups.map((group) => {
               const look = kindLook[group.kind];
               const headingId = `${listId}-${group.kind}`;
@@ -63,7 +69,7 @@ export function InstantResults({ listId, optionId, query, loading, groups, activ
                 // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group; a fieldset is for form controls
                 <div key={group.kind} role="group" aria-labelledby={headingId} className="instant__group">
                   <p className="instant__heading" id={headingId} role="presentation">
-                    {group.label}
+                    {i18n._(look.many)}
                   </p>
                   {group.hits.map(({ hit, index }) => (
                     <a
@@ -106,7 +112,7 @@ export function InstantResults({ listId, optionId, query, loading, groups, activ
       )}
       <div className="instant__foot">
         <button type="button" className="btn btn--soft btn--sm btn--block instant__all" onMouseDown={keepFocus} onClick={onViewAll}>
-          View all results <ArrowRight aria-hidden="true" />
+          <Trans>View all results</Trans> <ArrowRight aria-hidden="true" />
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@
 // mobile menu ('panel'). It is an ARIA combobox: the text box keeps focus, ArrowUp/ArrowDown move the
 // active option (aria-activedescendant), Enter opens it or, with none active, goes to /search?q=, and
 // Escape closes the list. A blank text sends no request and opens nothing.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -13,6 +14,7 @@ import { InstantResults } from './InstantResults.tsx';
 type Props = { variant?: 'bar' | 'panel'; onNavigate?: () => void; autoFocus?: boolean };
 
 export function NavSearch({ variant = 'bar', onNavigate, autoFocus }: Props) {
+  const { t } = useLingui();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const initial = location === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
@@ -110,7 +112,7 @@ export function NavSearch({ variant = 'bar', onNavigate, autoFocus }: Props) {
     >
       <form className={`nav-search nav-search--${variant}`} onSubmit={submit} action="/search">
         <label htmlFor={`${id}-input`} className="sr-only">
-          Search documents, homework questions and flashcard decks
+          <Trans>Search documents, homework questions and flashcard decks</Trans>
         </label>
         <Search className="nav-search__icon" aria-hidden="true" />
         <input
@@ -123,7 +125,7 @@ export function NavSearch({ variant = 'bar', onNavigate, autoFocus }: Props) {
           aria-autocomplete="list"
           aria-activedescendant={hasOptions && active >= 0 ? optionId(active) : undefined}
           className="nav-search__input"
-          placeholder={variant === 'panel' ? 'Search Studyhall…' : 'Search notes, questions, decks…'}
+          placeholder={variant === 'panel' ? t`Search Studyhall…` : t`Search notes, questions, decks…`}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
@@ -138,7 +140,9 @@ export function NavSearch({ variant = 'bar', onNavigate, autoFocus }: Props) {
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
-        <kbd className="nav-search__hint">Enter</kbd>
+        <kbd className="nav-search__hint">
+          <Trans>Enter</Trans>
+        </kbd>
       </form>
       {expanded && (
         <InstantResults

@@ -1,21 +1,22 @@
 // The /search page's filters: kind tabs with counts, and facet lists (subject, university, document type)
 // with counts, in a side bar on wide screens and a collapsible panel on phones. One value per facet, as
 // the search call takes; pressing the chosen value again clears it.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type FacetValue, type SearchFacets, type SearchKind, searchKinds } from '../../api/search.ts';
 import { roundEstimate } from '../../lib/documents.ts';
-import { formatNumber } from '../../lib/format.ts';
-import { type FacetName, KIND_LABELS } from '../../lib/search.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
+import type { FacetName } from '../../lib/search.ts';
+import { kindLook } from './kinds.ts';
 
-const FACETS: { name: FacetName; title: string }[] = [
-  { name: 'subject', title: 'Subject' },
-  { name: 'university', title: 'University' },
-  { name: 'type', title: 'Document type' },
+const FACETS: { name: FacetName; title: MessageDescriptor }[] = [
+  { name: 'subject', title: msg`Subject` },
+  { name: 'university', title: msg`University` },
+  { name: 'type', title: msg`Document type` },
 ];
-
-/** Tab names that fit a phone's width. */
-const SHORT_KIND_LABELS: Record<SearchKind, string> = { document: 'Documents', homework: 'Questions', deck: 'Decks' };
 
 /** Lists stay short until asked: the most frequent values first, as the server orders them. */
 const SHORT_LIST = 6;
@@ -69,7 +70,7 @@ function FacetGroup({
       </ul>
       {shown.length < list.length && (
         <button type="button" className="facet-group__more" onClick={() => setAll(true)}>
-          Show all {list.length}
+          <Trans>Show all {list.length}</Trans>
         </button>
       )}
     </section>
@@ -78,12 +79,15 @@ function FacetGroup({
 
 /** A count: "1,204", or "~1,200" (read "about 1,200") when it is an estimate. */
 function Count({ n, estimated }: { n: number; estimated: boolean }) {
-  if (!estimated) return formatNumber(n);
+  const format = useFormat();
+  if (!estimated) return format.number(n);
   return (
     <>
       <span aria-hidden="true">~</span>
-      <span className="sr-only">about </span>
-      {formatNumber(roundEstimate(n))}
+      <span className="sr-only">
+        <Trans>about</Trans>{' '}
+      </span>
+      {format.number(roundEstimate(n))}
     </>
   );
 }
@@ -99,34 +103,39 @@ type PanelProps = {
 };
 
 export function FacetPanel({ facets, estimated, selected, activeCount, onSelect, onClear }: PanelProps) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const empty = !facets || FACETS.every((f) => facets[f.name].length === 0 && !selected[f.name]);
   return (
-    <aside className={`card facet-panel${open ? ' is-open' : ''}`} aria-label="Filters">
+    <aside className={`card facet-panel${open ? ' is-open' : ''}`} aria-label={t`Filters`}>
       <div className="facet-panel__head">
         <button type="button" className="facet-panel__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           <SlidersHorizontal aria-hidden="true" />
-          <span>Filters</span>
+          <span>
+            <Trans>Filters</Trans>
+          </span>
           {activeCount > 0 && <span className="facet-panel__badge">{activeCount}</span>}
         </button>
         <h2 className="facet-panel__title">
-          <SlidersHorizontal aria-hidden="true" /> Filters
+          <SlidersHorizontal aria-hidden="true" /> <Trans>Filters</Trans>
         </h2>
         {activeCount > 0 && (
           <button type="button" className="btn btn--ghost btn--sm" onClick={onClear}>
-            Clear all
+            <Trans>Clear all</Trans>
           </button>
         )}
       </div>
       <div className="facet-panel__body" id={bodyId}>
         {empty ? (
-          <p className="facet-panel__none">Filters appear here when your search has matches.</p>
+          <p className="facet-panel__none">
+            <Trans>Filters appear here when your search has matches.</Trans>
+          </p>
         ) : (
           FACETS.map((f) => (
             <FacetGroup
               key={f.name}
-              title={f.title}
+              title={i18n._(f.title)}
               values={facets?.[f.name] ?? []}
               selected={selected[f.name]}
               onSelect={(value) => onSelect(f.name, value)}
@@ -152,26 +161,27 @@ export function KindTabs({
 }) {
   // Once counts are in, a kind without matches says 0 rather than nothing.
   const countOf = (value: string) => (counts ? (counts.find((c) => c.value === value)?.count ?? 0) : undefined);
+  const { t, i18n } = useLingui();
   const total = counts?.reduce((n, c) => n + c.count, 0);
   const tabs: { value: SearchKind | ''; label: string; short: string; count: number | undefined }[] = [
-    { value: '', label: 'All results', short: 'All', count: total },
-    ...searchKinds.map((k) => ({ value: k, label: KIND_LABELS[k], short: SHORT_KIND_LABELS[k], count: countOf(k) })),
+    { value: '', label: t`All results`, short: t`All`, count: total },
+    ...searchKinds.map((k) => ({ value: k, label: i18n._(kindLook[k].many), short: i18n._(kindLook[k].short), count: countOf(k) })),
   ];
   return (
-    <div className="lib-tabs search-tabs" role="tablist" aria-label="Kind of result">
-      {tabs.map((t) => (
+    <div className="lib-tabs search-tabs" role="tablist" aria-label={t`Kind of result`}>
+      {tabs.map((tab) => (
         <button
-          key={t.value || 'all'}
+          key={tab.value || 'all'}
           type="button"
           role="tab"
           className="lib-tab"
-          aria-selected={kind === t.value}
+          aria-selected={kind === tab.value}
           aria-controls="search-results-panel"
-          onClick={() => kind !== t.value && onKind(t.value)}
+          onClick={() => kind !== tab.value && onKind(tab.value)}
         >
-          <span className="search-tab__long">{t.label}</span>
-          <span className="search-tab__short">{t.short}</span>
-          {t.count !== undefined && <span className="lib-tab__count"><Count n={t.count} estimated={estimated} /></span>}
+          <span className="search-tab__long">{tab.label}</span>
+          <span className="search-tab__short">{tab.short}</span>
+          {tab.count !== undefined && <span className="lib-tab__count"><Count n={tab.count} estimated={estimated} /></span>}
         </button>
       ))}
     </div>

@@ -1,12 +1,13 @@
 // The /search page's result list: documents as cards (cover, type badge, subject, university, rating,
 // downloads, page count, price in points), homework questions and decks as compact rows with their icon.
 // Titles and snippets are highlighted from the server's segments.
+import { Plural, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Download, Files, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SearchHit } from '../../api/search.ts';
-import { documentAge, formatPoints, formatRating } from '../../lib/documents.ts';
-import { formatNumber, plural } from '../../lib/format.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
+import { useDocumentText } from '../documents/document-text.ts';
 import { DocumentCover } from '../documents/DocumentCard.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { Highlight } from './Highlight.tsx';
@@ -31,6 +32,8 @@ function ResultText({ hit, eyebrow, short }: { hit: SearchHit; eyebrow: ReactNod
 
 function DocumentResult({ hit }: { hit: SearchHit }) {
   const place = [hit.subject?.name, hit.university?.name].filter(Boolean).join(' · ');
+  const format = useFormat();
+  const text = useDocumentText();
   return (
     <Link href={hit.href} className="result result--document" data-testid="search-result" data-kind="document">
       <div className="result__cover">
@@ -48,20 +51,20 @@ function DocumentResult({ hit }: { hit: SearchHit }) {
         />
         <span className="result__meta">
           <span className="result__rating">
-            <Star aria-hidden="true" fill="currentColor" /> {formatRating(hit.rating ?? 0)}
+            <Star aria-hidden="true" fill="currentColor" /> {text.rating(hit.rating ?? 0)}
           </span>
           {hit.downloads !== null && (
             <span>
-              <Download aria-hidden="true" /> {formatNumber(hit.downloads)}
+              <Download aria-hidden="true" /> {format.number(hit.downloads)}
             </span>
           )}
           {hit.pageCount !== null && (
             <span>
-              <Files aria-hidden="true" /> {plural(hit.pageCount, 'page')}
+              <Files aria-hidden="true" /> <Plural value={hit.pageCount} one="# page" other="# pages" />
             </span>
           )}
-          <span className="result__age">{documentAge(hit.createdAt)}</span>
-          <span className="result__price">{formatPoints(hit.pointsPrice ?? 0)}</span>
+          <span className="result__age">{text.age(hit.createdAt)}</span>
+          <span className="result__price">{text.points(hit.pointsPrice ?? 0)}</span>
         </span>
       </div>
     </Link>
@@ -70,6 +73,7 @@ function DocumentResult({ hit }: { hit: SearchHit }) {
 
 function CompactResult({ hit }: { hit: SearchHit }) {
   const look = kindLook[hit.kind];
+  const { i18n } = useLingui();
   return (
     <Link href={hit.href} className="result result--compact" data-testid="search-result" data-kind={hit.kind}>
       <span className="icon-tile result__icon" style={{ ['--tile-color' as string]: look.color }}>
@@ -82,7 +86,7 @@ function CompactResult({ hit }: { hit: SearchHit }) {
           eyebrow={
             <>
               <span className="result__kind" style={{ color: look.color }}>
-                {look.one}
+                {i18n._(look.one)}
               </span>
               {hit.subject && <span className="result__place">{hit.subject.name}</span>}
             </>
@@ -105,8 +109,9 @@ export function SearchResultList({ items, dimmed }: { items: SearchHit[]; dimmed
 }
 
 export function SearchResultSkeletons({ count = 5 }: { count?: number }) {
+  const { t } = useLingui();
   return (
-    <div className="result-list" role="status" aria-busy="true" aria-label="Loading results" data-testid="search-skeleton">
+    <div className="result-list" role="status" aria-busy="true" aria-label={t`Loading results`} data-testid="search-skeleton">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="result result--document result--skeleton">
           <Skeleton className="result__cover" />

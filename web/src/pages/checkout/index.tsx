@@ -1,5 +1,7 @@
 // /checkout (sign-in required): the cart's documents bought with points in one call to POST /api/wallet/checkout.
 // Prices come from the catalog on the server; the page shows what the cart says and the server's answer.
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CheckCircle2, Coins, Library, Lock, ShoppingCart, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -14,16 +16,18 @@ import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Alert } from '../../components/ui/Form.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { EmptyState } from '../../components/ui/States.tsx';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import type { CartItem } from '../../lib/cart.ts';
-import { formatNumber, plural } from '../../lib/format.ts';
 
 const PURCHASED_HREF = '/dashboard/documents?tab=purchased';
 
 type Done = { result: CheckoutResult; items: CartItem[] };
 
 export default function CheckoutPage() {
-  usePageMeta({ title: 'Checkout', description: 'Unlock the documents in your cart with points.', noIndex: true });
+  const { t } = useLingui();
+  const format = useFormat();
+  usePageMeta({ title: t`Checkout`, description: t`Unlock the documents in your cart with points.`, noIndex: true });
   const cart = useCart();
   const client = useQueryClient();
   const wallet = useWalletBalance();
@@ -45,9 +49,12 @@ export default function CheckoutPage() {
       void client.invalidateQueries({ queryKey: ['account', 'library'] });
       setDone({ result, items });
       if (result.purchased.length > 0) {
-        toast.success('Purchase complete', { description: `${plural(result.purchased.length, 'document')} added to your library.` });
+        const count = result.purchased.length;
+        toast.success(t`Purchase complete`, {
+          description: t`${plural(count, { one: '# document added to your library.', other: '# documents added to your library.' })}`,
+        });
       } else {
-        toast.info('Nothing to pay', { description: 'You already own everything in your cart.' });
+        toast.info(t`Nothing to pay`, { description: t`You already own everything in your cart.` });
       }
     },
     onError: (e) => {
@@ -56,7 +63,7 @@ export default function CheckoutPage() {
         setError({ code: e.code, message: e.message, ids: Array.isArray(ids) ? ids : undefined });
         if (e.code === 'insufficient_points') void wallet.refetch();
       } else {
-        setError({ code: 'unexpected', message: 'Something went wrong. Please try again.' });
+        setError({ code: 'unexpected', message: t`Something went wrong. Please try again.` });
       }
     },
   });
@@ -70,13 +77,19 @@ export default function CheckoutPage() {
 
   return (
     <>
-      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Cart', href: '/cart' }, { label: 'Checkout' }]} title="Checkout" lead="Unlock your documents with points. They stay in your library for good." />
+      <PageHeader
+        crumbs={[{ label: t`Home`, href: '/' }, { label: t`Cart`, href: '/cart' }, { label: t`Checkout` }]}
+        title={t`Checkout`}
+        lead={t`Unlock your documents with points. They stay in your library for good.`}
+      />
       <section className="section section--tight">
         <div className="container">
           {canceled && !done && (
-            <Alert tone="info" title="Payment cancelled" className="checkout-alert">
-              No money was taken. You can buy points whenever you are ready from your{' '}
-              <Link href="/dashboard/wallet">wallet</Link>.
+            <Alert tone="info" title={t`Payment cancelled`} className="checkout-alert">
+              <Trans>
+                No money was taken. You can buy points whenever you are ready from your{' '}
+                <Link href="/dashboard/wallet">wallet</Link>.
+              </Trans>
             </Alert>
           )}
           {done ? (
@@ -84,11 +97,11 @@ export default function CheckoutPage() {
           ) : cart.items.length === 0 ? (
             <EmptyState
               icon={ShoppingCart}
-              title="Nothing to check out"
-              text="Your cart is empty. Add documents from the marketplace, then come back here to unlock them with points."
+              title={t`Nothing to check out`}
+              text={t`Your cart is empty. Add documents from the marketplace, then come back here to unlock them with points.`}
               actions={
                 <Link href="/documents" className="btn btn--primary">
-                  Browse documents <ArrowRight aria-hidden="true" />
+                  <Trans>Browse documents</Trans> <ArrowRight aria-hidden="true" />
                 </Link>
               }
             />
@@ -96,25 +109,29 @@ export default function CheckoutPage() {
             <div className="cart-layout">
               <div className="card cart-card">
                 <div className="cart-card__head">
-                  <h2>Review your order</h2>
+                  <h2>
+                    <Trans>Review your order</Trans>
+                  </h2>
                   <Link href="/cart" className="btn btn--ghost btn--sm">
-                    Edit cart
+                    <Trans>Edit cart</Trans>
                   </Link>
                 </div>
-                <ul className="cart-lines" aria-label="Documents to buy">
+                <ul className="cart-lines" aria-label={t`Documents to buy`}>
                   {cart.items.map((item) => (
                     <CartLine
                       key={item.id}
                       item={item}
                       note={
                         error?.ids?.includes(item.id) ? (
-                          <span className="cart-line__warn">No longer available: remove it to continue.</span>
+                          <span className="cart-line__warn">
+                            <Trans>No longer available: remove it to continue.</Trans>
+                          </span>
                         ) : undefined
                       }
                       action={
                         error?.ids?.includes(item.id) ? (
                           <button type="button" className="btn btn--ghost btn--sm" onClick={() => cart.removeItem(item.id)}>
-                            Remove
+                            <Trans>Remove</Trans>
                           </button>
                         ) : undefined
                       }
@@ -122,40 +139,50 @@ export default function CheckoutPage() {
                   ))}
                 </ul>
               </div>
-              <aside className="card summary-card" aria-label="Payment">
-                <h2 className="summary-card__title">Pay with points</h2>
+              <aside className="card summary-card" aria-label={t`Payment`}>
+                <h2 className="summary-card__title">
+                  <Trans>Pay with points</Trans>
+                </h2>
                 <dl className="summary-card__rows">
                   <div>
-                    <dt>Your balance</dt>
+                    <dt>
+                      <Trans>Your balance</Trans>
+                    </dt>
                     <dd data-testid="checkout-balance">
-                      {balance === null ? <Skeleton width={60} height={16} /> : `${formatNumber(balance)} pts`}
+                      {balance === null ? <Skeleton width={60} height={16} /> : t`${format.number(balance)} pts`}
                     </dd>
                   </div>
                   <div>
-                    <dt>{plural(cart.count, 'document')}</dt>
-                    <dd>−{formatNumber(cart.total)} pts</dd>
+                    <dt>
+                      <Plural value={cart.count} one="# document" other="# documents" />
+                    </dt>
+                    <dd>−{t`${format.number(cart.total)} pts`}</dd>
                   </div>
                   <div className="summary-card__total">
-                    <dt>After purchase</dt>
+                    <dt>
+                      <Trans>After purchase</Trans>
+                    </dt>
                     <dd className={short ? 'is-negative' : undefined}>
-                      {balance === null ? '—' : `${formatNumber(balance - cart.total)} pts`}
+                      {balance === null ? '—' : t`${format.number(balance - cart.total)} pts`}
                     </dd>
                   </div>
                 </dl>
                 {(short || error?.code === 'insufficient_points') && (
-                  <Alert tone="warning" title="insufficient points">
-                    You need {formatNumber(Math.max(cart.total - (balance ?? 0), 0))} more points for this order.{' '}
-                    <Link href="/dashboard/wallet">Buy points</Link>
+                  <Alert tone="warning" title={t`insufficient points`}>
+                    <Trans>
+                      You need {format.number(Math.max(cart.total - (balance ?? 0), 0))} more points for this order.{' '}
+                      <Link href="/dashboard/wallet">Buy points</Link>
+                    </Trans>
                   </Alert>
                 )}
                 {error && error.code !== 'insufficient_points' && (
-                  <Alert tone="danger" title="Checkout failed">
+                  <Alert tone="danger" title={t`Checkout failed`}>
                     {error.message}
                   </Alert>
                 )}
                 {short ? (
                   <Link href="/dashboard/wallet" className="btn btn--primary btn--lg btn--block">
-                    <Wallet aria-hidden="true" /> Buy points
+                    <Wallet aria-hidden="true" /> <Trans>Buy points</Trans>
                   </Link>
                 ) : (
                   <button
@@ -165,11 +192,11 @@ export default function CheckoutPage() {
                     disabled={busy || balance === null}
                     aria-busy={busy}
                   >
-                    <Lock aria-hidden="true" /> {busy ? 'Paying…' : `Pay ${formatNumber(cart.total)} points`}
+                    <Lock aria-hidden="true" /> {busy ? t`Paying…` : t`Pay ${format.number(cart.total)} points`}
                   </button>
                 )}
                 <p className="summary-card__trust">
-                  <Coins aria-hidden="true" /> Points are taken only for documents you do not own yet.
+                  <Coins aria-hidden="true" /> <Trans>Points are taken only for documents you do not own yet.</Trans>
                 </p>
               </aside>
             </div>
@@ -182,6 +209,11 @@ export default function CheckoutPage() {
 
 function CheckoutDone({ done }: { done: Done }) {
   const { result, items } = done;
+  const { t } = useLingui();
+  const format = useFormat();
+  const count = result.purchased.length;
+  const spent = format.number(result.totalSpent);
+  const balance = format.number(result.balance);
   const byId = new Map(items.map((i) => [i.id, i]));
   return (
     <div className="card checkout-done" data-testid="checkout-done">
@@ -189,20 +221,22 @@ function CheckoutDone({ done }: { done: Done }) {
         <CheckCircle2 aria-hidden="true" />
       </div>
       <h2 className="checkout-done__title">
-        {result.purchased.length > 0 ? 'Your documents are unlocked' : 'You already own these documents'}
+        {count > 0 ? t`Your documents are unlocked` : t`You already own these documents`}
       </h2>
       <p className="checkout-done__lead">
-        {result.purchased.length > 0
-          ? `${plural(result.purchased.length, 'document')} for ${formatNumber(result.totalSpent)} points. New balance: ${formatNumber(result.balance)} points.`
-          : 'No points were taken.'}
+        {count > 0
+          ? t`${plural(count, { one: '# document', other: '# documents' })} for ${spent} points. New balance: ${balance} points.`
+          : t`No points were taken.`}
       </p>
       {result.alreadyOwned.length > 0 && (
         <div className="checkout-done__owned">
-          <h3>Not charged</h3>
+          <h3>
+            <Trans>Not charged</Trans>
+          </h3>
           <ul>
             {result.alreadyOwned.map((o) => (
               <li key={o.documentId}>
-                <strong>{String(byId.get(o.documentId)?.title ?? 'Document')}</strong>: {o.message}
+                <strong>{String(byId.get(o.documentId)?.title ?? t`Document`)}</strong>: {o.message}
               </li>
             ))}
           </ul>
@@ -210,10 +244,10 @@ function CheckoutDone({ done }: { done: Done }) {
       )}
       <div className="btn-row checkout-done__actions">
         <Link href={PURCHASED_HREF} className="btn btn--primary">
-          <Library aria-hidden="true" /> Go to my purchased documents
+          <Library aria-hidden="true" /> <Trans>Go to my purchased documents</Trans>
         </Link>
         <Link href="/documents" className="btn btn--secondary">
-          Keep browsing
+          <Trans>Keep browsing</Trans>
         </Link>
       </div>
     </div>

@@ -1,9 +1,11 @@
 // /documents: the catalogue of approved documents, with filters (subject, university, type, price),
 // search, sort, pagination with counts, skeleton cards and an empty state. Filters live in the URL.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileSearch, SlidersHorizontal } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSubjects, useUniversities } from '../../api/catalogue.ts';
 import { CATALOGUE_PAGE_SIZE, useCatalogue, useDocumentTypes } from '../../api/documents.ts';
+import { useDocumentText } from '../../components/documents/document-text.ts';
 import { DocumentResults } from '../../components/documents/DocumentResults.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
@@ -12,24 +14,23 @@ import { EmptyState } from '../../components/ui/States.tsx';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
-import { showingRange } from '../../lib/documents.ts';
 import { sortKey } from '../../lib/format.ts';
-
-const SORTS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'rating', label: 'Top rated' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-] as const;
 
 const digits = (v: string) => (/^\d{1,5}$/.test(v) ? v : '');
 
 export default function DocumentsPage() {
+  const { t } = useLingui();
+  const text = useDocumentText();
   usePageMeta({
-    title: 'Study documents: notes, summaries and past papers',
-    description:
-      'Lecture notes, summaries, past exams and study guides shared by students. Filter by subject, university and type, preview pages for free and unlock with points.',
+    title: t`Study documents: notes, summaries and past papers`,
+    description: t`Lecture notes, summaries, past exams and study guides shared by students. Filter by subject, university and type, preview pages for free and unlock with points.`,
   });
+  const sorts = [
+    { value: 'newest', label: t`Newest` },
+    { value: 'rating', label: t`Top rated` },
+    { value: 'price_asc', label: t`Price: low to high` },
+    { value: 'price_desc', label: t`Price: high to low` },
+  ];
   const [q, setQ] = useQueryParam('q');
   const [subject, setSubject] = useQueryParam('subject');
   const [university, setUniversity] = useQueryParam('university');
@@ -87,34 +88,38 @@ export default function DocumentsPage() {
     <>
       <header className="page-header">
         <div className="container">
-          <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Documents' }]} />
-          <h1 className="page-header__title">Study documents</h1>
+          <Breadcrumbs items={[{ label: t`Home`, href: '/' }, { label: t`Documents` }]} />
+          <h1 className="page-header__title">
+            <Trans>Study documents</Trans>
+          </h1>
           <p className="page-header__lead">
-            Notes, summaries and past papers from students who took the course. Preview the first pages free, then
-            unlock the full document with points.
+            <Trans>
+              Notes, summaries and past papers from students who took the course. Preview the first pages free, then
+              unlock the full document with points.
+            </Trans>
           </p>
           <div className="page-header__tools">
-            <SearchInput value={q} onChange={filter(setQ)} placeholder="Search documents, e.g. cell biology" label="Search documents" />
+            <SearchInput value={q} onChange={filter(setQ)} placeholder={t`Search documents, e.g. cell biology`} label={t`Search documents`} />
           </div>
         </div>
       </header>
       <section className="section section--tight">
         <div className="container docs-layout">
-          <aside className="docs-filters" aria-label="Filters">
+          <aside className="docs-filters" aria-label={t`Filters`}>
             <h2 className="docs-filters__title">
               <span>
-                <SlidersHorizontal aria-hidden="true" size={16} /> Filters
+                <SlidersHorizontal aria-hidden="true" size={16} /> <Trans>Filters</Trans>
               </span>
               {filtered && (
                 <button type="button" className="btn btn--ghost btn--sm" onClick={clear}>
-                  Clear all
+                  <Trans>Clear all</Trans>
                 </button>
               )}
             </h2>
             <label className="docs-field">
-              Subject
+              <Trans>Subject</Trans>
               <select value={subject} onChange={(e) => filter(setSubject)(e.target.value)}>
-                <option value="">All subjects</option>
+                <option value="">{t`All subjects`}</option>
                 {subjectOptions.map((s) => (
                   <option key={s.id} value={s.slug}>
                     {s.name}
@@ -123,9 +128,9 @@ export default function DocumentsPage() {
               </select>
             </label>
             <label className="docs-field">
-              University
+              <Trans>University</Trans>
               <select value={university} onChange={(e) => filter(setUniversity)(e.target.value)}>
-                <option value="">All universities</option>
+                <option value="">{t`All universities`}</option>
                 {universityOptions.map((u) => (
                   <option key={u.id} value={u.slug}>
                     {u.name}
@@ -134,25 +139,27 @@ export default function DocumentsPage() {
               </select>
             </label>
             <label className="docs-field">
-              Document type
+              <Trans>Document type</Trans>
               <select value={type} onChange={(e) => filter(setType)(e.target.value)}>
-                <option value="">All types</option>
-                {(types.data ?? []).map((t) => (
-                  <option key={t.id} value={t.slug}>
-                    {t.name}
+                <option value="">{t`All types`}</option>
+                {(types.data ?? []).map((type) => (
+                  <option key={type.id} value={type.slug}>
+                    {type.name}
                   </option>
                 ))}
               </select>
             </label>
             <fieldset className="docs-field" style={{ border: 0, padding: 0, margin: 0 }}>
-              <legend style={{ marginBottom: 6 }}>Price (points)</legend>
+              <legend style={{ marginBottom: 6 }}>
+                <Trans>Price (points)</Trans>
+              </legend>
               <div className="docs-price">
                 <input
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  placeholder="Min"
-                  aria-label="Minimum price in points"
+                  placeholder={t`Min`}
+                  aria-label={t`Minimum price in points`}
                   value={minPrice}
                   onChange={(e) => filter(setMinPrice)(e.target.value)}
                 />
@@ -160,8 +167,8 @@ export default function DocumentsPage() {
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  placeholder="Max"
-                  aria-label="Maximum price in points"
+                  placeholder={t`Max`}
+                  aria-label={t`Maximum price in points`}
                   value={maxPrice}
                   onChange={(e) => filter(setMaxPrice)(e.target.value)}
                 />
@@ -171,9 +178,9 @@ export default function DocumentsPage() {
           <div>
             <div className="docs-toolbar">
               <p className="result-count" aria-live="polite" data-testid="catalogue-count">
-                {data ? showingRange(data.page, data.pageSize, data.total) : 'Loading documents…'}
+                {data ? text.showing(data.page, data.pageSize, data.total) : t`Loading documents…`}
               </p>
-              <SortSelect<string> value={sort || 'newest'} options={SORTS} onChange={(v) => filter(setSort)(v === 'newest' ? '' : v)} />
+              <SortSelect<string> value={sort || 'newest'} options={sorts} onChange={(v) => filter(setSort)(v === 'newest' ? '' : v)} />
             </div>
             <DocumentResults
               result={result}
@@ -181,12 +188,12 @@ export default function DocumentsPage() {
               empty={
                 <EmptyState
                   icon={FileSearch}
-                  title={filtered ? 'No documents match these filters' : 'No documents yet'}
-                  text={filtered ? 'Try another subject, a wider price range or a shorter search.' : 'Be the first to share your notes.'}
+                  title={filtered ? t`No documents match these filters` : t`No documents yet`}
+                  text={filtered ? t`Try another subject, a wider price range or a shorter search.` : t`Be the first to share your notes.`}
                   actions={
                     filtered ? (
                       <button type="button" className="btn btn--secondary" onClick={clear}>
-                        Clear filters
+                        <Trans>Clear filters</Trans>
                       </button>
                     ) : undefined
                   }

@@ -1,4 +1,5 @@
 // /textbooks/{slug}: one textbook, its subject and its documents (newest first, a page at a time).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Barcode, BookOpen, FileText, UserRound } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useSubjects, useTextbook } from '../../api/catalogue.ts';
@@ -10,6 +11,7 @@ import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
 import { EmptyState } from '../../components/ui/States.tsx';
 import { SubjectTile } from '../../components/ui/SubjectIcon.tsx';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { formatEdition } from '../../lib/format.ts';
 
@@ -18,11 +20,17 @@ export default function TextbookPage() {
   const { data: book, isPending, isError, error, refetch } = useTextbook(slug);
   const subjects = useSubjects();
   const subject = book?.subjectId ? subjects.data?.items.find((s) => s.id === book.subjectId) : undefined;
-  const edition = formatEdition(book?.edition);
+  const { t } = useLingui();
+  const format = useFormat();
+  const edition = formatEdition(book?.edition, format.locale);
+  const title = book?.title;
+  const author = book?.author;
   usePageMeta({
-    title: book ? `${book.title} by ${book.author}: notes and solutions` : 'Textbook',
+    title: book ? t`${title} by ${author}: notes and solutions` : t`Textbook`,
     description: book
-      ? `Study notes, chapter summaries and solutions for ${book.title}${edition ? ` (${edition})` : ''} by ${book.author}.`
+      ? edition
+        ? t`Study notes, chapter summaries and solutions for ${title} (${edition}) by ${author}.`
+        : t`Study notes, chapter summaries and solutions for ${title} by ${author}.`
       : undefined,
   });
 
@@ -49,13 +57,15 @@ export default function TextbookPage() {
       <header className="page-header">
         <div className="container">
           <Breadcrumbs
-            items={[{ label: 'Home', href: '/' }, { label: 'Textbooks', href: '/textbooks' }, { label: book.title }]}
+            items={[{ label: t`Home`, href: '/' }, { label: t`Textbooks`, href: '/textbooks' }, { label: book.title }]}
           />
           <div className="page-header__row textbook-header">
             <BookCover textbook={book} color={subject?.color} size="lg" />
             <div>
               <div className="page-header__badges">
-                <span className="badge badge--brand">Textbook</span>
+                <span className="badge badge--brand">
+                  <Trans>Textbook</Trans>
+                </span>
                 {edition && <span className="badge badge--plain">{edition}</span>}
               </div>
               <h1 className="page-header__title">{book.title}</h1>
@@ -65,6 +75,7 @@ export default function TextbookPage() {
                 </span>
                 {book.isbn && (
                   <span>
+                    {/* i18n-ignore: "ISBN" is the same in every language */}
                     <Barcode aria-hidden="true" /> ISBN {book.isbn}
                   </span>
                 )}
@@ -75,7 +86,7 @@ export default function TextbookPage() {
                 )}
               </div>
               <p className="page-header__lead">
-                Notes, chapter summaries and worked solutions for {book.title}, shared by students who studied it.
+                <Trans>Notes, chapter summaries and worked solutions for {title}, shared by students who studied it.</Trans>
               </p>
             </div>
           </div>
@@ -88,9 +99,9 @@ export default function TextbookPage() {
             empty={
               <EmptyState
                 icon={FileText}
-                title={`No documents for ${book.title} yet`}
-                text="Share your chapter notes or solutions for this book and earn points whenever another student buys them."
-                actions={<UploadActions browse={{ href: '/textbooks', label: 'All textbooks' }} />}
+                title={t`No documents for ${title} yet`}
+                text={t`Share your chapter notes or solutions for this book and earn points whenever another student buys them.`}
+                actions={<UploadActions browse={{ href: '/textbooks', label: t`All textbooks` }} />}
               />
             }
           />
@@ -99,12 +110,14 @@ export default function TextbookPage() {
           <aside className="detail-layout__aside">
             <Link href={`/subjects/${subject.slug}`} className="card card--pad aside-card subject-promo">
               <SubjectTile name={subject.iconName} color={subject.color} size="lg" />
-              <span className="aside-card__title">More in {subject.name}</span>
+              <span className="aside-card__title">
+                <Trans>More in {subject.name}</Trans>
+              </span>
               <span className="aside-list__meta">
-                Notes, summaries and past papers for {subject.name}.
+                <Trans>Notes, summaries and past papers for {subject.name}.</Trans>
               </span>
               <span className="link-arrow">
-                Open subject <ArrowRight aria-hidden="true" />
+                <Trans>Open subject</Trans> <ArrowRight aria-hidden="true" />
               </span>
             </Link>
           </aside>

@@ -1,11 +1,13 @@
 // /universities/{slug}: a university and its courses, grouped by level.
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { GraduationCap, MapPin, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import { courseLevels, useUniversity } from '../../api/catalogue.ts';
 import { pageOrigin } from '../../lib/page-origin.ts';
 import { CatalogueFallback } from '../../components/catalogue/CatalogueFallback.tsx';
-import { CourseRow, universityPlace } from '../../components/catalogue/CatalogueCards.tsx';
+import { CourseRow, useLevelName, useUniversityPlace } from '../../components/catalogue/CatalogueCards.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
@@ -13,17 +15,24 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { EmptyState } from '../../components/ui/States.tsx';
 import { UniversityLogo } from '../../components/ui/UniversityLogo.tsx';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
-import { countryName, matchesQuery, plural, titleCase } from '../../lib/format.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
+import { matchesQuery, titleCase } from '../../lib/format.ts';
 
 export default function UniversityPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data: uni, isPending, isError, error, refetch } = useUniversity(slug);
   const [q, setQ] = useState('');
-  const place = uni ? universityPlace(uni) : null;
+  const { t } = useLingui();
+  const format = useFormat();
+  const levelName = useLevelName();
+  const place = useUniversityPlace(uni);
+  const name = uni?.name;
+  const courseCount = uni?.courses.length ?? 0;
+  const at = place ? `${name}, ${place}` : name;
   usePageMeta({
-    title: uni ? `${uni.name}: courses and study notes` : 'University',
+    title: uni ? t`${name}: courses and study notes` : t`University`,
     description: uni
-      ? `Study notes, summaries and past papers for ${plural(uni.courses.length, 'course')} at ${uni.name}${place ? `, ${place}` : ''}.`
+      ? t`Study notes, summaries and past papers for ${plural(courseCount, { one: '# course', other: '# courses' })} at ${at}.`
       : undefined,
   });
 
@@ -84,7 +93,7 @@ export default function UniversityPage() {
       <header className="page-header">
         <div className="container">
           <Breadcrumbs
-            items={[{ label: 'Home', href: '/' }, { label: 'Universities', href: '/universities' }, { label: uni.name }]}
+            items={[{ label: t`Home`, href: '/' }, { label: t`Universities`, href: '/universities' }, { label: uni.name }]}
           />
           <div className="page-header__row">
             <UniversityLogo name={uni.name} logoUrl={uni.logoUrl} size={84} />
@@ -97,12 +106,18 @@ export default function UniversityPage() {
                   </span>
                 )}
                 <span>
-                  <GraduationCap aria-hidden="true" /> {plural(uni.courses.length, 'course')}
+                  <GraduationCap aria-hidden="true" /> <Plural value={courseCount} one="# course" other="# courses" />
                 </span>
               </div>
               <p className="page-header__lead">
-                Browse courses at {uni.name} to find lecture notes, summaries and past papers shared by students
-                {uni.countryCode ? ` in ${countryName(uni.countryCode)}` : ''}.
+                {uni.countryCode ? (
+                  <Trans>
+                    Browse courses at {name} to find lecture notes, summaries and past papers shared by students in{' '}
+                    {format.country(uni.countryCode)}.
+                  </Trans>
+                ) : (
+                  <Trans>Browse courses at {name} to find lecture notes, summaries and past papers shared by students.</Trans>
+                )}
               </p>
             </div>
           </div>
@@ -111,26 +126,28 @@ export default function UniversityPage() {
       <section className="section section--tight" aria-labelledby="courses-title">
         <div className="container container--narrow-ish">
           <div className="detail-section__head">
-            <h2 id="courses-title">Courses</h2>
+            <h2 id="courses-title">
+              <Trans>Courses</Trans>
+            </h2>
             {uni.courses.length > 8 && (
               <div className="detail-section__search">
-                <SearchInput value={q} onChange={setQ} size="md" placeholder="Filter courses" label="Filter courses" />
+                <SearchInput value={q} onChange={setQ} size="md" placeholder={t`Filter courses`} label={t`Filter courses`} />
               </div>
             )}
           </div>
           {uni.courses.length === 0 ? (
             <EmptyState
               icon={GraduationCap}
-              title="No courses listed yet"
-              text={`Courses at ${uni.name} will appear here as students add material for them.`}
+              title={t`No courses listed yet`}
+              text={t`Courses at ${name} will appear here as students add material for them.`}
             />
           ) : groups.length === 0 ? (
-            <EmptyState icon={SearchX} title={`No courses match “${q}”`} text="Try another word." />
+            <EmptyState icon={SearchX} title={t`No courses match “${q}”`} text={t`Try another word.`} />
           ) : (
             groups.map((g) => (
               <div key={g.level} className="course-group">
                 <h3 className="course-group__title">
-                  {titleCase(g.level)} <span>{g.courses.length}</span>
+                  {levelName(g.level)} <span>{format.number(g.courses.length)}</span>
                 </h3>
                 <ul className="course-list">
                   {g.courses.map((c) => (

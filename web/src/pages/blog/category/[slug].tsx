@@ -1,4 +1,5 @@
 // /blog/category/{slug}: one category's posts; an unknown category is a 404.
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { type BlogCategory, blogRoutes } from '../../../../../modules/content/contract.ts';
@@ -12,16 +13,17 @@ import NotFoundPage from '../../not-found.tsx';
 
 export default function BlogCategoryPage() {
   const { slug = '' } = useParams<{ slug: string }>();
+  const { t } = useLingui();
   const category = useQuery({
     queryKey: ['blog', 'category', slug],
     queryFn: ({ signal }) => apiGet<BlogCategory>(blogRoutes.category.path, { signal, params: { slug } }),
     staleTime: 5000,
   });
-  usePageMeta({ title: category.data ? `${category.data.name} · Blog` : 'Blog', description: category.data?.description });
+  usePageMeta({ title: category.data ? t`${category.data.name} · Blog` : t`Blog`, description: category.data?.description });
   if (isNotFound(category.error)) return <NotFoundPage />;
   return (
     <>
-      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: category.data?.name ?? '…' }]} title={category.data ? category.data.name : <Skeleton width={240} />}>
+      <PageHeader crumbs={[{ label: t`Home`, href: '/' }, { label: t`Blog`, href: '/blog' }, { label: category.data?.name ?? '…' }]} title={category.data ? category.data.name : <Skeleton width={240} />}>
         {category.data?.description && <p className="page-header__lead">{category.data.description}</p>}
       </PageHeader>
       <section className="section section--tight">

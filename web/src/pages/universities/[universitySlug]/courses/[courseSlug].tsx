@@ -1,10 +1,11 @@
 // /universities/{universitySlug}/courses/{courseSlug}: one course and its documents (newest first, a page at a time).
+import { useLingui } from '@lingui/react/macro';
 import { FileText, GraduationCap, MapPin } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useCourse } from '../../../../api/catalogue.ts';
 import { pageOrigin } from '../../../../lib/page-origin.ts';
 import { CatalogueFallback } from '../../../../components/catalogue/CatalogueFallback.tsx';
-import { levelColor, universityPlace } from '../../../../components/catalogue/CatalogueCards.tsx';
+import { levelColor, useLevelName, useUniversityPlace } from '../../../../components/catalogue/CatalogueCards.tsx';
 import { CatalogueSection, UploadActions } from '../../../../components/documents/CatalogueSection.tsx';
 import { Breadcrumbs } from '../../../../components/ui/Breadcrumbs.tsx';
 import { JsonLd } from '../../../../components/ui/JsonLd.tsx';
@@ -16,10 +17,16 @@ import { titleCase } from '../../../../lib/format.ts';
 export default function CoursePage() {
   const { universitySlug = '', courseSlug = '' } = useParams<{ universitySlug: string; courseSlug: string }>();
   const { data: course, isPending, isError, error, refetch } = useCourse(universitySlug, courseSlug);
+  const { t } = useLingui();
+  const levelName = useLevelName();
+  const place = useUniversityPlace(course?.university);
+  const name = course?.name;
+  const level = course ? levelName(course.level) : '';
+  const university = course?.university.name;
   usePageMeta({
-    title: course ? `${course.name} at ${course.university.name}` : 'Course',
+    title: course ? t`${name} at ${university}` : t`Course`,
     description: course
-      ? `${titleCase(course.level)} ${course.name} at ${course.university.name}: lecture notes, summaries and past papers shared by students.`
+      ? t`${level} ${name} at ${university}: lecture notes, summaries and past papers shared by students.`
       : undefined,
   });
 
@@ -30,7 +37,6 @@ export default function CoursePage() {
   }
 
   const uni = course.university;
-  const place = universityPlace(uni);
   const origin = pageOrigin();
   return (
     <>
@@ -39,7 +45,7 @@ export default function CoursePage() {
           '@context': 'https://schema.org',
           '@type': 'Course',
           name: course.name,
-          description: `${titleCase(course.level)} course at ${uni.name}.`,
+          description: t`${level} course at ${university}.`,
           url: `${origin}/universities/${uni.slug}/courses/${course.slug}`,
           educationalLevel: titleCase(course.level),
           provider: {
@@ -53,8 +59,8 @@ export default function CoursePage() {
         <div className="container">
           <Breadcrumbs
             items={[
-              { label: 'Home', href: '/' },
-              { label: 'Universities', href: '/universities' },
+              { label: t`Home`, href: '/' },
+              { label: t`Universities`, href: '/universities' },
               { label: uni.name, href: `/universities/${uni.slug}` },
               { label: course.name },
             ]}
@@ -65,7 +71,7 @@ export default function CoursePage() {
             </span>
             <div>
               <div className="page-header__badges">
-                <span className="badge badge--brand">{titleCase(course.level)}</span>
+                <span className="badge badge--brand">{level}</span>
               </div>
               <h1 className="page-header__title">{course.name}</h1>
               <div className="page-header__meta">
@@ -87,13 +93,13 @@ export default function CoursePage() {
         <div className="container">
           <CatalogueSection
             filter={{ course: course.id }}
-            more={{ href: `/universities/${uni.slug}`, label: `All courses at ${uni.name}` }}
+            more={{ href: `/universities/${uni.slug}`, label: t`All courses at ${university}` }}
             empty={
               <EmptyState
                 icon={FileText}
-                title={`No documents for ${course.name} yet`}
-                text={`Took ${course.name} at ${uni.name}? Share your notes and past papers, and earn points whenever a classmate buys them.`}
-                actions={<UploadActions browse={{ href: '/documents', label: 'Browse all documents' }} />}
+                title={t`No documents for ${name} yet`}
+                text={t`Took ${name} at ${university}? Share your notes and past papers, and earn points whenever a classmate buys them.`}
+                actions={<UploadActions browse={{ href: '/documents', label: t`Browse all documents` }} />}
               />
             }
           />
