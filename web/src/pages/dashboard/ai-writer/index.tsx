@@ -11,7 +11,8 @@ import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { useFormat } from '../../../hooks/useFormat.ts';
-import { LEVEL_LABELS, STYLE_LABELS } from './paper-labels.ts';
+import { STYLE_NAMES } from '../../../components/papers/labels.ts';
+import { LEVEL_LABELS } from './paper-labels.ts';
 import '../../../styles/papers.css';
 
 export default function PapersPage() {
@@ -69,7 +70,7 @@ export default function PapersPage() {
                   <span className="paper-card__title">{p.title}</span>
                   <span className="paper-card__meta">
                     <Plural value={p.wordCount} one="# word" other="# words" /> · <Trans>Version {p.version}</Trans> · {i18n._(LEVEL_LABELS[p.level])} ·{' '}
-                    {i18n._(STYLE_LABELS[p.citationStyle])} · {format.relativeTime(p.updatedAt)}
+                    {i18n._(STYLE_NAMES[p.citationStyle])} · {format.relativeTime(p.updatedAt)}
                   </span>
                 </span>
               </Link>

@@ -12,7 +12,8 @@ import { toast } from '../../../components/toast.ts';
 import { Alert, InputField, SelectField, SubmitButton } from '../../../components/ui/Form.tsx';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import '../../../styles/papers.css';
-import { LEVEL_LABELS, STYLE_LABELS, TYPE_LABELS } from './paper-labels.ts';
+import { STYLE_NAMES } from '../../../components/papers/labels.ts';
+import { LEVEL_LABELS, TYPE_LABELS } from './paper-labels.ts';
 
 export default function NewPaperPage() {
   const { t, i18n } = useLingui();
@@ -77,7 +78,7 @@ export default function NewPaperPage() {
           <SelectField label={t`Citation style`} value={form.citationStyle} onChange={(e) => set('citationStyle', e.target.value as typeof form.citationStyle)}>
             {citationStyles.map((s) => (
               <option key={s} value={s}>
-                {i18n._(STYLE_LABELS[s])}
+                {i18n._(STYLE_NAMES[s])}
               </option>
             ))}
           </SelectField>
