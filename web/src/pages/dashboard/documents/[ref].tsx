@@ -1,5 +1,8 @@
 // /dashboard/documents/{slug or id}: the full document for its owner, a buyer or an admin, through the
 // signed URL (embedded PDF with a download link), with the processing and moderation state for the owner.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Clock, Download, ExternalLink, Eye, Lock, ScanLine, TriangleAlert } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { ApiError } from '../../../api/client.ts';
@@ -11,7 +14,17 @@ import { EmptyState, ErrorPanel } from '../../../components/ui/States.tsx';
 import { useLiveDocuments } from '../../../hooks/useLiveDocuments.ts';
 import { usePageMeta } from '../../../hooks/usePageMeta.ts';
 import { formatPoints, formatRating } from '../../../lib/documents.ts';
-import { formatNumber, plural } from '../../../lib/format.ts';
+import { useFormat } from '../../../hooks/useFormat.ts';
+
+/** The processing step's name as the worker reports it, in the page's language. */
+const STEP_NAMES: Record<string, MessageDescriptor> = {
+  queued: msg`queued`,
+  converting: msg`converting`,
+  reading: msg`reading`,
+  rendering: msg`rendering`,
+  fingerprinting: msg`fingerprinting`,
+  saving: msg`saving`,
+};
 
 export default function DocumentViewerPage() {
   const { ref = '' } = useParams<{ ref: string }>();
@@ -21,15 +34,17 @@ export default function DocumentViewerPage() {
   const file = useDocumentFile(doc?.id ?? ref, canOpen && ready);
   useLiveDocuments();
   const processing = useProcessing(doc?.isOwner && doc.processing && !ready ? doc.id : null);
-  usePageMeta({ title: doc ? doc.title : 'Document', noIndex: true });
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  usePageMeta({ title: doc ? doc.title : t`Document`, noIndex: true });
 
   if (isPending || isError) {
     return (
       <EntityFallback
         error={error}
         retry={refetch}
-        notFound={{ title: 'We couldn’t find that document', message: 'It may have been removed.' }}
-        failed="Failed to load this document"
+        notFound={{ title: t`We couldn’t find that document`, message: t`It may have been removed.` }}
+        failed={t`Failed to load this document`}
         frame="dash-page"
         loading={
           <div className="dash-page">
@@ -42,10 +57,13 @@ export default function DocumentViewerPage() {
   }
 
   const state = processing.data ?? doc.processing;
+  const step = state?.step ?? 'queued';
+  const stepName = STEP_NAMES[step] ? i18n._(STEP_NAMES[step]!) : step;
+  const price = formatPoints(doc.pointsPrice, i18n);
   return (
     <div className="dash-page" data-testid="document-viewer">
       <Link href="/dashboard/documents" className="link-arrow" style={{ display: 'inline-flex', gap: 6, alignItems: 'center', marginBottom: 12 }}>
-        <ArrowLeft size={16} aria-hidden="true" /> My Documents
+        <ArrowLeft size={16} aria-hidden="true" /> <Trans>My Documents</Trans>
       </Link>
       <header className="lib-head">
         <div>
@@ -62,19 +80,25 @@ export default function DocumentViewerPage() {
           </h1>
           <p className="dash-page__lead">
             {[doc.subject?.name, doc.university?.name, doc.course?.name].filter(Boolean).join(' · ')}
-            {doc.pageCount ? ` · ${plural(doc.pageCount, 'page')}` : ''} · ★ {formatRating(doc.averageRating)} ·{' '}
-            {formatNumber(doc.downloadCount)} downloads · {formatPoints(doc.pointsPrice)}
+            {doc.pageCount ? (
+              <>
+                {' · '}
+                <Plural value={doc.pageCount} one="# page" other="# pages" />
+              </>
+            ) : null}{' '}
+            · ★ {formatRating(doc.averageRating, i18n)} ·{' '}
+            <Plural value={doc.downloadCount} one="# download" other="# downloads" /> · {price}
           </p>
         </div>
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           {doc.status === 'approved' && (
             <Link href={`/documents/${doc.slug}`} className="btn btn--secondary">
-              <Eye aria-hidden="true" /> Public page
+              <Eye aria-hidden="true" /> <Trans>Public page</Trans>
             </Link>
           )}
           {file.data && (
             <a href={file.data.url} download={file.data.fileName} className="btn btn--primary" data-testid="download">
-              <Download aria-hidden="true" /> Download
+              <Download aria-hidden="true" /> <Trans>Download</Trans>
             </a>
           )}
         </div>
@@ -84,7 +108,9 @@ export default function DocumentViewerPage() {
         <div className="doc-notice doc-notice--info" role="status">
           <Clock aria-hidden="true" />
           <div>
-            <strong>Waiting for review.</strong> A moderator checks every upload before it goes live in the marketplace.
+            <Trans>
+              <strong>Waiting for review.</strong> A moderator checks every upload before it goes live in the marketplace.
+            </Trans>
           </div>
         </div>
       )}
@@ -100,7 +126,7 @@ export default function DocumentViewerPage() {
         <div className={`doc-notice${state.state === 'failed' ? ' doc-notice--danger' : ' doc-notice--info'}`} role="status" data-testid="processing-state">
           {state.state === 'failed' ? <TriangleAlert aria-hidden="true" /> : <Clock aria-hidden="true" />}
           <div style={{ flex: 1 }}>
-            <strong>{state.state === 'failed' ? 'Processing failed.' : `Processing: ${state.step ?? 'queued'} (${state.progress}%)`}</strong>{' '}
+            <strong>{state.state === 'failed' ? t`Processing failed.` : t`Processing: ${stepName} (${state.progress}%)`}</strong>{' '}
             {state.error}
             {state.state !== 'failed' && (
               <div className="progress" style={{ marginTop: 8 }}>
@@ -121,11 +147,11 @@ export default function DocumentViewerPage() {
       {!canOpen ? (
         <EmptyState
           icon={Lock}
-          title="Buy this document to open it"
-          text={`Unlock the full document for ${formatPoints(doc.pointsPrice)}.`}
+          title={t`Buy this document to open it`}
+          text={t`Unlock the full document for ${price}.`}
           actions={
             <Link href={`/documents/${doc.slug}`} className="btn btn--primary">
-              See the preview
+              <Trans>See the preview</Trans>
             </Link>
           }
         />
@@ -133,8 +159,8 @@ export default function DocumentViewerPage() {
         <Skeleton className="doc-viewer" />
       ) : file.isError ? (
         <ErrorPanel
-          title="Failed to open the document"
-          message={file.error instanceof ApiError ? file.error.message : 'Try again in a moment.'}
+          title={t`Failed to open the document`}
+          message={file.error instanceof ApiError ? file.error.message : t`Try again in a moment.`}
           onRetry={() => file.refetch()}
         />
       ) : (
@@ -144,12 +170,14 @@ export default function DocumentViewerPage() {
           <iframe src={file.data.url} className="doc-viewer" title={doc.title} data-testid="pdf-viewer" />
           <p className="pager-info">
             <span>
-              {file.data.fileName} · {file.data.size >= 1_000_000 ? `${(file.data.size / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(file.data.size / 1000))} KB`} ·{' '}
+              {file.data.fileName} · {format.bytes(file.data.size)} ·{' '}
               <a href={file.data.url} target="_blank" rel="noreferrer">
-                Open the PDF <ExternalLink size={14} aria-hidden="true" />
+                <Trans>Open the PDF</Trans> <ExternalLink size={14} aria-hidden="true" />
               </a>
             </span>
-            <span>Link valid until {new Date(file.data.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</span>
+            <span>
+              <Trans>Link valid until {new Intl.DateTimeFormat(format.locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(file.data.expiresAt))}</Trans>
+            </span>
           </p>
         </>
       )}
