@@ -20,4 +20,9 @@ const app = (
 if (hydrateServerState(queryClient, document)) hydrateRoot(root, app);
 else createRoot(root).render(app);
 // The installable app's service worker and install prompt: after the page has loaded, never in its way.
-if ('serviceWorker' in navigator) addEventListener('load', () => void import('./pwa/register.ts'), { once: true });
+// (The page may have loaded while the messages above were awaited.)
+const startInstallableApp = () => void import('./pwa/register.ts');
+if ('serviceWorker' in navigator) {
+  if (document.readyState === 'complete') startInstallableApp();
+  else addEventListener('load', startInstallableApp, { once: true });
+}
