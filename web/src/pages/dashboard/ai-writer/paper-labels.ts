@@ -14,7 +14,7 @@ export const LEVEL_LABELS: Record<(typeof paperLevels)[number], MessageDescripto
 export const TYPE_LABELS: Record<(typeof paperMainTypes)[number], MessageDescriptor> = {
   essay: msg`Essay`,
   'research-paper': msg`Research paper`,
-  report: msg`Report`,
+  report: msg({ message: 'Report', context: 'a kind of paper' }), // not the 'Report' that flags content
   'literature-review': msg`Literature review`,
   'case-study': msg`Case study`,
   paper: msg`Paper`,
