@@ -3,8 +3,10 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { apiLanguage } from '../i18n/api-language.ts';
 import { badRequest, fieldErrors, HttpError } from './errors.ts';
+import { DEFAULT_LANGUAGE, type Language } from './language.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -101,16 +103,28 @@ function nulPath(value: unknown): string | null {
   return null;
 }
 
-export function parseInput<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+/**
+ * Zod's own messages ("Invalid input: expected string…") in the request's language: a failed input is parsed again
+ * with that language's messages (only when it failed, so a valid request pays nothing). The schemas' own
+ * messages are English and go through the catalog with the rest of the error.
+ */
+function issuesIn(language: Language, schema: z.ZodType, value: unknown, error: z.ZodError): z.ZodError {
+  if (language === DEFAULT_LANGUAGE) return error;
+  return schema.safeParse(value, { error: z.locales[language]().localeError }).error ?? error;
+}
+
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown, where: string, language: Language = DEFAULT_LANGUAGE): z.output<T> {
   // PostgreSQL text cannot hold U+0000: refused here, where it names the field, not as a failed query (a 500).
   const nul = nulPath(value);
   if (nul !== null) throw badRequest(`Invalid ${where}: ${nul || where} contains a NUL character`, { [nul || where]: ['contains a NUL character'] });
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
-    const fields = fieldErrors(result.error);
-    const first = result.error.issues[0];
+    const error = issuesIn(language, schema, value ?? {}, result.error);
+    const fields = fieldErrors(error);
+    const first = error.issues[0];
     const field = first?.path.join('.') || where;
-    throw badRequest(`Invalid ${where}: ${field} ${first?.message ?? 'is invalid'}`.replace(/\s+/g, ' '), fields);
+    const detail = (first?.message ?? 'is invalid').replace(/\s+/g, ' ');
+    throw badRequest(`Invalid ${where}: ${field} ${detail}`, fields);
   }
   return result.data;
 }
@@ -158,9 +172,9 @@ export function createApiRouter(options: { access?: AccessResolver } = {}) {
         const user = admitted(options.access, spec, ctx);
         const input = {
           user,
-          query: spec.query ? parseInput(spec.query, ctx.query, 'query') : undefined,
-          params: spec.params ? parseInput(spec.params, ctx.params, 'path') : undefined,
-          body: spec.body ? parseInput(spec.body, (ctx.request as any).body, 'body') : undefined,
+          query: spec.query ? parseInput(spec.query, ctx.query, 'query', apiLanguage(ctx)) : undefined,
+          params: spec.params ? parseInput(spec.params, ctx.params, 'path', apiLanguage(ctx)) : undefined,
+          body: spec.body ? parseInput(spec.body, (ctx.request as any).body, 'body', apiLanguage(ctx)) : undefined,
           ctx,
           em: ctx.state.em as EntityManager,
         } as RouteInput<S>;

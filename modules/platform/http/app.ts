@@ -8,6 +8,7 @@ import type { Orm } from '../db/orm.ts';
 import { uuidv7 } from '../ids.ts';
 import { logger } from '../log.ts';
 import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError, isDatabaseBusy } from '../db/session-limits.ts';
+import { answerErrorInLanguage } from '../i18n/error-language.ts';
 import { HttpError } from './errors.ts';
 import { RateLimitedError } from '../rate-limit.ts';
 import { compressAnswers } from './compression.ts';
@@ -114,6 +115,7 @@ export function createHttpApp(options: {
       }
       if (!expected) log.error({ err: error, requestId, path: ctx.path }, 'unhandled error');
     } finally {
+      answerErrorInLanguage(ctx);
       const ms = Math.round((performance.now() - started) * 10) / 10;
       observeRequest(ctx, ms);
       if (ctx.path !== '/api/health') log.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
