@@ -4,8 +4,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Apple, Check, CloudOff, Download, Laptop, Monitor, MoreVertical, Share, ShieldCheck, Smartphone, SquarePlus, Wifi } from 'lucide-react';
-import { useState } from 'react';
+import { Apple, Check, type LucideIcon, CloudOff, Download, Laptop, Monitor, MoreVertical, Share, ShieldCheck, Smartphone, SquarePlus, Wifi } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { LogoMark } from '../components/layout/Logo.tsx';
 import { usePageMeta } from '../hooks/usePageMeta.ts';
@@ -169,30 +169,21 @@ function InstallAction({ state }: { state: InstallState | null }) {
     return (
       <div className="dl-action">
         <ol className="dl-steps" data-testid="install-steps" aria-label={t`Add Studyhall to your Home Screen`}>
-          <li>
-            <span className="dl-steps__icon">
-              <Share aria-hidden="true" />
-            </span>
+          <Step Icon={Share}>
             <Trans>
               In Safari, tap <strong>Share</strong> in the toolbar.
             </Trans>
-          </li>
-          <li>
-            <span className="dl-steps__icon">
-              <SquarePlus aria-hidden="true" />
-            </span>
+          </Step>
+          <Step Icon={SquarePlus}>
             <Trans>
               Scroll down and tap <strong>Add to Home Screen</strong>.
             </Trans>
-          </li>
-          <li>
-            <span className="dl-steps__icon">
-              <Check aria-hidden="true" />
-            </span>
+          </Step>
+          <Step Icon={Check}>
             <Trans>
               Tap <strong>Add</strong>. Studyhall is on your Home Screen.
             </Trans>
-          </li>
+          </Step>
         </ol>
         <p className="dl-action__note">
           <Trans>In another browser on iPhone, open this page in Safari first.</Trans>
@@ -203,32 +194,33 @@ function InstallAction({ state }: { state: InstallState | null }) {
   return (
     <div className="dl-action">
       <ol className="dl-steps" data-testid="install-steps" aria-label={t`Install Studyhall from your browser`}>
-        <li>
-          <span className="dl-steps__icon">
-            <Download aria-hidden="true" />
-          </span>
-          <span>
-            <Trans>
-              <strong>Chrome or Edge</strong>: the install icon at the right of the address bar, or the menu, then{' '}
-              <strong>Install Studyhall</strong>.
-            </Trans>
-          </span>
-        </li>
-        <li>
-          <span className="dl-steps__icon">
-            <MoreVertical aria-hidden="true" />
-          </span>
-          <span>
-            <Trans>
-              <strong>Firefox on Android</strong>: the menu, then <strong>Install</strong>. <strong>Safari on a Mac</strong>:
-              File, then <strong>Add to Dock</strong>.
-            </Trans>
-          </span>
-        </li>
+        <Step Icon={Download}>
+          <Trans>
+            <strong>Chrome or Edge</strong>: the install icon at the right of the address bar, or the menu, then{' '}
+            <strong>Install Studyhall</strong>.
+          </Trans>
+        </Step>
+        <Step Icon={MoreVertical}>
+          <Trans>
+            <strong>Firefox on Android</strong>: the menu, then <strong>Install</strong>. <strong>Safari on a Mac</strong>:
+            File, then <strong>Add to Dock</strong>.
+          </Trans>
+        </Step>
       </ol>
       <p className="dl-action__note">
         <Trans>Firefox on a computer cannot install apps: use Studyhall in the browser, or open this page in Chrome or Edge.</Trans>
       </p>
     </div>
+  );
+}
+
+function Step({ Icon, children }: { Icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li>
+      <span className="dl-steps__icon">
+        <Icon aria-hidden="true" />
+      </span>
+      <span>{children}</span>
+    </li>
   );
 }
