@@ -1,15 +1,17 @@
 // The head of an admin page (eyebrow, title, lead, actions) and the small pieces every admin list shares: status
 // tabs with counts, a removable filter chip, a status pill and a person (name over email, a filter on click).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../modules/wallet/contract.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
-import { formatNumber } from '../../lib/format.ts';
 
 type PageProps = { eyebrow: string; title: string; lead: string; actions?: ReactNode; children: ReactNode; testId?: string };
 
 export function AdminPage({ eyebrow, title, lead, actions, children, testId }: PageProps) {
-  usePageMeta({ title: `${title} · Admin`, description: lead, noIndex: true });
+  const { t } = useLingui();
+  usePageMeta({ title: t`${title} · Admin`, description: lead, noIndex: true });
   return (
     <div className="admin-page" data-testid={testId}>
       <header className="admin-page__head">
@@ -29,12 +31,13 @@ export type Tab<T extends string> = { id: T; label: string; count?: number };
 
 /** Status tabs (the library's tab look); the selected one is the filter. */
 export function StatusTabs<T extends string>({ tabs, value, onChange, label }: { tabs: Tab<T>[]; value: T; onChange: (id: T) => void; label: string }) {
+  const format = useFormat();
   return (
     <div className="lib-tabs admin-tabs" role="tablist" aria-label={label}>
       {tabs.map((t) => (
         <button key={t.id} type="button" role="tab" className="lib-tab" aria-selected={value === t.id} onClick={() => onChange(t.id)}>
           {t.label}
-          {t.count !== undefined && <span className="lib-tab__count">{formatNumber(t.count)}</span>}
+          {t.count !== undefined && <span className="lib-tab__count">{format.number(t.count)}</span>}
         </button>
       ))}
     </div>
@@ -42,10 +45,11 @@ export function StatusTabs<T extends string>({ tabs, value, onChange, label }: {
 }
 
 export function FilterChip({ label, onClear }: { label: ReactNode; onClear: () => void }) {
+  const { t } = useLingui();
   return (
     <span className="filter-chip">
       {label}
-      <button type="button" aria-label="Remove this filter" onClick={onClear}>
+      <button type="button" aria-label={t`Remove this filter`} onClick={onClear}>
         <X aria-hidden="true" />
       </button>
     </span>
@@ -60,10 +64,13 @@ export function Pill({ tone, children }: { tone: Tone; children: ReactNode }) {
 
 /** A person in a list: their name over their email; clicking filters the list to them when `onFilter` is given. */
 export function Person({ user, fallbackId, onFilter }: { user: AdminUser | null; fallbackId?: string | null; onFilter?: (email: string) => void }) {
+  const { t } = useLingui();
   if (!user) {
     return (
       <span className="person">
-        <span className="person__name">Former member</span>
+        <span className="person__name">
+          <Trans>Former member</Trans>
+        </span>
         {fallbackId && <span className="person__email">{fallbackId.slice(0, 8)}…</span>}
       </span>
     );
@@ -75,7 +82,7 @@ export function Person({ user, fallbackId, onFilter }: { user: AdminUser | null;
     </>
   );
   return onFilter ? (
-    <button type="button" className="person" title={`Show only ${user.email}`} onClick={() => onFilter(user.email)}>
+    <button type="button" className="person" title={t`Show only ${user.email}`} onClick={() => onFilter(user.email)}>
       {body}
     </button>
   ) : (

@@ -1,11 +1,14 @@
-// The admin lists' table: skeleton rows while the first page loads, 'Failed to load …' with a retry, an empty
+// The admin lists' table: skeleton rows while the first page loads, the list's load error with a retry, an empty
 // state, the rows, and a foot with 'Showing X to Y of Z results' and the pages. Under 760 px each row is a card
 // of label / value lines (the labels come from the column headers).
 import type { Page } from '../../../../modules/platform/contract.ts';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { pageCount, showingRange } from '../../lib/documents.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
+import { pageCount } from '../../lib/documents.ts';
 import { Pagination } from '../ui/Pagination.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../ui/States.tsx';
@@ -19,8 +22,10 @@ export type Column<T> = {
 };
 
 type Props<T> = {
-  /** Plural noun, as in 'Failed to load orders'. */
+  /** The table's name (plural noun, as in 'orders'). */
   noun: string;
+  /** The whole sentence, as in 'Failed to load orders'. */
+  failedTitle: string;
   columns: Column<T>[];
   query: UseQueryResult<Page<T>>;
   rowKey: (row: T) => string;
@@ -31,9 +36,9 @@ type Props<T> = {
 
 const kindClass = { end: 'is-end', primary: 'is-primary', actions: 'is-actions is-end', nowrap: 'is-nowrap' } as const;
 
-export function AdminTable<T>({ noun, columns, query, rowKey, empty, onPage, testId }: Props<T>) {
+export function AdminTable<T>({ noun, failedTitle, columns, query, rowKey, empty, onPage, testId }: Props<T>) {
   const { data, isPending, isError, error, refetch, isPlaceholderData } = query;
-  if (isError) return <ErrorPanel title={`Failed to load ${noun}`} message={error.message} onRetry={() => void refetch()} />;
+  if (isError) return <ErrorPanel title={failedTitle} message={error.message} onRetry={() => void refetch()} />;
   if (data && data.total === 0) return <EmptyState className="card" icon={empty.icon} title={empty.title} text={empty.text} />;
   return (
     <div className="admin-table-card">
@@ -78,12 +83,22 @@ export function AdminTable<T>({ noun, columns, query, rowKey, empty, onPage, tes
 
 /** 'Showing X to Y of Z results · Page N of M' and the page buttons, under a list. */
 export function ListFoot({ page, onPage }: { page: Page<unknown>; onPage: (page: number) => void }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const last = pageCount(page.total, page.pageSize);
+  const from = format.number((page.page - 1) * page.pageSize + 1);
+  const to = format.number(Math.min(page.total, page.page * page.pageSize));
+  const current = format.number(page.page);
+  const pages = format.number(last);
+  const showing =
+    page.total === 0
+      ? t`Showing 0 results`
+      : t`${plural(page.total, { one: `Showing ${from} to ${to} of # result`, other: `Showing ${from} to ${to} of # results` })}`;
   return (
     <div className="admin-table-foot">
       <span>
-        {showingRange(page.page, page.pageSize, page.total)}
-        {last > 1 && ` · Page ${page.page} of ${last}`}
+        {showing}
+        {last > 1 && ` · ${t`Page ${current} of ${pages}`}`}
       </span>
       <Pagination page={page.page} last={last} onPage={onPage} />
     </div>

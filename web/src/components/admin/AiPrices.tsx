@@ -1,11 +1,14 @@
 // The AI prices section of /admin/settings: one card per cost rule (spec 001 §9) with its numbers, each a whole
 // number within the rule's bounds; saving asks for a reason (audited). The rules, their numbers' names and bounds
 // come from the AI platform's rule table, so this page never prices anything itself.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { COST_RULES, type CostRule, type PricedRule, type PriceNumbers, paramsOf } from '../../../../modules/ai/contract.ts';
 import type { Setting } from '../../api/admin-settings.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { Field } from '../ui/Form.tsx';
 import { Pill } from './AdminPage.tsx';
 import '../../styles/admin-ai-prices.css';
@@ -22,20 +25,27 @@ function describePrice(rule: PricedRule, numbers: PriceNumbers): string {
 }
 
 /** The confirm step's title and text for a change. */
-export function priceChangeText({ s, value }: PriceChange) {
+export function priceChangeText({ s, value }: PriceChange, i18n: I18n) {
   const rule = ruleOf(s.key);
+  const name = COST_RULES[rule].label.toLowerCase();
+  const before = describePrice(rule, s.value as PriceNumbers);
+  const after = describePrice(rule, value);
   return {
-    title: `Change the price of ${COST_RULES[rule].label.toLowerCase()}?`,
-    text: `From ${describePrice(rule, s.value as PriceNumbers)} to ${describePrice(rule, value)}. It applies to actions requested from now on.`,
+    title: i18n._(msg`Change the price of ${name}?`),
+    text: i18n._(msg`From ${before} to ${after}. It applies to actions requested from now on.`),
   };
 }
 
 function PriceCard({ s, onSave }: { s: Setting; onSave: (change: PriceChange) => void }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const rule = ruleOf(s.key);
   const params = paramsOf(rule);
   const current = s.value as PriceNumbers;
   const [text, setText] = useState<Record<string, string>>(() => Object.fromEntries(Object.keys(params).map((k) => [k, String(current[k])])));
   const dirty = Object.keys(params).some((k) => text[k]?.trim() !== String(current[k]));
+  const changed = s.updatedAt ? format.dateTime(s.updatedAt) : null;
+  const by = s.updatedBy?.fullName;
   return (
     <form
       className="card card--pad admin-setting ai-price"
@@ -49,12 +59,20 @@ function PriceCard({ s, onSave }: { s: Setting; onSave: (change: PriceChange) =>
     >
       <div className="admin-setting__head">
         <h3 className="admin-setting__title">{COST_RULES[rule].label}</h3>
-        {s.changed ? <Pill tone="brand">Changed</Pill> : <Pill tone="muted">Default</Pill>}
+        {s.changed ? (
+          <Pill tone="brand">
+            <Trans>Changed</Trans>
+          </Pill>
+        ) : (
+          <Pill tone="muted">
+            <Trans>Default</Trans>
+          </Pill>
+        )}
       </div>
       <p className="admin-setting__text">{s.description}</p>
       <div className="ai-price__fields">
         {Object.entries(params).map(([name, p]) => (
-          <Field key={name} label={p.label} hint={`${p.unit}, default ${p.default}`}>
+          <Field key={name} label={p.label} hint={t`${p.unit}, default ${p.default}`}>
             {({ id, describedBy }) => (
               <input
                 id={id}
@@ -69,9 +87,9 @@ function PriceCard({ s, onSave }: { s: Setting; onSave: (change: PriceChange) =>
         ))}
       </div>
       <div className="ai-price__foot">
-        <p className="admin-setting__text">{s.updatedAt ? `Changed ${formatDateTime(s.updatedAt)} by ${s.updatedBy?.fullName ?? 'a former admin'}` : 'The spec’s price'}</p>
+        <p className="admin-setting__text">{changed ? (by ? t`Changed ${changed} by ${by}` : t`Changed ${changed} by a former admin`) : t`The spec’s price`}</p>
         <button type="submit" className="btn btn--primary btn--sm" disabled={!dirty}>
-          Save
+          <Trans>Save</Trans>
         </button>
       </div>
     </form>
@@ -81,18 +99,23 @@ function PriceCard({ s, onSave }: { s: Setting; onSave: (change: PriceChange) =>
 /** The rules that price with another rule's numbers, named so the admin knows a change applies to them too. */
 const FOLLOWERS = (Object.keys(COST_RULES) as CostRule[]).flatMap((rule) => {
   const r = COST_RULES[rule];
-  return 'follows' in r ? [`${r.label} follows ${COST_RULES[r.follows as CostRule].label.toLowerCase()}`] : [];
+  return 'follows' in r ? [{ follower: r.label, leader: COST_RULES[r.follows as CostRule].label.toLowerCase() }] : [];
 });
 
 export function AiPrices({ items, onSave }: { items: Setting[]; onSave: (change: PriceChange) => void }) {
+  const { t } = useLingui();
+  const followers = FOLLOWERS.map(({ follower, leader }) => t`${follower} follows ${leader}`).join('; ');
   return (
     <section aria-labelledby="ai-prices-title" data-testid="ai-prices">
       <h2 id="ai-prices-title" className="admin-settings__subtitle ai-prices__title">
-        <Coins aria-hidden="true" size={20} /> AI prices
+        <Coins aria-hidden="true" size={20} /> <Trans>AI prices</Trans>
       </h2>
       <p className="admin-setting__text ai-prices__lead">
-        Points per AI action (1 point = $0.10). A change applies to actions requested after it; a page that still shows the old price is refused and shows
-        the new one. {FOLLOWERS.join('; ')}.
+        <Trans>
+          Points per AI action (1 point = $0.10). A change applies to actions requested after it; a page that still shows the old price is refused and shows
+          the new one.
+        </Trans>{' '}
+        {followers}.
       </p>
       <div className="admin-settings">
         {items.map((s) => (

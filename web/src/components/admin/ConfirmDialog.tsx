@@ -1,6 +1,9 @@
 // The confirm step of every admin action: what will happen, a reason when the action needs one (checked here with
 // the contract's message, then by the server), anything else the action asks (`children`), and the server's
 // refusal in its own words if it says no. Resolving `onConfirm` closes the dialog.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type LucideIcon, ShieldCheck } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
@@ -20,6 +23,11 @@ export type ReasonSpec = {
   maxLength?: number;
 };
 
+/** The usual reason of an admin action: required, and kept in the audit log. */
+export function auditReason(i18n: I18n): ReasonSpec {
+  return { label: i18n._(msg`Reason`), hint: i18n._(msg`Kept in the audit log.`), requiredMessage: i18n._(msg`Give a reason`) };
+}
+
 type Props = {
   title: string;
   text: ReactNode;
@@ -34,6 +42,7 @@ type Props = {
 };
 
 export function ConfirmDialog({ title, text, confirmLabel, busyLabel, tone = 'primary', icon: Icon = ShieldCheck, reason, children, onConfirm, onClose }: Props) {
+  const { t } = useLingui();
   const panelRef = useRef<HTMLDivElement>(null);
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -44,7 +53,7 @@ export function ConfirmDialog({ title, text, confirmLabel, busyLabel, tone = 'pr
     onError: (error) => {
       const fields = error instanceof ApiError ? error.fields : undefined;
       if (fields?.reason?.[0]) setFieldError(fields.reason[0]);
-      else setFailure(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      else setFailure(error instanceof Error ? error.message : t`Something went wrong. Please try again.`);
     },
   });
   // Closing is done once the change is: the dialog stays busy from the click until it closes.
@@ -99,7 +108,7 @@ export function ConfirmDialog({ title, text, confirmLabel, busyLabel, tone = 'pr
           {failure && <Alert tone="danger">{failure}</Alert>}
           <div className="dialog__actions">
             <button type="button" className="btn btn--secondary btn--cancel" onClick={onClose} disabled={busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             <SubmitButton busy={busy} busyLabel={busyLabel} className={`btn ${tone === 'danger' ? 'btn--danger' : 'btn--primary'}`}>
               {confirmLabel}

@@ -1,5 +1,8 @@
 // What a moderator must notice about an upload at a glance: its status, its processing state (queued, processing
 // with progress, failed with the reason) and the DUPLICATE flag naming the document it copies.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, Copy, Loader2, TimerReset } from 'lucide-react';
 import type { AdminDocument } from '../../api/admin.ts';
 import { Pill, type Tone } from './AdminPage.tsx';
@@ -13,7 +16,8 @@ const statusTone: Record<AdminDocument['status'], Tone> = {
 };
 
 export function StatusPill({ doc }: { doc: Pick<AdminDocument, 'status' | 'statusRecord'> }) {
-  return <Pill tone={statusTone[doc.status]}>{doc.status === 'deleted' ? 'Removed' : doc.statusRecord.displayName}</Pill>;
+  const { t } = useLingui();
+  return <Pill tone={statusTone[doc.status]}>{doc.status === 'deleted' ? t`Removed` : doc.statusRecord.displayName}</Pill>;
 }
 
 export function ProcessingFlag({ processing }: { processing: AdminDocument['processing'] }) {
@@ -21,47 +25,56 @@ export function ProcessingFlag({ processing }: { processing: AdminDocument['proc
   if (processing.state === 'failed') {
     return (
       <span className="flag flag--failed">
-        <AlertTriangle aria-hidden="true" /> Processing failed
+        <AlertTriangle aria-hidden="true" /> <Trans>Processing failed</Trans>
       </span>
     );
   }
   if (processing.state === 'queued') {
     return (
       <span className="flag flag--queued">
-        <TimerReset aria-hidden="true" /> Queued
+        <TimerReset aria-hidden="true" /> <Trans>Queued</Trans>
       </span>
     );
   }
+  const progress = processing.progress;
   return (
     <span className="flag flag--processing">
-      <Loader2 className="spin" aria-hidden="true" /> Processing {processing.progress}%
+      <Loader2 className="spin" aria-hidden="true" /> <Trans>Processing {progress}%</Trans>
     </span>
   );
 }
 
-export function duplicateWords(dup: NonNullable<AdminDocument['duplicate']>): string {
-  return dup.kind === 'exact' ? 'Exact copy' : `Near copy · ${Math.round(dup.similarity * 100)}% similar`;
+/** "Exact copy" or "Near copy · 93% similar", in the page's language. */
+export function duplicateWords(dup: NonNullable<AdminDocument['duplicate']>, i18n: I18n): string {
+  const similarity = Math.round(dup.similarity * 100);
+  return dup.kind === 'exact' ? i18n._(msg`Exact copy`) : i18n._(msg`Near copy · ${similarity}% similar`);
 }
 
 /** The DUPLICATE flag and, beside it, which document it copies (a link that opens that one). */
 export function DuplicateFlag({ dup, onOpen }: { dup: NonNullable<AdminDocument['duplicate']>; onOpen: (id: string) => void }) {
+  const { i18n } = useLingui();
+  const words = duplicateWords(dup, i18n);
+  const title = dup.document.title;
+  const owner = dup.document.user.fullName;
   return (
     <span className="dup-flag" data-testid="duplicate-flag">
       <span className="flag flag--dup">
-        <Copy aria-hidden="true" /> Duplicate
+        <Copy aria-hidden="true" /> <Trans>Duplicate</Trans>
       </span>
       <span>
-        {duplicateWords(dup)} of{' '}
-        <a
-          href={`/admin/documents?doc=${dup.document.id}`}
-          onClick={(e) => {
-            e.preventDefault();
-            onOpen(dup.document.id);
-          }}
-        >
-          {dup.document.title}
-        </a>{' '}
-        by {dup.document.user.fullName}
+        <Trans>
+          {words} of{' '}
+          <a
+            href={`/admin/documents?doc=${dup.document.id}`}
+            onClick={(e) => {
+              e.preventDefault();
+              onOpen(dup.document.id);
+            }}
+          >
+            {title}
+          </a>{' '}
+          by {owner}
+        </Trans>
       </span>
     </span>
   );

@@ -2,13 +2,16 @@
 // blurred, as buyers see them), the description and metadata, and the actions its status allows: Approve, Request
 // changes, Reject, Take down, Reprocess. Each asks for confirmation (a reason where the spec's rules need one),
 // then toasts and refreshes the list; a refusal is shown in the API's words.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Copy, Download, ExternalLink, Lock, MessageSquareWarning, RefreshCw, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { MESSAGES } from '../../../../modules/documents/contract.ts';
 import { type AdminDocument, adminApi, adminKeys, type ModerationAction, useAdminAction, useAdminDocument, useAdminPreview } from '../../api/admin.ts';
 import { formatPoints } from '../../lib/documents.ts';
-import { formatBytes, formatDateTime, formatMoney, formatNumber } from '../../lib/format.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { toast } from '../toast.ts';
 import { Alert } from '../ui/Form.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
@@ -17,88 +20,109 @@ import { ConfirmDialog, type ReasonSpec } from './ConfirmDialog.tsx';
 import { duplicateWords, ProcessingFlag, StatusPill } from './DocumentFlags.tsx';
 import { Facts, Sheet, SheetSection } from './Sheet.tsx';
 
+type ReasonWords = { label: MessageDescriptor; placeholder: MessageDescriptor; hint: MessageDescriptor };
+
 type ActionSpec = {
-  label: string;
+  label: MessageDescriptor;
+  busy: MessageDescriptor;
   icon: typeof CheckCircle2;
   tone: 'primary' | 'danger';
   button: string;
   allowed: (d: AdminDocument) => boolean;
-  title: (d: AdminDocument) => string;
-  text: string;
-  reason?: ReasonSpec;
-  done: string;
+  title: (d: AdminDocument) => MessageDescriptor;
+  text: MessageDescriptor;
+  reason?: ReasonWords;
+  done: MessageDescriptor;
 };
 
-const reason = (label: string, placeholder: string, hint: string): ReasonSpec => ({
-  label,
-  placeholder,
-  hint,
-  requiredMessage: MESSAGES.reasonRequired,
-});
+const reason = (label: MessageDescriptor, placeholder: MessageDescriptor, hint: MessageDescriptor): ReasonWords => ({ label, placeholder, hint });
+
+/** An action's reason in the page's language; the required message is the documents contract's. */
+const reasonIn = (words: ReasonWords | undefined, i18n: I18n): ReasonSpec | undefined =>
+  words && { label: i18n._(words.label), placeholder: i18n._(words.placeholder), hint: i18n._(words.hint), requiredMessage: MESSAGES.reasonRequired };
 
 /** The spec's moderation rules (documents README, "State machine"), as buttons. */
 const ACTIONS: Record<ModerationAction, ActionSpec> = {
   approve: {
-    label: 'Approve',
+    label: msg`Approve`,
+    busy: msg`Approve…`,
     icon: CheckCircle2,
     tone: 'primary',
     button: 'btn btn--primary',
     allowed: (d) => d.status === 'pending' || d.status === 'soft-reject',
-    title: (d) => `Approve “${d.title}”?`,
-    text: 'It goes live in the catalogue at once: listed, searchable and for sale. The seller is told.',
-    done: 'Document approved',
+    title: (d) => msg`Approve “${d.title}”?`,
+    text: msg`It goes live in the catalogue at once: listed, searchable and for sale. The seller is told.`,
+    done: msg`Document approved`,
   },
   'soft-reject': {
-    label: 'Request changes',
+    label: msg`Request changes`,
+    busy: msg`Request changes…`,
     icon: MessageSquareWarning,
     tone: 'primary',
     button: 'btn btn--secondary',
     allowed: (d) => d.status === 'pending',
-    title: () => 'Request changes',
-    text: 'The seller sees your note, can edit the document and send it back for review.',
-    reason: reason('What should the seller change?', 'Add a contents page and check the page order.', 'Shown to the seller.'),
-    done: 'Changes requested',
+    title: () => msg`Request changes`,
+    text: msg`The seller sees your note, can edit the document and send it back for review.`,
+    reason: reason(msg`What should the seller change?`, msg`Add a contents page and check the page order.`, msg`Shown to the seller.`),
+    done: msg`Changes requested`,
   },
   reject: {
-    label: 'Reject',
+    label: msg`Reject`,
+    busy: msg`Reject…`,
     icon: XCircle,
     tone: 'danger',
     button: 'btn btn--secondary',
     allowed: (d) => d.status === 'pending' || d.status === 'soft-reject',
-    title: (d) => `Reject “${d.title}”?`,
-    text: 'A rejected document is final: it never goes on sale. The seller sees your reason.',
-    reason: reason('Reason for rejection', 'This copies pages from a published textbook.', 'Shown to the seller.'),
-    done: 'Document rejected',
+    title: (d) => msg`Reject “${d.title}”?`,
+    text: msg`A rejected document is final: it never goes on sale. The seller sees your reason.`,
+    reason: reason(msg`Reason for rejection`, msg`This copies pages from a published textbook.`, msg`Shown to the seller.`),
+    done: msg`Document rejected`,
   },
   takedown: {
-    label: 'Take down',
+    label: msg`Take down`,
+    busy: msg`Take down…`,
     icon: Trash2,
     tone: 'danger',
     button: 'btn btn--danger',
     allowed: (d) => d.status === 'approved',
-    title: (d) => `Take down “${d.title}”?`,
-    text: 'It leaves the catalogue at once, its preview images are deleted and buyers lose access. This cannot be undone.',
-    reason: reason('Reason for the takedown', 'Notice-and-takedown request from the rights holder.', 'Shown to the seller.'),
-    done: 'Document taken down',
+    title: (d) => msg`Take down “${d.title}”?`,
+    text: msg`It leaves the catalogue at once, its preview images are deleted and buyers lose access. This cannot be undone.`,
+    reason: reason(msg`Reason for the takedown`, msg`Notice-and-takedown request from the rights holder.`, msg`Shown to the seller.`),
+    done: msg`Document taken down`,
   },
   reprocess: {
-    label: 'Reprocess',
+    label: msg`Reprocess`,
+    busy: msg`Reprocess…`,
     icon: RefreshCw,
     tone: 'primary',
     button: 'btn btn--ghost',
     allowed: (d) => d.status !== 'deleted' && d.processing.state !== 'processing',
-    title: () => 'Process this document again?',
-    text: 'The worker renders its pages, previews and fingerprint again. Its status does not change.',
-    done: 'Processing queued',
+    title: () => msg`Process this document again?`,
+    text: msg`The worker renders its pages, previews and fingerprint again. Its status does not change.`,
+    done: msg`Processing queued`,
   },
 };
 
 const ORDER: ModerationAction[] = ['reprocess', 'takedown', 'reject', 'soft-reject', 'approve'];
 
+/** A copied document's status in a sentence ("approved", "removed"). */
+const STATE: Record<AdminDocument['status'], MessageDescriptor> = {
+  pending: msg`pending`,
+  approved: msg`approved`,
+  'soft-reject': msg`soft-reject`,
+  rejected: msg`rejected`,
+  deleted: msg`removed`,
+};
+
 function Previews({ doc }: { doc: AdminDocument }) {
+  const { t } = useLingui();
   const preview = useAdminPreview(doc.id, doc.processing.processedAt);
   if (doc.processing.state !== 'ready' && !doc.coverUrl) {
-    return <p className="field__hint">Previews appear once processing has finished.</p>;
+    return (
+      <p className="field__hint">
+        <Trans>Previews appear once processing has finished.</Trans>
+      </p>
+    );
   }
   if (preview.isPending) {
     return (
@@ -109,16 +133,21 @@ function Previews({ doc }: { doc: AdminDocument }) {
       </div>
     );
   }
-  if (preview.isError) return <ErrorPanel title="Failed to load the previews" message={preview.error.message} onRetry={() => void preview.refetch()} />;
+  if (preview.isError) return <ErrorPanel title={t`Failed to load the previews`} message={preview.error.message} onRetry={() => void preview.refetch()} />;
   const pages = preview.data.previewPages;
-  if (pages.length === 0) return <p className="field__hint">This document has no preview pages.</p>;
+  if (pages.length === 0)
+    return (
+      <p className="field__hint">
+        <Trans>This document has no preview pages.</Trans>
+      </p>
+    );
   return (
     <>
       <div className="preview-strip" data-testid="admin-previews">
         {pages.map((p) => (
           <figure key={p.pageNumber} className="preview-tile" data-testid={p.locked ? 'admin-preview-locked' : 'admin-preview-readable'}>
             <div className="preview-tile__frame">
-              <img src={p.url} alt={`Page ${p.pageNumber}${p.locked ? ', blurred for buyers' : ''}`} loading="lazy" width={p.width} height={p.height} />
+              <img src={p.url} alt={p.locked ? t`Page ${p.pageNumber}, blurred for buyers` : t`Page ${p.pageNumber}`} loading="lazy" width={p.width} height={p.height} />
               {p.locked && (
                 <span className="preview-tile__lock" aria-hidden="true">
                   <Lock />
@@ -126,14 +155,14 @@ function Previews({ doc }: { doc: AdminDocument }) {
               )}
             </div>
             <figcaption>
-              Page {p.pageNumber} · {p.locked ? 'blurred' : 'readable'}
+              {p.locked ? t`Page ${p.pageNumber} · blurred` : t`Page ${p.pageNumber} · readable`}
             </figcaption>
           </figure>
         ))}
       </div>
       {preview.data.lockedPageCount > pages.filter((p) => p.locked).length && (
         <p className="field__hint" style={{ marginTop: 8 }}>
-          {formatNumber(preview.data.lockedPageCount)} pages in all are locked for buyers; the first of them are shown blurred.
+          {t`${plural(preview.data.lockedPageCount, { one: '# page in all is locked for buyers; the first of them are shown blurred.', other: '# pages in all are locked for buyers; the first of them are shown blurred.' })}`}
         </p>
       )}
     </>
@@ -141,40 +170,52 @@ function Previews({ doc }: { doc: AdminDocument }) {
 }
 
 function ProcessingBox({ doc }: { doc: AdminDocument }) {
+  const { t } = useLingui();
   const p = doc.processing;
   if (p.state === 'ready') return null;
   if (p.state === 'failed') {
     return (
       <div className="processing-box processing-box--failed" role="status">
-        <strong>Processing failed after {p.attempts} {p.attempts === 1 ? 'attempt' : 'attempts'}</strong>
-        <span>{p.error ?? 'The worker gave no reason.'}</span>
+        <strong>{t`${plural(p.attempts, { one: 'Processing failed after # attempt', other: 'Processing failed after # attempts' })}`}</strong>
+        <span>{p.error ?? t`The worker gave no reason.`}</span>
       </div>
     );
   }
   return (
     <div className="processing-box" role="status">
       <strong>
-        {p.state === 'queued' ? 'Waiting for the worker' : `Processing${p.step ? `: ${p.step}` : ''}`} · {p.progress}%
+        {p.state === 'queued' ? t`Waiting for the worker · ${p.progress}%` : p.step ? t`Processing: ${p.step} · ${p.progress}%` : t`Processing · ${p.progress}%`}
       </strong>
       <div className="progress" aria-hidden="true">
         <span style={{ width: `${Math.max(4, p.progress)}%` }} />
       </div>
-      <span>It can be approved once its previews are ready.</span>
+      <span>
+        <Trans>It can be approved once its previews are ready.</Trans>
+      </span>
     </div>
   );
 }
 
-async function openFile(id: string) {
+async function openFile(id: string, i18n: I18n) {
   try {
     const file = await adminApi.file(id);
     window.open(file.url, '_blank', 'noopener');
   } catch (error) {
-    toast.error(error instanceof Error ? error.message : 'Could not open the document.');
+    toast.error(error instanceof Error ? error.message : i18n._(msg`Could not open the document.`));
   }
 }
 
 function Body({ doc, onOpen }: { doc: AdminDocument; onOpen: (id: string) => void }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const dup = doc.duplicate;
+  const pageCount = doc.pageCount;
+  const copies = (original: NonNullable<AdminDocument['duplicate']>['document']) => {
+    const title = original.title;
+    const owner = original.user.fullName;
+    const state = i18n._(STATE[original.status]);
+    return t`Copies “${title}” by ${owner} (${state}).`;
+  };
   return (
     <>
       {(dup || doc.processing.state !== 'ready') && (
@@ -183,17 +224,15 @@ function Body({ doc, onOpen }: { doc: AdminDocument; onOpen: (id: string) => voi
             <div className="dup-box" data-testid="duplicate-box">
               <Copy aria-hidden="true" />
               <div>
-                <p className="dup-box__title">Duplicate: {duplicateWords(dup)}</p>
-                <p>
-                  Copies “{dup.document.title}” by {dup.document.user.fullName} ({dup.document.status === 'deleted' ? 'removed' : dup.document.status}).
-                </p>
+                <p className="dup-box__title">{t`Duplicate: ${duplicateWords(dup, i18n)}`}</p>
+                <p>{copies(dup.document)}</p>
                 <div className="dup-box__actions">
                   <button type="button" className="btn btn--secondary btn--sm" onClick={() => onOpen(dup.document.id)}>
-                    Review the original
+                    <Trans>Review the original</Trans>
                   </button>
                   {dup.document.status === 'approved' && (
                     <Link href={`/documents/${dup.document.slug}`} className="btn btn--ghost btn--sm">
-                      <ExternalLink aria-hidden="true" /> Public page
+                      <ExternalLink aria-hidden="true" /> <Trans>Public page</Trans>
                     </Link>
                   )}
                 </div>
@@ -206,32 +245,32 @@ function Body({ doc, onOpen }: { doc: AdminDocument; onOpen: (id: string) => voi
       {doc.statusReason && (
         <SheetSection>
           <p className="reason-box">
-            <strong>{doc.status === 'deleted' ? 'Taken down' : doc.status === 'rejected' ? 'Rejected' : 'Changes requested'}</strong>
+            <strong>{doc.status === 'deleted' ? t`Taken down` : doc.status === 'rejected' ? t`Rejected` : t`Changes requested`}</strong>
             {doc.statusReason}
           </p>
         </SheetSection>
       )}
-      <SheetSection title="Preview pages">
+      <SheetSection title={t`Preview pages`}>
         <Previews doc={doc} />
       </SheetSection>
-      <SheetSection title="Description">
+      <SheetSection title={t`Description`}>
         <p className="sheet-description">{doc.description}</p>
       </SheetSection>
-      <SheetSection title="Details">
+      <SheetSection title={t`Details`}>
         <Facts
           items={[
-            ['Seller', `${doc.user.fullName}${doc.ownerEmail ? ` · ${doc.ownerEmail}` : ''}`],
-            ['Price', `${formatPoints(doc.pointsPrice)} · ${formatMoney(doc.priceCents, doc.currency)}`],
-            ['Type', doc.documentType?.name],
-            ['Subject', doc.subject?.name],
-            ['University', doc.university?.name],
-            ['Course', doc.course?.name],
-            ['Textbook', doc.textbook ? `${doc.textbook.title} (${doc.textbook.author})` : null],
-            ['Pages', doc.pageCount === null ? 'Not counted yet' : `${formatNumber(doc.pageCount)} (${doc.previewPageCount} readable)`],
-            ['File', `${doc.originalFileName} · ${formatBytes(doc.originalFileSize)}`],
-            ['Uploaded', formatDateTime(doc.createdAt)],
-            ['Last moderated', doc.moderatedAt ? formatDateTime(doc.moderatedAt) : 'Never'],
-            ['Sales', `${formatNumber(doc.stats.purchases)} · ${formatNumber(doc.stats.revenue)} pts earned`],
+            [t`Seller`, `${doc.user.fullName}${doc.ownerEmail ? ` · ${doc.ownerEmail}` : ''}`],
+            [t`Price`, `${formatPoints(doc.pointsPrice)} · ${format.money(doc.priceCents, doc.currency)}`],
+            [t`Type`, doc.documentType?.name],
+            [t`Subject`, doc.subject?.name],
+            [t`University`, doc.university?.name],
+            [t`Course`, doc.course?.name],
+            [t`Textbook`, doc.textbook ? `${doc.textbook.title} (${doc.textbook.author})` : null],
+            [t`Pages`, pageCount === null ? t`Not counted yet` : t`${format.number(pageCount)} (${doc.previewPageCount} readable)`],
+            [t`File`, `${doc.originalFileName} · ${format.bytes(doc.originalFileSize)}`],
+            [t`Uploaded`, format.dateTime(doc.createdAt)],
+            [t`Last moderated`, doc.moderatedAt ? format.dateTime(doc.moderatedAt) : t`Never`],
+            [t`Sales`, t`${format.number(doc.stats.purchases)} · ${format.number(doc.stats.revenue)} pts earned`],
             ['SHA-256', <span key="sha" className="cell-mono">{doc.contentSha256 ? `${doc.contentSha256.slice(0, 16)}…` : '—'}</span>],
           ]}
         />
@@ -243,6 +282,7 @@ function Body({ doc, onOpen }: { doc: AdminDocument; onOpen: (id: string) => voi
 type Props = { id: string | null; onClose: () => void; onOpen: (id: string) => void };
 
 export function DocumentReviewSheet({ id, onClose, onOpen }: Props) {
+  const { t, i18n } = useLingui();
   const query = useAdminDocument(id);
   const [pending, setPending] = useState<ModerationAction | null>(null);
   const act = useAdminAction((docId: string, action: ModerationAction, why?: string) => adminApi.moderate(docId, action, why), adminKeys.documents);
@@ -252,12 +292,12 @@ export function DocumentReviewSheet({ id, onClose, onOpen }: Props) {
 
   const foot = doc ? (
     <>
-      <button type="button" className="btn btn--ghost sheet__foot-start" onClick={() => void openFile(doc.id)}>
-        <Download aria-hidden="true" /> Full PDF
+      <button type="button" className="btn btn--ghost sheet__foot-start" onClick={() => void openFile(doc.id, i18n)}>
+        <Download aria-hidden="true" /> <Trans>Full PDF</Trans>
       </button>
       {doc.status === 'approved' && (
         <Link href={`/documents/${doc.slug}`} className="btn btn--ghost">
-          <ExternalLink aria-hidden="true" /> Public page
+          <ExternalLink aria-hidden="true" /> <Trans>Public page</Trans>
         </Link>
       )}
       {ORDER.filter((a) => ACTIONS[a].allowed(doc)).map((a) => {
@@ -272,7 +312,7 @@ export function DocumentReviewSheet({ id, onClose, onOpen }: Props) {
             title={blocked ? (doc.processing.state === 'failed' ? MESSAGES.processingFailed : MESSAGES.notProcessed) : undefined}
             onClick={() => setPending(a)}
           >
-            <s.icon aria-hidden="true" /> {s.label}
+            <s.icon aria-hidden="true" /> {i18n._(s.label)}
           </button>
         );
       })}
@@ -284,7 +324,7 @@ export function DocumentReviewSheet({ id, onClose, onOpen }: Props) {
       <Sheet
         open={Boolean(id)}
         onClose={onClose}
-        label="Document review"
+        label={t`Document review`}
         testId="document-review"
         eyebrow={
           doc && (
@@ -293,17 +333,17 @@ export function DocumentReviewSheet({ id, onClose, onOpen }: Props) {
               <ProcessingFlag processing={doc.processing} />
               {doc.duplicate && (
                 <span className="flag flag--dup">
-                  <Copy aria-hidden="true" /> Duplicate
+                  <Copy aria-hidden="true" /> <Trans>Duplicate</Trans>
                 </span>
               )}
             </>
           )
         }
-        title={doc ? doc.title : query.isError ? 'Document unavailable' : <Skeleton width={260} height={22} />}
+        title={doc ? doc.title : query.isError ? t`Document unavailable` : <Skeleton width={260} height={22} />}
         foot={foot}
       >
         {query.isError ? (
-          <ErrorPanel title="Failed to load the document" message={query.error.message} onRetry={() => void query.refetch()} />
+          <ErrorPanel title={t`Failed to load the document`} message={query.error.message} onRetry={() => void query.refetch()} />
         ) : doc ? (
           <Body doc={doc} onOpen={onOpen} />
         ) : (
@@ -315,23 +355,23 @@ export function DocumentReviewSheet({ id, onClose, onOpen }: Props) {
         )}
         {doc?.status === 'deleted' && (
           <Alert tone="info" className="sheet-section">
-            Removed documents are final; the seller and admins keep the original file.
+            <Trans>Removed documents are final; the seller and admins keep the original file.</Trans>
           </Alert>
         )}
       </Sheet>
       {doc && spec && pending && (
         <ConfirmDialog
-          title={spec.title(doc)}
-          text={spec.text}
-          confirmLabel={spec.label}
-          busyLabel={`${spec.label}…`}
+          title={i18n._(spec.title(doc))}
+          text={i18n._(spec.text)}
+          confirmLabel={i18n._(spec.label)}
+          busyLabel={i18n._(spec.busy)}
           tone={spec.tone}
           icon={spec.icon}
-          reason={spec.reason}
+          reason={reasonIn(spec.reason, i18n)}
           onClose={() => setPending(null)}
           onConfirm={async (why) => {
             await act.mutateAsync([doc.id, pending, why || undefined]);
-            toast.success(spec.done, { description: doc.title });
+            toast.success(i18n._(spec.done), { description: doc.title });
           }}
         />
       )}

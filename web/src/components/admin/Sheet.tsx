@@ -1,5 +1,6 @@
 // A detail panel that slides in from the right (full width on phones): a head with badges, title and close
 // button, a scrolling body and a foot for actions. Escape, the close button or the backdrop close it.
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -18,18 +19,19 @@ type Props = {
 };
 
 export function Sheet({ open, onClose, title, eyebrow, children, foot, label, testId }: Props) {
+  const { t } = useLingui();
   const panelRef = useRef<HTMLDivElement>(null);
   useModalPanel(open, onClose, panelRef, { initialFocus: '.sheet__close' });
   return createPortal(
     <div className={`sheet${open ? ' is-open' : ''}`} aria-hidden={!open} inert={!open}>
-      <button type="button" className="sheet__backdrop" tabIndex={-1} aria-label="Close" onClick={onClose} />
+      <button type="button" className="sheet__backdrop" tabIndex={-1} aria-label={t`Close`} onClick={onClose} />
       <div ref={panelRef} className="sheet__panel" role="dialog" aria-modal="true" aria-label={label} data-testid={testId}>
         <div className="sheet__head">
           <div className="sheet__titles">
             {eyebrow && <div className="sheet__eyebrow">{eyebrow}</div>}
             <h2 className="sheet__title">{title}</h2>
           </div>
-          <button type="button" className="icon-btn sheet__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-btn sheet__close" aria-label={t`Close`} onClick={onClose}>
             <X aria-hidden="true" />
           </button>
         </div>

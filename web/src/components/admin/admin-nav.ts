@@ -1,15 +1,18 @@
 // The admin side bar: every admin page of routes.ts, grouped as the back office is used (overview, the
-// marketplace's content, money, people and content), with Settings at the foot beside Sign Out.
+// marketplace's content, money, people and content), with Settings at the foot beside Sign Out. Labels are message
+// descriptors (msg): the side bar translates them with `useLingui()`.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
 import { adminRoutes } from '../../pages/admin/routes.ts';
 
-export type AdminLink = { label: string; href: string; icon: LucideIcon };
-export type AdminNavGroup = { label: string; links: AdminLink[] };
+export type AdminLink = { label: MessageDescriptor; href: string; icon: LucideIcon };
+export type AdminNavGroup = { label: MessageDescriptor; links: AdminLink[] };
 
 /** Shorter names than the page titles where the side bar needs them. */
-const SHORT: Record<string, string> = {
-  '/admin/dashboard': 'Overview',
-  '/admin/blog-management': 'Blog',
+const SHORT: Record<string, MessageDescriptor> = {
+  '/admin/dashboard': msg`Overview`,
+  '/admin/blog-management': msg`Blog`,
 };
 
 function link(href: string): AdminLink {
@@ -19,14 +22,14 @@ function link(href: string): AdminLink {
 }
 
 export const adminNav: AdminNavGroup[] = [
-  { label: 'Overview', links: [link('/admin/dashboard')] },
+  { label: msg`Overview`, links: [link('/admin/dashboard')] },
   {
-    label: 'Marketplace',
+    label: msg`Marketplace`,
     links: ['/admin/documents', '/admin/subjects', '/admin/universities', '/admin/courses', '/admin/textbooks'].map(link),
   },
-  { label: 'Money', links: ['/admin/orders', '/admin/points-orders', '/admin/points-transactions', '/admin/subscriptions', '/admin/withdrawals'].map(link) },
+  { label: msg`Money`, links: ['/admin/orders', '/admin/points-orders', '/admin/points-transactions', '/admin/subscriptions', '/admin/withdrawals'].map(link) },
   {
-    label: 'People & content',
+    label: msg`People & content`,
     links: ['/admin/users', '/admin/papers', '/admin/reports', '/admin/emails', '/admin/blog-management', '/admin/scholarships', '/admin/legal-notice'].map(link),
   },
 ];

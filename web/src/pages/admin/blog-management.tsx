@@ -1,6 +1,9 @@
 // /admin/blog-management: every post in any status, recently edited first, with tabs by status, a title search and a
 // category filter; each row shows the status (a scheduled post with the time it goes live), likes and whether it is
 // featured. New post and Edit open the editor in place (?edit=new or ?edit=<id>), so a reload keeps it open.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Newspaper, PenLine, Plus } from 'lucide-react';
 import type { BlogStatus } from '../../../../modules/content/contract.ts';
 import { type AdminBlogPost, useAdminBlogPost, useAdminBlogPosts } from '../../api/admin-blog.ts';
@@ -13,43 +16,57 @@ import { useListParams } from '../../components/admin/useListParams.ts';
 import { PageSkeleton } from '../../components/ui/Skeleton.tsx';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { ErrorPanel } from '../../components/ui/States.tsx';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
-import { formatDateTime, formatNumber } from '../../lib/format.ts';
 
 type Tab = BlogStatus | 'all';
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'all', label: 'All' },
-  { id: 'published', label: 'Published' },
-  { id: 'scheduled', label: 'Scheduled' },
-  { id: 'draft', label: 'Drafts' },
+const TABS: { id: Tab; label: MessageDescriptor }[] = [
+  { id: 'all', label: msg`All` },
+  { id: 'published', label: msg`Published` },
+  { id: 'scheduled', label: msg`Scheduled` },
+  { id: 'draft', label: msg`Drafts` },
 ];
 
 function StatusCell({ post }: { post: AdminBlogPost }) {
-  if (post.status === 'draft') return <Pill tone="muted">Draft</Pill>;
+  const { t } = useLingui();
+  const format = useFormat();
+  if (post.status === 'draft')
+    return (
+      <Pill tone="muted">
+        <Trans>Draft</Trans>
+      </Pill>
+    );
   if (!post.live)
     return (
       <>
-        <Pill tone="warning">Scheduled</Pill>
-        {post.publishedAt && <span className="cell-sub">Goes live {formatDateTime(post.publishedAt)}</span>}
+        <Pill tone="warning">
+          <Trans>Scheduled</Trans>
+        </Pill>
+        {post.publishedAt && <span className="cell-sub">{t`Goes live ${format.dateTime(post.publishedAt)}`}</span>}
       </>
     );
   return (
     <>
-      <Pill tone="success">Published</Pill>
-      {post.publishedAt && <span className="cell-sub">{formatDateTime(post.publishedAt)}</span>}
+      <Pill tone="success">
+        <Trans>Published</Trans>
+      </Pill>
+      {post.publishedAt && <span className="cell-sub">{format.dateTime(post.publishedAt)}</span>}
     </>
   );
 }
 
 function Editor({ edit, close, open }: { edit: string; close: () => void; open: (id: string) => void }) {
+  const { t } = useLingui();
   const id = edit === 'new' ? null : edit;
   const post = useAdminBlogPost(id);
-  if (id && post.isError) return <ErrorPanel title="Failed to load the post" message={post.error.message} onRetry={() => void post.refetch()} />;
+  if (id && post.isError) return <ErrorPanel title={t`Failed to load the post`} message={post.error.message} onRetry={() => void post.refetch()} />;
   if (id && !post.data) return <PageSkeleton />;
   return <BlogPostEditor key={id ?? 'new'} post={post.data ?? null} backHref="/admin/blog-management" onSaved={(p) => open(p.id)} onDeleted={close} />;
 }
 
 export default function AdminBlogPage() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [edit, setEdit] = useQueryParam('edit');
   const [statusParam, setStatus] = useQueryParam('status');
   const [category, setCategory] = useQueryParam('category');
@@ -61,7 +78,7 @@ export default function AdminBlogPage() {
   const columns: Column<AdminBlogPost>[] = [
     {
       id: 'post',
-      header: 'Post',
+      header: t`Post`,
       kind: 'primary',
       cell: (p) => (
         <>
@@ -70,27 +87,35 @@ export default function AdminBlogPage() {
           </button>
           <span className="cell-sub">
             /blog/{p.slug} · {p.category.name}
-            {p.tags.length > 0 && ` · ${p.tags.map((t) => t.name).join(', ')}`}
+            {p.tags.length > 0 && ` · ${p.tags.map((tag) => tag.name).join(', ')}`}
           </span>
         </>
       ),
     },
-    { id: 'status', header: 'Status', cell: (p) => <StatusCell post={p} /> },
-    { id: 'likes', header: 'Likes', kind: 'end', cell: (p) => formatNumber(p.likeCount) },
+    { id: 'status', header: t`Status`, cell: (p) => <StatusCell post={p} /> },
+    { id: 'likes', header: t`Likes`, kind: 'end', cell: (p) => format.number(p.likeCount) },
     {
       id: 'featured',
-      header: 'Featured',
+      header: t`Featured`,
       cell: (p) =>
-        p.featured ? <Pill tone="brand">Featured</Pill> : <span className="cell-sub">No</span>,
+        p.featured ? (
+          <Pill tone="brand">
+            <Trans>Featured</Trans>
+          </Pill>
+        ) : (
+          <span className="cell-sub">
+            <Trans>No</Trans>
+          </span>
+        ),
     },
-    { id: 'updated', header: 'Last edited', kind: 'nowrap', cell: (p) => formatDateTime(p.updatedAt) },
+    { id: 'updated', header: t`Last edited`, kind: 'nowrap', cell: (p) => format.dateTime(p.updatedAt) },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       kind: 'actions',
       cell: (p) => (
-        <button type="button" className="btn btn--secondary btn--sm" aria-label={`Edit ${p.title}`} onClick={() => setEdit(p.id)}>
-          <PenLine aria-hidden="true" /> Edit
+        <button type="button" className="btn btn--secondary btn--sm" aria-label={t`Edit ${p.title}`} onClick={() => setEdit(p.id)}>
+          <PenLine aria-hidden="true" /> <Trans>Edit</Trans>
         </button>
       ),
     },
@@ -99,13 +124,13 @@ export default function AdminBlogPage() {
   const writing = Boolean(edit);
   return (
     <AdminPage
-      eyebrow="Content"
-      title={writing ? (edit === 'new' ? 'New post' : 'Edit post') : 'Blog management'}
-      lead={writing ? 'Write in Markdown; the preview shows the post as readers will see it.' : 'Write, schedule and publish blog posts.'}
+      eyebrow={t`Content`}
+      title={writing ? (edit === 'new' ? t`New post` : t`Edit post`) : t`Blog management`}
+      lead={writing ? t`Write in Markdown; the preview shows the post as readers will see it.` : t`Write, schedule and publish blog posts.`}
       actions={
         !writing && (
           <button type="button" className="btn btn--primary" onClick={() => setEdit('new')}>
-            <Plus aria-hidden="true" /> New post
+            <Plus aria-hidden="true" /> <Trans>New post</Trans>
           </button>
         )
       }
@@ -116,8 +141,8 @@ export default function AdminBlogPage() {
       ) : (
         <>
           <StatusTabs<Tab>
-            label="Post status"
-            tabs={TABS}
+            label={t`Post status`}
+            tabs={TABS.map((tab) => ({ ...tab, label: i18n._(tab.label) }))}
             value={status}
             onChange={(id) => {
               setStatus(id === 'all' ? '' : id);
@@ -125,17 +150,17 @@ export default function AdminBlogPage() {
             }}
           />
           <div className="admin-tools">
-            <SearchInput value={search} onChange={setSearch} placeholder="Search titles" label="Search posts by title" size="md" />
+            <SearchInput value={search} onChange={setSearch} placeholder={t`Search titles`} label={t`Search posts by title`} size="md" />
             <select
               className="input select"
-              aria-label="Filter by category"
+              aria-label={t`Filter by category`}
               value={category}
               onChange={(e) => {
                 setCategory(e.target.value);
                 resetPage();
               }}
             >
-              <option value="">All categories</option>
+              <option value="">{t`All categories`}</option>
               {categories.map((c) => (
                 <option key={c.slug} value={c.slug}>
                   {c.name}
@@ -144,7 +169,8 @@ export default function AdminBlogPage() {
             </select>
           </div>
           <AdminTable
-            noun="posts"
+            noun={t`posts`}
+            failedTitle={t`Failed to load posts`}
             columns={columns}
             query={query}
             rowKey={(p) => p.id}
@@ -152,8 +178,8 @@ export default function AdminBlogPage() {
             onPage={setPage}
             empty={{
               icon: Newspaper,
-              title: status === 'all' && !debounced && !category ? 'No posts yet' : 'No posts match these filters',
-              text: 'New posts start as drafts; publish them now or schedule them for later.',
+              title: status === 'all' && !debounced && !category ? t`No posts yet` : t`No posts match these filters`,
+              text: t`New posts start as drafts; publish them now or schedule them for later.`,
             }}
           />
         </>

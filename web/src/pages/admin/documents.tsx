@@ -2,6 +2,9 @@
 // every status with their counts, a title search, quick filters for copies and failed processing, and one row per
 // upload (cover, title, seller, subject, type, price, upload date, processing state, the DUPLICATE flag naming what
 // it copies). A row opens the review sheet (?doc=<id>), where the actions are.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, CalendarDays, FileText, Inbox, Tag, User } from 'lucide-react';
 import type { StatusName } from '../../../../modules/documents/contract.ts';
 import { type AdminDocument, ADMIN_PAGE_SIZE, useAdminDocumentCounts, useAdminDocuments } from '../../api/admin.ts';
@@ -13,27 +16,29 @@ import { useListParams } from '../../components/admin/useListParams.ts';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../../components/ui/States.tsx';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
 import { documentAge, formatPoints } from '../../lib/documents.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
 
-const TABS: { id: StatusName; label: string }[] = [
-  { id: 'pending', label: 'Pending' },
-  { id: 'soft-reject', label: 'Needs changes' },
-  { id: 'approved', label: 'Approved' },
-  { id: 'rejected', label: 'Rejected' },
-  { id: 'deleted', label: 'Removed' },
+const TABS: { id: StatusName; label: MessageDescriptor }[] = [
+  { id: 'pending', label: msg`Pending` },
+  { id: 'soft-reject', label: msg`Needs changes` },
+  { id: 'approved', label: msg`Approved` },
+  { id: 'rejected', label: msg`Rejected` },
+  { id: 'deleted', label: msg`Removed` },
 ];
 
-const EMPTY: Record<StatusName, { title: string; text: string }> = {
-  pending: { title: 'The queue is clear', text: 'Every upload has been reviewed. New ones appear here as soon as sellers send them.' },
-  'soft-reject': { title: 'Nothing waiting on sellers', text: 'Documents sent back for changes appear here until the seller resubmits them.' },
-  approved: { title: 'No approved documents', text: 'Approved documents are live in the catalogue.' },
-  rejected: { title: 'No rejected documents', text: 'Rejected uploads are kept here with the reason the seller was given.' },
-  deleted: { title: 'Nothing taken down', text: 'Documents removed from the catalogue are kept here with the reason.' },
+const EMPTY: Record<StatusName, { title: MessageDescriptor; text: MessageDescriptor }> = {
+  pending: { title: msg`The queue is clear`, text: msg`Every upload has been reviewed. New ones appear here as soon as sellers send them.` },
+  'soft-reject': { title: msg`Nothing waiting on sellers`, text: msg`Documents sent back for changes appear here until the seller resubmits them.` },
+  approved: { title: msg`No approved documents`, text: msg`Approved documents are live in the catalogue.` },
+  rejected: { title: msg`No rejected documents`, text: msg`Rejected uploads are kept here with the reason the seller was given.` },
+  deleted: { title: msg`Nothing taken down`, text: msg`Documents removed from the catalogue are kept here with the reason.` },
 };
 
 function Row({ doc, selected, onOpen }: { doc: AdminDocument; selected: boolean; onOpen: (id: string) => void }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   return (
     <li className={`review-row${selected ? ' is-selected' : ''}`} data-testid="admin-document" data-id={doc.id}>
       <button type="button" className="review-row__cover" onClick={() => onOpen(doc.id)} tabIndex={-1} aria-hidden="true">
@@ -61,17 +66,17 @@ function Row({ doc, selected, onOpen }: { doc: AdminDocument; selected: boolean;
               <Tag aria-hidden="true" /> {doc.documentType.name}
             </span>
           )}
-          <span title={formatDate(doc.createdAt)}>
-            <CalendarDays aria-hidden="true" /> Uploaded {documentAge(doc.createdAt)}
+          <span title={format.date(doc.createdAt)}>
+            <CalendarDays aria-hidden="true" /> {t`Uploaded ${documentAge(doc.createdAt, undefined, i18n)}`}
           </span>
         </p>
         {doc.processing.state === 'failed' && doc.processing.error && <p className="review-row__error">{doc.processing.error}</p>}
         {doc.duplicate && <DuplicateFlag dup={doc.duplicate} onOpen={onOpen} />}
       </div>
       <div className="review-row__side">
-        <span className="review-row__price">{formatPoints(doc.pointsPrice)}</span>
+        <span className="review-row__price">{formatPoints(doc.pointsPrice, i18n)}</span>
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => onOpen(doc.id)}>
-          Review
+          <Trans>Review</Trans>
         </button>
       </div>
     </li>
@@ -79,6 +84,8 @@ function Row({ doc, selected, onOpen }: { doc: AdminDocument; selected: boolean;
 }
 
 export default function AdminDocumentsPage() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [statusParam, setStatus] = useQueryParam('status');
   const { page, setPage, resetPage, search: q, setSearch, debounced: search } = useListParams('q');
   const [filter, setFilter] = useQueryParam('only');
@@ -93,7 +100,7 @@ export default function AdminDocumentsPage() {
     pageSize: ADMIN_PAGE_SIZE,
   });
   const counts = useAdminDocumentCounts(search);
-  const tabs: Tab<StatusName>[] = TABS.map((t) => ({ ...t, count: counts.data?.[t.id] }));
+  const tabs: Tab<StatusName>[] = TABS.map((tab) => ({ id: tab.id, label: i18n._(tab.label), count: counts.data?.[tab.id] }));
   const data = list.data;
   const toggle = (name: string) => {
     setFilter(filter === name ? '' : name);
@@ -102,13 +109,13 @@ export default function AdminDocumentsPage() {
 
   return (
     <AdminPage
-      eyebrow="Marketplace"
-      title="Documents"
-      lead="Review uploads before they go on sale: check the previews and any duplicate, then approve, ask for changes or reject."
+      eyebrow={t`Marketplace`}
+      title={t`Documents`}
+      lead={t`Review uploads before they go on sale: check the previews and any duplicate, then approve, ask for changes or reject.`}
       testId="admin-documents"
     >
       <StatusTabs
-        label="Document status"
+        label={t`Document status`}
         tabs={tabs}
         value={status}
         onChange={(id) => {
@@ -117,30 +124,30 @@ export default function AdminDocumentsPage() {
         }}
       />
       <div className="admin-tools">
-        <SearchInput value={q} onChange={setSearch} placeholder="Search by title" label="Search documents by title" size="md" />
-        <fieldset className="chips" aria-label="Quick filters">
+        <SearchInput value={q} onChange={setSearch} placeholder={t`Search by title`} label={t`Search documents by title`} size="md" />
+        <fieldset className="chips" aria-label={t`Quick filters`}>
           {status === 'pending' && (
             <button type="button" className="chip" aria-pressed={filter === 'duplicates'} onClick={() => toggle('duplicates')}>
-              Duplicates
-              {counts.data && <span className="chip__count">{formatNumber(counts.data.duplicates)}</span>}
+              <Trans>Duplicates</Trans>
+              {counts.data && <span className="chip__count">{format.number(counts.data.duplicates)}</span>}
             </button>
           )}
           <button type="button" className="chip" aria-pressed={filter === 'failed'} onClick={() => toggle('failed')}>
-            Processing failed
-            {counts.data && <span className="chip__count">{formatNumber(counts.data.failed)}</span>}
+            <Trans>Processing failed</Trans>
+            {counts.data && <span className="chip__count">{format.number(counts.data.failed)}</span>}
           </button>
         </fieldset>
       </div>
       {filter && (
         <div className="admin-filters">
-          <FilterChip label={filter === 'duplicates' ? 'Only duplicates' : 'Only failed processing'} onClear={() => toggle(filter)} />
+          <FilterChip label={filter === 'duplicates' ? t`Only duplicates` : t`Only failed processing`} onClear={() => toggle(filter)} />
         </div>
       )}
 
       {list.isError ? (
-        <ErrorPanel title="Failed to load documents" message={list.error.message} onRetry={() => void list.refetch()} />
+        <ErrorPanel title={t`Failed to load documents`} message={list.error.message} onRetry={() => void list.refetch()} />
       ) : !data ? (
-        <ul className="review-list" aria-busy="true" aria-label="Loading documents">
+        <ul className="review-list" aria-busy="true" aria-label={t`Loading documents`}>
           {Array.from({ length: 5 }, (_, i) => (
             <li key={i} className="review-row">
               <Skeleton width={72} height={94} />
@@ -156,8 +163,8 @@ export default function AdminDocumentsPage() {
         <EmptyState
           className="card"
           icon={Inbox}
-          title={search || filter ? 'No documents found matching your criteria' : EMPTY[status].title}
-          text={search || filter ? 'Try another title, or clear the filters.' : EMPTY[status].text}
+          title={search || filter ? t`No documents found matching your criteria` : i18n._(EMPTY[status].title)}
+          text={search || filter ? t`Try another title, or clear the filters.` : i18n._(EMPTY[status].text)}
         />
       ) : (
         <>

@@ -1,6 +1,7 @@
 // /admin/login (spec 000 §5, §6): only active admins get in. Anyone else is refused with 'Unauthorized:
 // Admin access required' and signed out. Admins land on /admin/dashboard (or the admin page they
 // were sent here from); a signed-in admin arriving here goes straight on.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -26,7 +27,8 @@ function adminTarget(search: string): string {
 }
 
 export default function AdminLoginPage() {
-  usePageMeta({ title: 'Admin sign-in', description: 'Sign in to the Studyhall back office.', noIndex: true });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Admin sign-in`, description: t`Sign in to the Studyhall back office.`, noIndex: true });
   const search = useSearch();
   const auth = useAuth();
   const cache = useAuthCache();
@@ -107,19 +109,21 @@ export default function AdminLoginPage() {
         <>
           <AuthHeader
             icon={<AuthIcon tone="dark"><ShieldCheck aria-hidden="true" /></AuthIcon>}
-            title="Admin sign-in"
-            text="For Studyhall administrators only."
+            title={t`Admin sign-in`}
+            text={t`For Studyhall administrators only.`}
           />
           {refused && <AdminRefused />}
           {otherUser && (
             <p className="auth-form__muted">
-              You are signed in as <strong>{otherUser.email}</strong>, which is not an admin account.{' '}
-              <Link href="/dashboard">Go to your dashboard</Link>
+              <Trans>
+                You are signed in as <strong>{otherUser.email}</strong>, which is not an admin account.{' '}
+                <Link href="/dashboard">Go to your dashboard</Link>
+              </Trans>
             </p>
           )}
-          <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label="Admin sign-in">
+          <form className="auth-fields" onSubmit={onSubmit} noValidate aria-label={t`Admin sign-in`}>
             <EmailField
-              label="Admin email"
+              label={t`Admin email`}
               autoComplete="username"
               placeholder="admin@studyhall.com"
               value={email}
@@ -128,20 +132,22 @@ export default function AdminLoginPage() {
               autoFocus
             />
             <PasswordField
-              label="Password"
+              label={t`Password`}
               name="password"
               autoComplete="current-password"
-              placeholder="Your password"
+              placeholder={t`Your password`}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={errors.password}
             />
-            <SubmitButton busy={busy} busyLabel="Signing in…" className="btn btn--dark btn--lg btn--block">
-              Sign in to admin
+            <SubmitButton busy={busy} busyLabel={t`Signing in…`} className="btn btn--dark btn--lg btn--block">
+              <Trans>Sign in to admin</Trans>
             </SubmitButton>
           </form>
           <p className="auth-form__switch">
-            Not an admin? <Link href="/login">Log in to Studyhall</Link>
+            <Trans>
+              Not an admin? <Link href="/login">Log in to Studyhall</Link>
+            </Trans>
           </p>
         </>
       )}

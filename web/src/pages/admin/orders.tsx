@@ -2,6 +2,7 @@
 // seller's share, date and status (completed, or refunded with its reason). Tabs by status, a buyer-email search,
 // and filters by seller or document from a click on them. Refund: the points go back to the buyer, access is
 // revoked and the seller's share reversed (POST /api/admin/wallet/purchases/{id}/refund).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ReceiptText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -13,12 +14,14 @@ import { useListParams } from '../../components/admin/useListParams.ts';
 import { ConfirmDialog } from '../../components/admin/ConfirmDialog.tsx';
 import { toast } from '../../components/toast.ts';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
-import { formatDateTime, formatNumber } from '../../lib/format.ts';
 
 type Status = '' | 'completed' | 'refunded';
 
 export default function AdminOrdersPage() {
+  const { t } = useLingui();
+  const format = useFormat();
   const [status, setStatus] = useQueryParam('status');
   const [sellerId, setSellerId] = useQueryParam('seller');
   const [documentId, setDocumentId] = useQueryParam('document');
@@ -35,6 +38,15 @@ export default function AdminOrdersPage() {
     pageSize: ADMIN_PAGE_SIZE,
   });
   const refund = useAdminAction(adminApi.refundPurchase, adminKeys.money);
+  /** The refund's consequences; a buyer, document or seller no longer there is named generically. */
+  const refundText = (o: AdminOrder) => {
+    const buyer = o.buyer?.fullName ?? t`The buyer`;
+    const points = format.number(o.pointsSpent);
+    const title = o.document?.title ?? t`the document`;
+    const seller = o.seller?.fullName ?? t`The seller`;
+    const share = format.number(o.sellerPoints - o.sellerPointsReversed);
+    return t`${buyer} gets ${points} points back and loses access to “${title}”. ${seller}'s share of ${share} points is taken back.`;
+  };
   const filterBy = (set: (v: string) => void, key: string, id: string, name: string) => {
     setFilterNames((n) => ({ ...n, [key]: name }));
     set(id);
@@ -44,66 +56,69 @@ export default function AdminOrdersPage() {
   const columns: Column<AdminOrder>[] = [
     {
       id: 'document',
-      header: 'Document',
+      header: t`Document`,
       kind: 'primary',
       cell: (o) =>
         o.document ? (
-          <button type="button" className="person" title="Show only this document's orders" onClick={() => filterBy(setDocumentId, 'document', o.documentId, o.document!.title)}>
+          <button type="button" className="person" title={t`Show only this document's orders`} onClick={() => filterBy(setDocumentId, 'document', o.documentId, o.document!.title)}>
             <span className="cell-title">{o.document.title}</span>
-            <span className="cell-sub">{formatDateTime(o.createdAt)}</span>
+            <span className="cell-sub">{format.dateTime(o.createdAt)}</span>
           </button>
         ) : (
-          <span className="cell-sub">Document {o.documentId.slice(0, 8)}…</span>
+          <span className="cell-sub">{t`Document ${o.documentId.slice(0, 8)}…`}</span>
         ),
     },
-    { id: 'buyer', header: 'Buyer', cell: (o) => <Person user={o.buyer} fallbackId={o.userId} onFilter={setUser} /> },
+    { id: 'buyer', header: t`Buyer`, cell: (o) => <Person user={o.buyer} fallbackId={o.userId} onFilter={setUser} /> },
     {
       id: 'seller',
-      header: 'Seller',
+      header: t`Seller`,
       cell: (o) => (
         <Person
           user={o.seller}
           fallbackId={o.sellerId}
-          onFilter={o.sellerId ? () => filterBy(setSellerId, 'seller', o.sellerId!, o.seller?.fullName ?? 'this seller') : undefined}
+          onFilter={o.sellerId ? () => filterBy(setSellerId, 'seller', o.sellerId!, o.seller?.fullName ?? t`this seller`) : undefined}
         />
       ),
     },
     {
       id: 'points',
-      header: 'Price / seller share',
+      header: t`Price / seller share`,
       kind: 'end',
       cell: (o) => (
         <>
-          <span className="cell-strong">{formatNumber(o.pointsSpent)} pts</span>
+          <span className="cell-strong">{t`${format.number(o.pointsSpent)} pts`}</span>
           <span className="cell-sub">
-            seller {formatNumber(o.sellerPoints - o.sellerPointsReversed)}
-            {o.sellerPointsReversed > 0 && ` (${formatNumber(o.sellerPointsReversed)} reversed)`}
+            {o.sellerPointsReversed > 0
+              ? t`seller ${format.number(o.sellerPoints - o.sellerPointsReversed)} (${format.number(o.sellerPointsReversed)} reversed)`
+              : t`seller ${format.number(o.sellerPoints - o.sellerPointsReversed)}`}
           </span>
         </>
       ),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: (o) =>
         o.status === 'refunded' ? (
           <span title={o.revokeReason ?? undefined}>
-            <Pill tone="muted">Refunded · access revoked</Pill>
-            {o.refundedAt && <span className="cell-sub">{formatDateTime(o.refundedAt)}</span>}
+            <Pill tone="muted">
+              <Trans>Refunded · access revoked</Trans>
+            </Pill>
+            {o.refundedAt && <span className="cell-sub">{format.dateTime(o.refundedAt)}</span>}
           </span>
         ) : (
-          <Pill tone="success">{o.accessType === 'subscription' ? 'Subscription' : 'Completed'}</Pill>
+          <Pill tone="success">{o.accessType === 'subscription' ? t`Subscription` : t`Completed`}</Pill>
         ),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       kind: 'actions',
       cell: (o) =>
         o.status === 'completed' && o.accessType === 'points' ? (
           <div className="cell-actions">
             <button type="button" className="btn btn--secondary btn--sm" onClick={() => { setPartial(false); setRefunding(o); }}>
-              <Undo2 aria-hidden="true" /> Refund
+              <Undo2 aria-hidden="true" /> <Trans>Refund</Trans>
             </button>
           </div>
         ) : null,
@@ -111,13 +126,18 @@ export default function AdminOrdersPage() {
   ];
 
   return (
-    <AdminPage eyebrow="Money" title="Orders" lead="Every document bought with points, with the seller's share. Refunds give the points back and revoke access." testId="admin-orders">
+    <AdminPage
+      eyebrow={t`Money`}
+      title={t`Orders`}
+      lead={t`Every document bought with points, with the seller's share. Refunds give the points back and revoke access.`}
+      testId="admin-orders"
+    >
       <StatusTabs<Status>
-        label="Order status"
+        label={t`Order status`}
         tabs={[
-          { id: '', label: 'All' },
-          { id: 'completed', label: 'Completed' },
-          { id: 'refunded', label: 'Refunded' },
+          { id: '', label: t`All` },
+          { id: 'completed', label: t`Completed` },
+          { id: 'refunded', label: t`Refunded` },
         ]}
         value={(status as Status) || ''}
         onChange={(id) => {
@@ -126,16 +146,17 @@ export default function AdminOrdersPage() {
         }}
       />
       <div className="admin-tools">
-        <SearchInput value={user} onChange={setUser} placeholder="Buyer's email" label="Filter by the buyer's email" size="md" />
+        <SearchInput value={user} onChange={setUser} placeholder={t`Buyer's email`} label={t`Filter by the buyer's email`} size="md" />
       </div>
       {(sellerId || documentId) && (
         <div className="admin-filters">
-          {sellerId && <FilterChip label={`Seller: ${filterNames.seller ?? 'selected'}`} onClear={() => setSellerId('')} />}
-          {documentId && <FilterChip label={`Document: ${filterNames.document ?? 'selected'}`} onClear={() => setDocumentId('')} />}
+          {sellerId && <FilterChip label={filterNames.seller ? t`Seller: ${filterNames.seller}` : t`Seller: selected`} onClear={() => setSellerId('')} />}
+          {documentId && <FilterChip label={filterNames.document ? t`Document: ${filterNames.document}` : t`Document: selected`} onClear={() => setDocumentId('')} />}
         </div>
       )}
       <AdminTable
-        noun="orders"
+        noun={t`orders`}
+        failedTitle={t`Failed to load orders`}
         columns={columns}
         query={query}
         rowKey={(o) => o.id}
@@ -143,41 +164,45 @@ export default function AdminOrdersPage() {
         onPage={setPage}
         empty={{
           icon: ReceiptText,
-          title: email || sellerId || documentId || status ? 'No orders match these filters' : 'No orders yet',
-          text: email ? `Nobody with the email ${email} has bought a document here.` : 'Purchases of documents with points appear here.',
+          title: email || sellerId || documentId || status ? t`No orders match these filters` : t`No orders yet`,
+          text: email ? t`Nobody with the email ${email} has bought a document here.` : t`Purchases of documents with points appear here.`,
         }}
       />
       {refunding && (
         <ConfirmDialog
-          title="Refund this purchase?"
-          text={
-            <>
-              {refunding.buyer?.fullName ?? 'The buyer'} gets {formatNumber(refunding.pointsSpent)} points back and loses access to “
-              {refunding.document?.title ?? 'the document'}”. {refunding.seller?.fullName ?? 'The seller'}'s share of{' '}
-              {formatNumber(refunding.sellerPoints - refunding.sellerPointsReversed)} points is taken back.
-            </>
-          }
-          confirmLabel="Refund"
-          busyLabel="Refunding…"
+          title={t`Refund this purchase?`}
+          text={refundText(refunding)}
+          confirmLabel={t`Refund`}
+          busyLabel={t`Refunding…`}
           tone="danger"
           icon={Undo2}
-          reason={{ label: 'Reason', placeholder: 'Wrong file uploaded by the seller.', hint: 'Kept on the purchase and in the ledger.', requiredMessage: WALLET_MESSAGES.refundReasonRequired, maxLength: 500 }}
+          reason={{
+            label: t`Reason`,
+            placeholder: t`Wrong file uploaded by the seller.`,
+            hint: t`Kept on the purchase and in the ledger.`,
+            requiredMessage: WALLET_MESSAGES.refundReasonRequired,
+            maxLength: 500,
+          }}
           onClose={() => setRefunding(null)}
           onConfirm={async (reason) => {
             const done = await refund.mutateAsync([refunding.id, { reason, partialSellerReversal: partial || undefined }]);
-            toast.success('Purchase refunded', {
-              description: `${formatNumber(done.pointsRefunded)} points back to the buyer; ${formatNumber(done.sellerPointsReversed)} taken from the seller.`,
-            });
+            const back = format.number(done.pointsRefunded);
+            const taken = format.number(done.sellerPointsReversed);
+            toast.success(t`Purchase refunded`, { description: t`${back} points back to the buyer; ${taken} taken from the seller.` });
           }}
         >
           <label className="check-row">
             <input type="checkbox" checked={partial} onChange={(e) => setPartial(e.target.checked)} />
-            <span>If the seller has already spent or withdrawn their share, take back what they still have and let the platform carry the rest.</span>
+            <span>
+              <Trans>If the seller has already spent or withdrawn their share, take back what they still have and let the platform carry the rest.</Trans>
+            </span>
           </label>
         </ConfirmDialog>
       )}
       <p className="pager-info">
-        <Link href="/admin/points-transactions">See every movement of points in the ledger</Link>
+        <Link href="/admin/points-transactions">
+          <Trans>See every movement of points in the ledger</Trans>
+        </Link>
       </p>
     </AdminPage>
   );

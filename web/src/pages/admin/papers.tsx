@@ -1,6 +1,8 @@
 // /admin/papers: every paper of the AI Writer and XY Editor (spec 001 §6: list all, reassign, delete, bulk delete),
 // newest change first, searchable by title or owner email; 25 a page. Each change asks for a reason, kept in the
 // admin audit log. An admin sees a paper's title and figures here, not its text.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRightLeft, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { adminKeys, useAdminAction, useAdminList } from '../../api/admin.ts';
@@ -12,12 +14,15 @@ import { useListParams } from '../../components/admin/useListParams.ts';
 import { toast } from '../../components/toast.ts';
 import { Field } from '../../components/ui/Form.tsx';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
-import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
 
 const PAGE_SIZE = 25;
-type Acting = { kind: 'reassign'; paper: AdminPaper } | { kind: 'delete'; ids: string[]; label: string };
+/** A deletion names the one paper it deletes (`title`), or none when several are. */
+type Acting = { kind: 'reassign'; paper: AdminPaper } | { kind: 'delete'; ids: string[]; title: string | null };
 
 export default function AdminPapersPage() {
+  const { t } = useLingui();
+  const format = useFormat();
   const { page, setPage, search, setSearch, debounced } = useListParams('q');
   const query = useAdminList('papers', (q, signal) => adminPapersApi.list(q as { page: number; pageSize: number; q?: string }, signal), {
     q: debounced || undefined, page, pageSize: PAGE_SIZE,
@@ -32,20 +37,20 @@ export default function AdminPapersPage() {
 
   const columns: Column<AdminPaper>[] = [
     {
-      id: 'pick', header: 'Select', kind: 'nowrap',
-      cell: (p) => <input type="checkbox" aria-label={`Select ${p.title}`} checked={selected.includes(p.id)} onChange={() => toggle(p.id)} />,
+      id: 'pick', header: t`Select`, kind: 'nowrap',
+      cell: (p) => <input type="checkbox" aria-label={t`Select ${p.title}`} checked={selected.includes(p.id)} onChange={() => toggle(p.id)} />,
     },
     {
-      id: 'title', header: 'Paper', kind: 'primary',
+      id: 'title', header: t`Paper`, kind: 'primary',
       cell: (p) => (
         <>
           <span className="cell-title">{p.title}</span>
-          <span className="cell-sub">Updated {formatDateTime(p.updatedAt)}</span>
+          <span className="cell-sub">{t`Updated ${format.dateTime(p.updatedAt)}`}</span>
         </>
       ),
     },
     {
-      id: 'owner', header: 'Owner',
+      id: 'owner', header: t`Owner`,
       cell: (p) => (
         <>
           <span className="cell-title">{p.owner.fullName}</span>
@@ -53,19 +58,19 @@ export default function AdminPapersPage() {
         </>
       ),
     },
-    { id: 'type', header: 'Type', cell: (p) => <Pill tone={p.paperType.subType === 'editing' ? 'muted' : 'brand'}>{p.paperType.subType === 'editing' ? 'Editor' : 'Writer'}</Pill> },
-    { id: 'level', header: 'Level', cell: (p) => LEVEL_LABELS[p.level] },
-    { id: 'words', header: 'Words', kind: 'end', cell: (p) => formatNumber(p.wordCount) },
-    { id: 'version', header: 'Version', kind: 'end', cell: (p) => p.version },
+    { id: 'type', header: t`Type`, cell: (p) => <Pill tone={p.paperType.subType === 'editing' ? 'muted' : 'brand'}>{p.paperType.subType === 'editing' ? t`Editor` : t`Writer`}</Pill> },
+    { id: 'level', header: t`Level`, cell: (p) => LEVEL_LABELS[p.level] },
+    { id: 'words', header: t`Words`, kind: 'end', cell: (p) => format.number(p.wordCount) },
+    { id: 'version', header: t`Version`, kind: 'end', cell: (p) => p.version },
     {
-      id: 'actions', header: 'Actions', kind: 'actions',
+      id: 'actions', header: t`Actions`, kind: 'actions',
       cell: (p) => (
         <>
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => { setEmail(''); setActing({ kind: 'reassign', paper: p }); }}>
-            <ArrowRightLeft aria-hidden="true" size={16} /> Reassign
+            <ArrowRightLeft aria-hidden="true" size={16} /> <Trans>Reassign</Trans>
           </button>
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setActing({ kind: 'delete', ids: [p.id], label: p.title })}>
-            <Trash2 aria-hidden="true" size={16} /> Delete
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setActing({ kind: 'delete', ids: [p.id], title: p.title })}>
+            <Trash2 aria-hidden="true" size={16} /> <Trans>Delete</Trans>
           </button>
         </>
       ),
@@ -74,63 +79,72 @@ export default function AdminPapersPage() {
 
   return (
     <AdminPage
-      eyebrow="People & content"
-      title="Papers"
-      lead="Every paper of the AI Writer and the XY Editor. Reassign a paper to another user, or delete papers; each change is recorded in the audit log."
+      eyebrow={t`People & content`}
+      title={t`Papers`}
+      lead={t`Every paper of the AI Writer and the XY Editor. Reassign a paper to another user, or delete papers; each change is recorded in the audit log.`}
       testId="admin-papers"
       actions={
         selected.length > 0 && (
-          <button type="button" className="btn btn--danger" onClick={() => setActing({ kind: 'delete', ids: selected, label: `${selected.length} papers` })}>
-            <Trash2 aria-hidden="true" size={16} /> Delete {selected.length} selected
+          <button type="button" className="btn btn--danger" onClick={() => setActing({ kind: 'delete', ids: selected, title: null })}>
+            <Trash2 aria-hidden="true" size={16} /> {t`Delete ${selected.length} selected`}
           </button>
         )
       }
     >
       <div className="admin-tools">
-        <SearchInput value={search} onChange={setSearch} placeholder="Title or owner email" label="Search papers by title or owner email" size="md" />
+        <SearchInput value={search} onChange={setSearch} placeholder={t`Title or owner email`} label={t`Search papers by title or owner email`} size="md" />
       </div>
       <AdminTable
-        noun="papers"
+        noun={t`papers`}
+        failedTitle={t`Failed to load papers`}
         columns={columns}
         query={query}
         rowKey={(p) => p.id}
         testId="admin-papers-table"
         onPage={setPage}
-        empty={{ icon: FileText, title: debounced ? 'No papers match' : 'No papers yet', text: 'Papers appear here as students write with the AI Writer and the XY Editor.' }}
+        empty={{
+          icon: FileText,
+          title: debounced ? t`No papers match` : t`No papers yet`,
+          text: t`Papers appear here as students write with the AI Writer and the XY Editor.`,
+        }}
       />
       {acting?.kind === 'reassign' && (
         <ConfirmDialog
-          title="Reassign paper"
-          text={<>“{acting.paper.title}”, now {acting.paper.owner.fullName} ({acting.paper.owner.email}).</>}
-          confirmLabel="Reassign"
-          busyLabel="Reassigning…"
+          title={t`Reassign paper`}
+          text={t`“${acting.paper.title}”, now ${acting.paper.owner.fullName} (${acting.paper.owner.email}).`}
+          confirmLabel={t`Reassign`}
+          busyLabel={t`Reassigning…`}
           icon={ArrowRightLeft}
-          reason={{ label: 'Reason', placeholder: 'Why, for the audit log.', requiredMessage: 'Give a reason' }}
+          reason={{ label: t`Reason`, placeholder: t`Why, for the audit log.`, requiredMessage: t`Give a reason` }}
           onClose={() => setActing(null)}
           onConfirm={async (reason) => {
             const moved = await reassign.mutateAsync([acting.paper.id, email.trim(), reason]);
-            toast.success('Paper reassigned', { description: `Now ${moved.owner.email}` });
+            toast.success(t`Paper reassigned`, { description: t`Now ${moved.owner.email}` });
           }}
         >
-          <Field label="New owner’s email">
+          <Field label={t`New owner’s email`}>
             {({ id }) => <input id={id} className="input" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
           </Field>
         </ConfirmDialog>
       )}
       {acting?.kind === 'delete' && (
         <ConfirmDialog
-          title={acting.ids.length > 1 ? `Delete ${acting.ids.length} papers` : 'Delete paper'}
-          text={<>“{acting.label}” and every version will be deleted for good.</>}
-          confirmLabel="Delete"
-          busyLabel="Deleting…"
+          title={acting.ids.length > 1 ? t`Delete ${acting.ids.length} papers` : t`Delete paper`}
+          text={
+            acting.title === null
+              ? t`${plural(acting.ids.length, { one: '“# paper” and every version will be deleted for good.', other: '“# papers” and every version will be deleted for good.' })}`
+              : t`“${acting.title}” and every version will be deleted for good.`
+          }
+          confirmLabel={t`Delete`}
+          busyLabel={t`Deleting…`}
           tone="danger"
           icon={Trash2}
-          reason={{ label: 'Reason', placeholder: 'Why, for the audit log.', requiredMessage: 'Give a reason' }}
+          reason={{ label: t`Reason`, placeholder: t`Why, for the audit log.`, requiredMessage: t`Give a reason` }}
           onClose={() => setActing(null)}
           onConfirm={async (reason) => {
             const { deleted } = await remove.mutateAsync([acting.ids, reason]);
             setSelected((s) => s.filter((id) => !acting.ids.includes(id)));
-            toast.success(deleted === 1 ? 'Paper deleted' : `${deleted} papers deleted`);
+            toast.success(t`${plural(deleted, { one: 'Paper deleted', other: '# papers deleted' })}`);
           }}
         />
       )}

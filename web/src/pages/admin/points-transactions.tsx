@@ -1,5 +1,8 @@
 // /admin/points-transactions: the points ledger, newest first: user, type, amount (+ in, − out), the balance after,
 // description and date. Filters by type and by user (an email, or a click on a name); 25 a page.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Coins } from 'lucide-react';
 import { type TransactionType, transactionTypes } from '../../../../modules/wallet/contract.ts';
 import { type AdminTransaction, adminApi, useAdminList } from '../../api/admin.ts';
@@ -7,21 +10,21 @@ import { AdminPage, Person, Pill, type Tone } from '../../components/admin/Admin
 import { AdminTable, type Column } from '../../components/admin/AdminTable.tsx';
 import { useListParams } from '../../components/admin/useListParams.ts';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
-import { formatDateTime, formatNumber, formatSignedPoints } from '../../lib/format.ts';
 
 const PAGE_SIZE = 25;
 
 /** The ledger's kinds in words (wallet contract: the spec's three and ours). */
-const TYPE_LABEL: Record<TransactionType, string> = {
-  earned: 'Earned',
-  spent: 'Spent',
-  document_chat: 'Document chat',
-  refund: 'Refund',
-  reversal: 'Reversal',
-  withdrawal: 'Withdrawal',
-  withdrawal_release: 'Withdrawal released',
-  adjustment: 'Adjustment',
+const TYPE_LABEL: Record<TransactionType, MessageDescriptor> = {
+  earned: msg`Earned`,
+  spent: msg`Spent`,
+  document_chat: msg`Document chat`,
+  refund: msg`Refund`,
+  reversal: msg`Reversal`,
+  withdrawal: msg`Withdrawal`,
+  withdrawal_release: msg`Withdrawal released`,
+  adjustment: msg`Adjustment`,
 };
 
 const TYPE_TONE: Record<TransactionType, Tone> = {
@@ -36,6 +39,8 @@ const TYPE_TONE: Record<TransactionType, Tone> = {
 };
 
 export default function AdminPointsTransactionsPage() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [type, setType] = useQueryParam('type');
   const { page, setPage, resetPage, search: user, setSearch: setUser, debounced: email } = useListParams();
   const query = useAdminList('transactions', adminApi.transactions, { type: type || undefined, user: email, page, pageSize: PAGE_SIZE });
@@ -43,55 +48,56 @@ export default function AdminPointsTransactionsPage() {
   const columns: Column<AdminTransaction>[] = [
     {
       id: 'description',
-      header: 'Description',
+      header: t`Description`,
       kind: 'primary',
-      cell: (t) => (
+      cell: (tx) => (
         <>
-          <span className="cell-title">{t.description}</span>
-          <span className="cell-sub">{formatDateTime(t.createdAt)}</span>
+          <span className="cell-title">{tx.description}</span>
+          <span className="cell-sub">{format.dateTime(tx.createdAt)}</span>
         </>
       ),
     },
-    { id: 'user', header: 'User', cell: (t) => <Person user={t.user} fallbackId={t.userId} onFilter={setUser} /> },
-    { id: 'type', header: 'Type', cell: (t) => <Pill tone={TYPE_TONE[t.type]}>{TYPE_LABEL[t.type]}</Pill> },
+    { id: 'user', header: t`User`, cell: (tx) => <Person user={tx.user} fallbackId={tx.userId} onFilter={setUser} /> },
+    { id: 'type', header: t`Type`, cell: (tx) => <Pill tone={TYPE_TONE[tx.type]}>{i18n._(TYPE_LABEL[tx.type])}</Pill> },
     {
       id: 'amount',
-      header: 'Amount',
+      header: t`Amount`,
       kind: 'end',
-      cell: (t) => <span className={t.amount >= 0 ? 'amount-in' : 'amount-out'}>{formatSignedPoints(t.amount)} pts</span>,
+      cell: (tx) => <span className={tx.amount >= 0 ? 'amount-in' : 'amount-out'}>{t`${format.signedPoints(tx.amount)} pts`}</span>,
     },
-    { id: 'balance', header: 'Balance after', kind: 'end', cell: (t) => `${formatNumber(t.balanceAfter)} pts` },
+    { id: 'balance', header: t`Balance after`, kind: 'end', cell: (tx) => t`${format.number(tx.balanceAfter)} pts` },
   ];
 
   return (
     <AdminPage
-      eyebrow="Money"
-      title="Points transactions"
-      lead="The ledger: every movement of points, newest first. A balance always equals the sum of its user's transactions."
+      eyebrow={t`Money`}
+      title={t`Points transactions`}
+      lead={t`The ledger: every movement of points, newest first. A balance always equals the sum of its user's transactions.`}
       testId="admin-points-transactions"
     >
       <div className="admin-tools">
-        <SearchInput value={user} onChange={setUser} placeholder="User's email" label="Filter by the user's email" size="md" />
-        <select className="input select" aria-label="Transaction type" value={type} onChange={(e) => { setType(e.target.value); resetPage(); }}>
-          <option value="">All types</option>
-          {transactionTypes.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABEL[t]}
+        <SearchInput value={user} onChange={setUser} placeholder={t`User's email`} label={t`Filter by the user's email`} size="md" />
+        <select className="input select" aria-label={t`Transaction type`} value={type} onChange={(e) => { setType(e.target.value); resetPage(); }}>
+          <option value="">{t`All types`}</option>
+          {transactionTypes.map((kind) => (
+            <option key={kind} value={kind}>
+              {i18n._(TYPE_LABEL[kind])}
             </option>
           ))}
         </select>
       </div>
       <AdminTable
-        noun="points transactions"
+        noun={t`points transactions`}
+        failedTitle={t`Failed to load points transactions`}
         columns={columns}
         query={query}
-        rowKey={(t) => t.id}
+        rowKey={(tx) => tx.id}
         testId="admin-transactions-table"
         onPage={setPage}
         empty={{
           icon: Coins,
-          title: email || type ? 'No transactions match these filters' : 'No transactions yet',
-          text: 'Points bought, spent, earned, refunded and paid out all appear here.',
+          title: email || type ? t`No transactions match these filters` : t`No transactions yet`,
+          text: t`Points bought, spent, earned, refunded and paid out all appear here.`,
         }}
       />
     </AdminPage>

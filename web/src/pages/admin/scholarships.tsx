@@ -1,5 +1,8 @@
 // /admin/scholarships: the applications from /scholarships, new ones first (the default tab), searchable by the
 // applicant. Each can be shortlisted, awarded or declined with a reason that goes to the audit log.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Award, Check, Trophy, X } from 'lucide-react';
 import { useState } from 'react';
 import { SCHOLARSHIP_STATUSES, type ScholarshipStatus } from '../../../../modules/content/contract.ts';
@@ -7,23 +10,27 @@ import { ADMIN_PAGE_SIZE } from '../../api/admin.ts';
 import { type ScholarshipRow, useAdminScholarships, useSetScholarshipStatus } from '../../api/forms.ts';
 import { AdminPage, Pill, StatusTabs, type Tone } from '../../components/admin/AdminPage.tsx';
 import { AdminTable, type Column } from '../../components/admin/AdminTable.tsx';
-import { ConfirmDialog } from '../../components/admin/ConfirmDialog.tsx';
+import { auditReason, ConfirmDialog } from '../../components/admin/ConfirmDialog.tsx';
 import { useListParams } from '../../components/admin/useListParams.ts';
 import { toast } from '../../components/toast.ts';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
-import { formatDateTime, titleCase } from '../../lib/format.ts';
 
 type Tab = ScholarshipStatus | 'all';
-const TABS: { id: Tab; label: string }[] = [...SCHOLARSHIP_STATUSES.map((s) => ({ id: s, label: titleCase(s) })), { id: 'all', label: 'All' }];
+const STATUS_LABEL: Record<ScholarshipStatus, MessageDescriptor> = { new: msg`New`, shortlisted: msg`Shortlisted`, awarded: msg`Awarded`, declined: msg`Declined` };
+const TABS: { id: Tab; label: MessageDescriptor }[] = [...SCHOLARSHIP_STATUSES.map((s) => ({ id: s, label: STATUS_LABEL[s] })), { id: 'all', label: msg`All` }];
 const tone: Record<ScholarshipStatus, Tone> = { new: 'warning', shortlisted: 'brand', awarded: 'success', declined: 'muted' };
-const MOVES: { to: ScholarshipStatus; label: string; icon: typeof Check; tone: 'primary' | 'danger' }[] = [
-  { to: 'shortlisted', label: 'Shortlist', icon: Check, tone: 'primary' },
-  { to: 'awarded', label: 'Award', icon: Award, tone: 'primary' },
-  { to: 'declined', label: 'Decline', icon: X, tone: 'danger' },
+type Move = { to: ScholarshipStatus; label: MessageDescriptor; busy: MessageDescriptor; title: MessageDescriptor; done: MessageDescriptor; icon: typeof Check; tone: 'primary' | 'danger' };
+const MOVES: Move[] = [
+  { to: 'shortlisted', label: msg`Shortlist`, busy: msg`Shortlist…`, title: msg`Shortlist this application?`, done: msg`Application shortlisted`, icon: Check, tone: 'primary' },
+  { to: 'awarded', label: msg`Award`, busy: msg`Award…`, title: msg`Award this application?`, done: msg`Application awarded`, icon: Award, tone: 'primary' },
+  { to: 'declined', label: msg`Decline`, busy: msg`Decline…`, title: msg`Decline this application?`, done: msg`Application declined`, icon: X, tone: 'danger' },
 ];
 
 export default function AdminScholarshipsPage() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [statusParam, setStatus] = useQueryParam('status');
   const { page, setPage, resetPage, search, setSearch, debounced } = useListParams('q');
   const [deciding, setDeciding] = useState<{ row: ScholarshipRow; move: (typeof MOVES)[number] } | null>(null);
@@ -34,7 +41,7 @@ export default function AdminScholarshipsPage() {
   const columns: Column<ScholarshipRow>[] = [
     {
       id: 'applicant',
-      header: 'Applicant',
+      header: t`Applicant`,
       kind: 'primary',
       cell: (r) => (
         <>
@@ -42,13 +49,13 @@ export default function AdminScholarshipsPage() {
           <a className="cell-sub" href={`mailto:${r.email}`}>
             {r.email}
           </a>
-          <span className="cell-sub">{formatDateTime(r.createdAt)}</span>
+          <span className="cell-sub">{format.dateTime(r.createdAt)}</span>
         </>
       ),
     },
     {
       id: 'study',
-      header: 'University and course',
+      header: t`University and course`,
       cell: (r) => (
         <>
           <span>{r.university}</span>
@@ -58,18 +65,18 @@ export default function AdminScholarshipsPage() {
     },
     {
       id: 'essay',
-      header: 'Essay',
+      header: t`Essay`,
       cell: (r) => (
         <details>
-          <summary>{r.words} words</summary>
+          <summary>{t`${plural(r.words, { one: '# word', other: '# words' })}`}</summary>
           <p className="admin-essay">{r.essay}</p>
         </details>
       ),
     },
-    { id: 'status', header: 'Status', cell: (r) => <Pill tone={tone[r.status]}>{titleCase(r.status)}</Pill> },
+    { id: 'status', header: t`Status`, cell: (r) => <Pill tone={tone[r.status]}>{i18n._(STATUS_LABEL[r.status])}</Pill> },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       kind: 'actions',
       cell: (r) => (
         <div className="cell-actions">
@@ -80,7 +87,7 @@ export default function AdminScholarshipsPage() {
               className={`btn btn--sm ${move.tone === 'danger' ? 'btn--danger' : 'btn--secondary'}`}
               onClick={() => setDeciding({ row: r, move })}
             >
-              {move.label}
+              {i18n._(move.label)}
             </button>
           ))}
         </div>
@@ -89,10 +96,15 @@ export default function AdminScholarshipsPage() {
   ];
 
   return (
-    <AdminPage eyebrow="Company" title="Scholarships" lead="Applications for the Studyhall Scholarship. Shortlist, award or decline each one; the decision and its reason are audited." testId="admin-scholarships">
+    <AdminPage
+      eyebrow={t`Company`}
+      title={t`Scholarships`}
+      lead={t`Applications for the Studyhall Scholarship. Shortlist, award or decline each one; the decision and its reason are audited.`}
+      testId="admin-scholarships"
+    >
       <StatusTabs<Tab>
-        label="Application status"
-        tabs={TABS}
+        label={t`Application status`}
+        tabs={TABS.map((tab) => ({ ...tab, label: i18n._(tab.label) }))}
         value={status}
         onChange={(id) => {
           setStatus(id === 'new' ? '' : id);
@@ -100,34 +112,35 @@ export default function AdminScholarshipsPage() {
         }}
       />
       <div className="admin-tools">
-        <SearchInput value={search} onChange={setSearch} placeholder="Applicant name or email" label="Search applications by name or email" size="md" />
+        <SearchInput value={search} onChange={setSearch} placeholder={t`Applicant name or email`} label={t`Search applications by name or email`} size="md" />
       </div>
       <AdminTable
-        noun="applications"
+        noun={t`applications`}
+        failedTitle={t`Failed to load applications`}
         columns={columns}
         query={query}
         rowKey={(r) => r.id}
         testId="admin-scholarships-table"
         onPage={setPage}
-        empty={{ icon: Trophy, title: status === 'new' && !debounced ? 'No new applications' : 'No applications match these filters', text: 'Students apply on the Scholarships page.' }}
+        empty={{
+          icon: Trophy,
+          title: status === 'new' && !debounced ? t`No new applications` : t`No applications match these filters`,
+          text: t`Students apply on the Scholarships page.`,
+        }}
       />
       {deciding && (
         <ConfirmDialog
-          title={`${deciding.move.label} this application?`}
-          text={
-            <>
-              {deciding.row.name}, {deciding.row.course} at {deciding.row.university}.
-            </>
-          }
-          confirmLabel={deciding.move.label}
-          busyLabel={`${deciding.move.label}…`}
+          title={i18n._(deciding.move.title)}
+          text={t`${deciding.row.name}, ${deciding.row.course} at ${deciding.row.university}.`}
+          confirmLabel={i18n._(deciding.move.label)}
+          busyLabel={i18n._(deciding.move.busy)}
           tone={deciding.move.tone}
           icon={deciding.move.icon}
-          reason={{ label: 'Reason', hint: 'Kept in the audit log.', requiredMessage: 'Give a reason' }}
+          reason={auditReason(i18n)}
           onClose={() => setDeciding(null)}
           onConfirm={async (reason) => {
             await setStatusOf.mutateAsync({ id: deciding.row.id, status: deciding.move.to, reason });
-            toast.success(`Application ${deciding.move.to}`, { description: deciding.row.name });
+            toast.success(i18n._(deciding.move.done), { description: deciding.row.name });
           }}
         />
       )}

@@ -1,24 +1,37 @@
 // /admin/settings: the run-time settings (seller share, withdrawal minimum) with their value, default and last
 // change, then the points packages, bonus tiers and plan prices, then the AI prices; saving asks for a reason
 // (audited) and every instance applies it within 5 seconds.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { useAdminPlans, useAdminPricing } from '../../api/admin-pricing.ts';
 import { isAiPriceKey, type Setting, useAdminSettings, useChangeSetting } from '../../api/admin-settings.ts';
 import { AdminPage, Pill } from '../../components/admin/AdminPage.tsx';
 import { AiPrices, type PriceChange, priceChangeText } from '../../components/admin/AiPrices.tsx';
-import { ConfirmDialog } from '../../components/admin/ConfirmDialog.tsx';
+import { auditReason, ConfirmDialog } from '../../components/admin/ConfirmDialog.tsx';
 import { PackagePrices } from '../../components/admin/PackagePrices.tsx';
 import { PlanPrices } from '../../components/admin/PlanPrices.tsx';
 import { toast } from '../../components/toast.ts';
 import { Field } from '../../components/ui/Form.tsx';
 import { PageSkeleton } from '../../components/ui/Skeleton.tsx';
 import { ErrorPanel } from '../../components/ui/States.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
 
 function SettingCard({ s, onSave }: { s: Setting; onSave: (s: Setting, value: number) => void }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const [text, setText] = useState(String(s.value));
   const dirty = text.trim() !== String(s.value);
+  const label = s.label;
+  const unit = s.unit;
+  const fallback = String(s.defaultValue);
+  const changed = s.updatedAt ? format.dateTime(s.updatedAt) : null;
+  const by = s.updatedBy?.fullName;
+  const hint = !changed
+    ? t`Default ${fallback} ${unit}`
+    : by
+      ? t`Default ${fallback} ${unit} · changed ${changed} by ${by}`
+      : t`Default ${fallback} ${unit} · changed ${changed} by a former admin`;
   return (
     <form
       className="card card--pad admin-setting"
@@ -30,15 +43,23 @@ function SettingCard({ s, onSave }: { s: Setting; onSave: (s: Setting, value: nu
     >
       <div className="admin-setting__head">
         <h2 className="admin-setting__title">{s.label}</h2>
-        {s.changed ? <Pill tone="brand">Changed</Pill> : <Pill tone="muted">Default</Pill>}
+        {s.changed ? (
+          <Pill tone="brand">
+            <Trans>Changed</Trans>
+          </Pill>
+        ) : (
+          <Pill tone="muted">
+            <Trans>Default</Trans>
+          </Pill>
+        )}
       </div>
       <p className="admin-setting__text">{s.description}</p>
-      <Field label={`${s.label} (${s.unit})`} hint={`Default ${String(s.defaultValue)} ${s.unit}${s.updatedAt ? ` · changed ${formatDateTime(s.updatedAt)} by ${s.updatedBy?.fullName ?? 'a former admin'}` : ''}`}>
+      <Field label={`${label} (${unit})`} hint={hint}>
         {({ id, describedBy }) => <input id={id} aria-describedby={describedBy} className="input" inputMode="numeric" value={text} onChange={(e) => setText(e.target.value)} />}
       </Field>
       <div className="admin-setting__actions">
         <button type="submit" className="btn btn--primary btn--sm" disabled={!dirty}>
-          Save
+          <Trans>Save</Trans>
         </button>
       </div>
     </form>
@@ -47,6 +68,7 @@ function SettingCard({ s, onSave }: { s: Setting; onSave: (s: Setting, value: nu
 
 /** Packages, tiers and plans come from their own modules; each part loads (or fails) on its own. */
 function Prices() {
+  const { t } = useLingui();
   const pricing = useAdminPricing();
   const plans = useAdminPlans();
   return (
@@ -54,14 +76,14 @@ function Prices() {
       {pricing.isPending ? (
         <PageSkeleton />
       ) : pricing.isError ? (
-        <ErrorPanel title="Failed to load the points packages" message={pricing.error.message} onRetry={() => pricing.refetch()} />
+        <ErrorPanel title={t`Failed to load the points packages`} message={pricing.error.message} onRetry={() => pricing.refetch()} />
       ) : (
         <PackagePrices packages={pricing.data.packages} tiers={pricing.data.bonusTiers} />
       )}
       {plans.isPending ? (
         <PageSkeleton />
       ) : plans.isError ? (
-        <ErrorPanel title="Failed to load the subscription plans" message={plans.error.message} onRetry={() => plans.refetch()} />
+        <ErrorPanel title={t`Failed to load the subscription plans`} message={plans.error.message} onRetry={() => plans.refetch()} />
       ) : (
         <PlanPrices plans={plans.data} />
       )}
@@ -70,16 +92,22 @@ function Prices() {
 }
 
 export default function AdminSettingsPage() {
+  const { t, i18n } = useLingui();
   const query = useAdminSettings();
   const change = useChangeSetting();
   const [saving, setSaving] = useState<{ s: Setting; value: number } | null>(null);
   const [pricing, setPricing] = useState<PriceChange | null>(null);
   return (
-    <AdminPage eyebrow="Platform" title="Settings" lead="Settings that are safe to change while the platform runs. Every change is audited and applies everywhere within 5 seconds." testId="admin-settings">
+    <AdminPage
+      eyebrow={t`Platform`}
+      title={t`Settings`}
+      lead={t`Settings that are safe to change while the platform runs. Every change is audited and applies everywhere within 5 seconds.`}
+      testId="admin-settings"
+    >
       {query.isPending ? (
         <PageSkeleton />
       ) : query.isError ? (
-        <ErrorPanel title="Failed to load the settings" message={query.error.message} onRetry={() => query.refetch()} />
+        <ErrorPanel title={t`Failed to load the settings`} message={query.error.message} onRetry={() => query.refetch()} />
       ) : (
         <>
           <div className="admin-settings">
@@ -93,28 +121,28 @@ export default function AdminSettingsPage() {
       )}
       {saving && (
         <ConfirmDialog
-          title={`Change the ${saving.s.label.toLowerCase()}?`}
-          text={`From ${String(saving.s.value)} to ${saving.value} ${saving.s.unit}. It applies to what happens from now on.`}
-          confirmLabel="Save"
+          title={t`Change the ${saving.s.label.toLowerCase()}?`}
+          text={t`From ${String(saving.s.value)} to ${saving.value} ${saving.s.unit}. It applies to what happens from now on.`}
+          confirmLabel={t`Save`}
           icon={Settings2}
-          reason={{ label: 'Reason', hint: 'Kept in the audit log.', requiredMessage: 'Give a reason' }}
+          reason={auditReason(i18n)}
           onClose={() => setSaving(null)}
           onConfirm={async (reason) => {
             await change.mutateAsync({ key: saving.s.key, value: saving.value, reason });
-            toast.success('Setting saved', { description: `${saving.s.label}: ${saving.value} ${saving.s.unit}` });
+            toast.success(t`Setting saved`, { description: `${saving.s.label}: ${saving.value} ${saving.s.unit}` });
           }}
         />
       )}
       {pricing && (
         <ConfirmDialog
-          {...priceChangeText(pricing)}
-          confirmLabel="Save"
+          {...priceChangeText(pricing, i18n)}
+          confirmLabel={t`Save`}
           icon={Settings2}
-          reason={{ label: 'Reason', hint: 'Kept in the audit log.', requiredMessage: 'Give a reason' }}
+          reason={auditReason(i18n)}
           onClose={() => setPricing(null)}
           onConfirm={async (reason) => {
             await change.mutateAsync({ key: pricing.s.key, value: pricing.value, reason });
-            toast.success('Price saved', { description: pricing.s.label });
+            toast.success(t`Price saved`, { description: pricing.s.label });
           }}
         />
       )}

@@ -1,5 +1,8 @@
 // /admin/subscriptions: every subscription, the live ones first (the default tab): subscriber, plan and price,
 // provider, status, unlocks used this period, renewal or end date. Cancel at the period end, or end it now.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, CalendarX, X } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminSubscription, SubscriptionStatus } from '../../../../modules/subscriptions/contract.ts';
@@ -11,22 +14,24 @@ import { ConfirmDialog } from '../../components/admin/ConfirmDialog.tsx';
 import { useListParams } from '../../components/admin/useListParams.ts';
 import { toast } from '../../components/toast.ts';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
-import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 
 type Tab = SubscriptionStatus | 'all';
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'active', label: 'Active' },
-  { id: 'past_due', label: 'Past due' },
-  { id: 'cancelled', label: 'Cancelled' },
-  { id: 'incomplete', label: 'Incomplete' },
-  { id: 'all', label: 'All' },
+const LABEL: Record<SubscriptionStatus, MessageDescriptor> = { active: msg`Active`, past_due: msg`Past due`, cancelled: msg`Cancelled`, incomplete: msg`Incomplete` };
+const TABS: { id: Tab; label: MessageDescriptor }[] = [
+  { id: 'active', label: LABEL.active },
+  { id: 'past_due', label: LABEL.past_due },
+  { id: 'cancelled', label: LABEL.cancelled },
+  { id: 'incomplete', label: LABEL.incomplete },
+  { id: 'all', label: msg`All` },
 ];
 const tone: Record<SubscriptionStatus, Tone> = { active: 'success', past_due: 'warning', cancelled: 'muted', incomplete: 'brand' };
-const LABEL: Record<SubscriptionStatus, string> = { active: 'Active', past_due: 'Past due', cancelled: 'Cancelled', incomplete: 'Incomplete' };
-const PROVIDER: Record<AdminSubscription['provider'], string> = { local: 'Test checkout', stripe: 'Stripe', paypal: 'PayPal' };
+const PROVIDER: Record<AdminSubscription['provider'], MessageDescriptor> = { local: msg`Test checkout`, stripe: msg`Stripe`, paypal: msg`PayPal` };
 
 export default function AdminSubscriptionsPage() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [statusParam, setStatus] = useQueryParam('status');
   const { page, setPage, resetPage, search: user, setSearch: setUser, debounced: email } = useListParams();
   const [cancelling, setCancelling] = useState<{ s: AdminSubscription; immediately: boolean } | null>(null);
@@ -39,60 +44,73 @@ export default function AdminSubscriptionsPage() {
   });
   const cancel = useAdminAction((id: string, immediately: boolean) => subscriptionsApi.adminCancel(id, immediately), adminKeys.all);
   const live = (s: AdminSubscription) => s.status === 'active' || s.status === 'past_due';
+  const cancelText = (s: AdminSubscription, immediately: boolean) => {
+    const name = s.user?.fullName;
+    const plan = s.plan.name;
+    const until = s.currentPeriodEnd ? format.date(s.currentPeriodEnd) : null;
+    if (immediately) return name ? t`${name} loses their unlocks at once; the provider stops billing.` : t`The subscriber loses their unlocks at once; the provider stops billing.`;
+    if (name) return until ? t`${name} keeps ${plan} until ${until}; it is not renewed.` : t`${name} keeps ${plan} until the period ends; it is not renewed.`;
+    return until ? t`The subscriber keeps ${plan} until ${until}; it is not renewed.` : t`The subscriber keeps ${plan} until the period ends; it is not renewed.`;
+  };
 
   const columns: Column<AdminSubscription>[] = [
     {
       id: 'user',
-      header: 'Subscriber',
+      header: t`Subscriber`,
       kind: 'primary',
       cell: (s) => (
         <>
           <Person user={s.user} fallbackId={s.userId} onFilter={setUser} />
-          <span className="cell-sub">Since {formatDateTime(s.createdAt)}</span>
+          <span className="cell-sub">{t`Since ${format.dateTime(s.createdAt)}`}</span>
         </>
       ),
     },
     {
       id: 'plan',
-      header: 'Plan',
+      header: t`Plan`,
       cell: (s) => (
         <>
           <span className="cell-strong">{s.plan.name}</span>
-          <span className="cell-sub">{formatMoney(s.plan.priceCents, s.plan.currency)} / month</span>
+          <span className="cell-sub">{t`${format.money(s.plan.priceCents, s.plan.currency)} / month`}</span>
         </>
       ),
     },
-    { id: 'provider', header: 'Provider', cell: (s) => PROVIDER[s.provider] },
+    { id: 'provider', header: t`Provider`, cell: (s) => i18n._(PROVIDER[s.provider]) },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: (s) => (
         <>
-          <Pill tone={tone[s.status]}>{LABEL[s.status]}</Pill>
-          {s.cancelAtPeriodEnd && live(s) && <span className="cell-sub">Cancels at the period end</span>}
+          <Pill tone={tone[s.status]}>{i18n._(LABEL[s.status])}</Pill>
+          {s.cancelAtPeriodEnd && live(s) && (
+            <span className="cell-sub">
+              <Trans>Cancels at the period end</Trans>
+            </span>
+          )}
         </>
       ),
     },
-    { id: 'used', header: 'Unlocks used', kind: 'end', cell: (s) => `${s.documentsUsedThisPeriod} / ${s.plan.bonusPoints}` },
+    { id: 'used', header: t`Unlocks used`, kind: 'end', cell: (s) => `${s.documentsUsedThisPeriod} / ${s.plan.bonusPoints}` },
     {
       id: 'period',
-      header: 'Renews / ends',
-      cell: (s) => (s.status === 'cancelled' ? (s.cancelledAt ? `Ended ${formatDate(s.cancelledAt)}` : 'Ended') : s.currentPeriodEnd ? formatDate(s.currentPeriodEnd) : '—'),
+      header: t`Renews / ends`,
+      cell: (s) =>
+        s.status === 'cancelled' ? (s.cancelledAt ? t`Ended ${format.date(s.cancelledAt)}` : t`Ended`) : s.currentPeriodEnd ? format.date(s.currentPeriodEnd) : '—',
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       kind: 'actions',
       cell: (s) =>
         live(s) ? (
           <div className="cell-actions">
             {!s.cancelAtPeriodEnd && (
               <button type="button" className="btn btn--secondary btn--sm" onClick={() => setCancelling({ s, immediately: false })}>
-                Cancel at period end
+                <Trans>Cancel at period end</Trans>
               </button>
             )}
             <button type="button" className="btn btn--secondary btn--sm" onClick={() => setCancelling({ s, immediately: true })}>
-              End now
+              <Trans>End now</Trans>
             </button>
           </div>
         ) : null,
@@ -100,10 +118,15 @@ export default function AdminSubscriptionsPage() {
   ];
 
   return (
-    <AdminPage eyebrow="Money" title="Subscriptions" lead="Monthly plans and their document unlocks. Billing is done by the provider; its webhooks keep these rows up to date." testId="admin-subscriptions">
+    <AdminPage
+      eyebrow={t`Money`}
+      title={t`Subscriptions`}
+      lead={t`Monthly plans and their document unlocks. Billing is done by the provider; its webhooks keep these rows up to date.`}
+      testId="admin-subscriptions"
+    >
       <StatusTabs<Tab>
-        label="Subscription status"
-        tabs={TABS}
+        label={t`Subscription status`}
+        tabs={TABS.map((tab) => ({ ...tab, label: i18n._(tab.label) }))}
         value={status}
         onChange={(id) => {
           setStatus(id === 'active' ? '' : id);
@@ -111,10 +134,11 @@ export default function AdminSubscriptionsPage() {
         }}
       />
       <div className="admin-tools">
-        <SearchInput value={user} onChange={setUser} placeholder="Subscriber's email" label="Filter by the subscriber's email" size="md" />
+        <SearchInput value={user} onChange={setUser} placeholder={t`Subscriber's email`} label={t`Filter by the subscriber's email`} size="md" />
       </div>
       <AdminTable
-        noun="subscriptions"
+        noun={t`subscriptions`}
+        failedTitle={t`Failed to load subscriptions`}
         columns={columns}
         query={query}
         rowKey={(s) => s.id}
@@ -122,26 +146,22 @@ export default function AdminSubscriptionsPage() {
         onPage={setPage}
         empty={{
           icon: BadgeCheck,
-          title: status === 'active' && !email ? 'No active subscriptions' : 'No subscriptions match these filters',
-          text: 'Users subscribe to a plan from their dashboard.',
+          title: status === 'active' && !email ? t`No active subscriptions` : t`No subscriptions match these filters`,
+          text: t`Users subscribe to a plan from their dashboard.`,
         }}
       />
       {cancelling && (
         <ConfirmDialog
-          title={cancelling.immediately ? 'End this subscription now?' : 'Cancel at the period end?'}
-          text={
-            cancelling.immediately
-              ? `${cancelling.s.user?.fullName ?? 'The subscriber'} loses their unlocks at once; the provider stops billing.`
-              : `${cancelling.s.user?.fullName ?? 'The subscriber'} keeps ${cancelling.s.plan.name} until ${cancelling.s.currentPeriodEnd ? formatDate(cancelling.s.currentPeriodEnd) : 'the period ends'}; it is not renewed.`
-          }
-          confirmLabel={cancelling.immediately ? 'End now' : 'Cancel subscription'}
-          busyLabel="Cancelling…"
+          title={cancelling.immediately ? t`End this subscription now?` : t`Cancel at the period end?`}
+          text={cancelText(cancelling.s, cancelling.immediately)}
+          confirmLabel={cancelling.immediately ? t`End now` : t`Cancel subscription`}
+          busyLabel={t`Cancelling…`}
           tone="danger"
           icon={cancelling.immediately ? X : CalendarX}
           onClose={() => setCancelling(null)}
           onConfirm={async () => {
             await cancel.mutateAsync([cancelling.s.id, cancelling.immediately]);
-            toast.success(cancelling.immediately ? 'Subscription ended' : 'Subscription cancelled at the period end');
+            toast.success(cancelling.immediately ? t`Subscription ended` : t`Subscription cancelled at the period end`);
           }}
         />
       )}

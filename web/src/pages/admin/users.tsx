@@ -1,6 +1,9 @@
 // /admin/users: find people (name or email), filter by role and status, sort; a panel per user with their points,
 // uploads, orders, live sessions and the admin actions taken on them; suspend, reinstate, change role, end every
 // session and grant points, each confirmed with a reason that goes to the audit log.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban, Coins, LogOut, RotateCcw, ShieldCheck, ShieldOff, Users } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminUserDetail, type AdminUserRow, type UserAction, useAdminUser, useAdminUserAction, useAdminUsers } from '../../api/admin-users.ts';
@@ -13,44 +16,92 @@ import { useListParams } from '../../components/admin/useListParams.ts';
 import { toast } from '../../components/toast.ts';
 import { Field } from '../../components/ui/Form.tsx';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
-import { formatDateTime, formatNumber, titleCase } from '../../lib/format.ts';
 
 const SORTS = [
-  { id: 'created_at:desc', label: 'Newest first' },
-  { id: 'created_at:asc', label: 'Oldest first' },
-  { id: 'full_name:asc', label: 'Name A–Z' },
-  { id: 'email:asc', label: 'Email A–Z' },
+  { id: 'created_at:desc', label: msg`Newest first` },
+  { id: 'created_at:asc', label: msg`Oldest first` },
+  { id: 'full_name:asc', label: msg`Name A–Z` },
+  { id: 'email:asc', label: msg`Email A–Z` },
 ] as const;
 
-const AUDIT_LABEL: Record<AdminUserDetail['audit'][number]['action'], string> = {
-  'user.suspended': 'Suspended',
-  'user.reinstated': 'Reinstated',
-  'user.role-changed': 'Role changed',
-  'user.sessions-ended': 'Sessions ended',
-  'user.points-granted': 'Points granted',
-  'paper.reassigned': 'Paper reassigned',
-  'paper.deleted': 'Paper deleted',
+const AUDIT_LABEL: Record<AdminUserDetail['audit'][number]['action'], MessageDescriptor> = {
+  'user.suspended': msg`Suspended`,
+  'user.reinstated': msg`Reinstated`,
+  'user.role-changed': msg`Role changed`,
+  'user.sessions-ended': msg`Sessions ended`,
+  'user.points-granted': msg`Points granted`,
+  'paper.reassigned': msg`Paper reassigned`,
+  'paper.deleted': msg`Paper deleted`,
 };
 
-const DIALOG: Record<UserAction, { title: string; confirm: string; icon: typeof Ban; tone: 'primary' | 'danger'; text: string; done: string }> = {
-  suspend: { title: 'Suspend this user?', confirm: 'Suspend', icon: Ban, tone: 'danger', text: 'They are signed out everywhere at once and cannot sign in until reinstated.', done: 'User suspended' },
-  reinstate: { title: 'Reinstate this user?', confirm: 'Reinstate', icon: RotateCcw, tone: 'primary', text: 'They can sign in again.', done: 'User reinstated' },
-  'make-admin': { title: 'Make this user an admin?', confirm: 'Make admin', icon: ShieldCheck, tone: 'danger', text: 'They get the whole back office. Their sessions end; the new role applies from their next sign-in.', done: 'Role changed to admin' },
-  'make-user': { title: 'Remove admin access?', confirm: 'Make user', icon: ShieldOff, tone: 'danger', text: 'They lose the back office. Their sessions end.', done: 'Role changed to user' },
-  'end-sessions': { title: 'Sign this user out everywhere?', confirm: 'End sessions', icon: LogOut, tone: 'danger', text: 'Every browser session and API token of theirs ends.', done: 'Sessions ended' },
-  'grant-points': { title: 'Grant points?', confirm: 'Grant points', icon: Coins, tone: 'primary', text: 'The points are credited to their wallet and shown in their ledger.', done: 'Points granted' },
+type DialogWords = { title: MessageDescriptor; confirm: MessageDescriptor; busy: MessageDescriptor; text: MessageDescriptor; done: MessageDescriptor };
+const DIALOG: Record<UserAction, DialogWords & { icon: typeof Ban; tone: 'primary' | 'danger' }> = {
+  suspend: {
+    title: msg`Suspend this user?`,
+    confirm: msg`Suspend`,
+    busy: msg`Suspend…`,
+    icon: Ban,
+    tone: 'danger',
+    text: msg`They are signed out everywhere at once and cannot sign in until reinstated.`,
+    done: msg`User suspended`,
+  },
+  reinstate: { title: msg`Reinstate this user?`, confirm: msg`Reinstate`, busy: msg`Reinstate…`, icon: RotateCcw, tone: 'primary', text: msg`They can sign in again.`, done: msg`User reinstated` },
+  'make-admin': {
+    title: msg`Make this user an admin?`,
+    confirm: msg`Make admin`,
+    busy: msg`Make admin…`,
+    icon: ShieldCheck,
+    tone: 'danger',
+    text: msg`They get the whole back office. Their sessions end; the new role applies from their next sign-in.`,
+    done: msg`Role changed to admin`,
+  },
+  'make-user': {
+    title: msg`Remove admin access?`,
+    confirm: msg`Make user`,
+    busy: msg`Make user…`,
+    icon: ShieldOff,
+    tone: 'danger',
+    text: msg`They lose the back office. Their sessions end.`,
+    done: msg`Role changed to user`,
+  },
+  'end-sessions': {
+    title: msg`Sign this user out everywhere?`,
+    confirm: msg`End sessions`,
+    busy: msg`End sessions…`,
+    icon: LogOut,
+    tone: 'danger',
+    text: msg`Every browser session and API token of theirs ends.`,
+    done: msg`Sessions ended`,
+  },
+  'grant-points': {
+    title: msg`Grant points?`,
+    confirm: msg`Grant points`,
+    busy: msg`Grant points…`,
+    icon: Coins,
+    tone: 'primary',
+    text: msg`The points are credited to their wallet and shown in their ledger.`,
+    done: msg`Points granted`,
+  },
 };
+
+const STATUS_LABEL: Record<AdminUserRow['status'], MessageDescriptor> = { active: msg`Active`, suspended: msg`Suspended` };
+const ROLE_LABEL: Record<AdminUserRow['role'], MessageDescriptor> = { user: msg`User`, admin: msg`Admin` };
 
 function StatusPill({ status }: { status: AdminUserRow['status'] }) {
-  return <Pill tone={status === 'active' ? 'success' : 'danger'}>{titleCase(status)}</Pill>;
+  const { i18n } = useLingui();
+  return <Pill tone={status === 'active' ? 'success' : 'danger'}>{i18n._(STATUS_LABEL[status])}</Pill>;
 }
 
 function RolePill({ role }: { role: AdminUserRow['role'] }) {
-  return <Pill tone={role === 'admin' ? 'brand' : 'muted'}>{titleCase(role)}</Pill>;
+  const { i18n } = useLingui();
+  return <Pill tone={role === 'admin' ? 'brand' : 'muted'}>{i18n._(ROLE_LABEL[role])}</Pill>;
 }
 
 function UserSheet({ id, onClose, onAction }: { id: string | null; onClose: () => void; onAction: (u: AdminUserDetail, a: UserAction) => void }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const { data: d, isError, error } = useAdminUser(id);
   const u = d?.user;
   const button = (action: UserAction, label: string, tone: 'secondary' | 'danger' | 'primary') => (
@@ -62,65 +113,73 @@ function UserSheet({ id, onClose, onAction }: { id: string | null; onClose: () =
     <Sheet
       open={Boolean(id)}
       onClose={onClose}
-      label="User"
+      label={t`User`}
       testId="admin-user-sheet"
       eyebrow={u && (<><RolePill role={u.role} /><StatusPill status={u.status} /></>)}
       title={u?.fullName ?? ''}
       foot={u && (
         <div className="cell-actions admin-user-actions">
-          {u.status === 'active' ? button('suspend', 'Suspend', 'danger') : button('reinstate', 'Reinstate', 'primary')}
-          {u.role === 'user' ? button('make-admin', 'Make admin', 'secondary') : button('make-user', 'Make user', 'secondary')}
-          {button('end-sessions', 'End all sessions', 'secondary')}
-          {button('grant-points', 'Grant points', 'secondary')}
+          {u.status === 'active' ? button('suspend', t`Suspend`, 'danger') : button('reinstate', t`Reinstate`, 'primary')}
+          {u.role === 'user' ? button('make-admin', t`Make admin`, 'secondary') : button('make-user', t`Make user`, 'secondary')}
+          {button('end-sessions', t`End all sessions`, 'secondary')}
+          {button('grant-points', t`Grant points`, 'secondary')}
         </div>
       )}
     >
       {isError && <p className="cell-sub">{error.message}</p>}
       {d && u && (
         <>
-          <SheetSection title="Profile">
+          <SheetSection title={t`Profile`}>
             <Facts
               items={[
-                ['Email', u.email],
-                ['Email verified', u.emailVerified ? 'Yes' : 'No'],
-                ['Two-factor', u.twoFactorEnabled ? 'On' : 'Off'],
-                ['Joined', formatDateTime(u.createdAt)],
-                ['Points balance', `${formatNumber(d.pointsBalance)} pts`],
-                ['Documents uploaded', formatNumber(d.counts.documents)],
-                ['Orders', formatNumber(d.counts.orders)],
+                [t`Email`, u.email],
+                [t`Email verified`, u.emailVerified ? t`Yes` : t`No`],
+                [t`Two-factor`, u.twoFactorEnabled ? t`On` : t`Off`],
+                [t`Joined`, format.dateTime(u.createdAt)],
+                [t`Points balance`, t`${format.number(d.pointsBalance)} pts`],
+                [t`Documents uploaded`, format.number(d.counts.documents)],
+                [t`Orders`, format.number(d.counts.orders)],
               ]}
             />
           </SheetSection>
-          <SheetSection title={`Active sessions (${d.sessions.length})`}>
+          <SheetSection title={t`Active sessions (${d.sessions.length})`}>
             {d.sessions.length === 0 ? (
-              <p className="cell-sub">No active sessions.</p>
+              <p className="cell-sub">
+                <Trans>No active sessions.</Trans>
+              </p>
             ) : (
               <ul className="admin-list">
                 {d.sessions.map((s) => (
                   <li key={s.id}>
-                    <span className="cell-strong">{s.kind === 'bearer' ? `API token${s.name ? ` · ${s.name}` : ''}` : 'Browser'}</span>
-                    <span className="cell-sub">{[s.userAgent, s.ip].filter(Boolean).join(' · ') || 'Unknown device'}</span>
-                    <span className="cell-sub">Last used {formatDateTime(s.lastUsedAt)}</span>
+                    <span className="cell-strong">{s.kind === 'bearer' ? (s.name ? t`API token · ${s.name}` : t`API token`) : t`Browser`}</span>
+                    <span className="cell-sub">{[s.userAgent, s.ip].filter(Boolean).join(' · ') || t`Unknown device`}</span>
+                    <span className="cell-sub">{t`Last used ${format.dateTime(s.lastUsedAt)}`}</span>
                   </li>
                 ))}
               </ul>
             )}
           </SheetSection>
-          <SheetSection title="Admin actions">
+          <SheetSection title={t`Admin actions`}>
             {d.audit.length === 0 ? (
-              <p className="cell-sub">No admin has changed this account.</p>
+              <p className="cell-sub">
+                <Trans>No admin has changed this account.</Trans>
+              </p>
             ) : (
               <ul className="admin-list" data-testid="admin-user-audit">
                 {d.audit.map((a) => (
                   <li key={a.id}>
                     <span className="cell-strong">
-                      {AUDIT_LABEL[a.action]}
-                      {a.action === 'user.role-changed' && ` to ${String(a.details.to)}`}
-                      {a.action === 'user.points-granted' && ` · ${formatNumber(Number(a.details.points))} pts`}
+                      {a.action === 'user.role-changed'
+                        ? a.details.to === 'admin'
+                          ? t`Role changed to admin`
+                          : t`Role changed to user`
+                        : a.action === 'user.points-granted'
+                          ? t`Points granted · ${format.number(Number(a.details.points))} pts`
+                          : i18n._(AUDIT_LABEL[a.action])}
                     </span>
                     {a.reason && <span>{a.reason}</span>}
                     <span className="cell-sub">
-                      {a.admin ? a.admin.fullName : 'Former admin'} · {formatDateTime(a.createdAt)}
+                      {a.admin ? a.admin.fullName : t`Former admin`} · {format.dateTime(a.createdAt)}
                     </span>
                   </li>
                 ))}
@@ -134,6 +193,8 @@ function UserSheet({ id, onClose, onAction }: { id: string | null; onClose: () =
 }
 
 export default function AdminUsersPage() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const { page, setPage, resetPage, search, setSearch, debounced } = useListParams('q');
   const [role, setRole] = useQueryParam('role');
   const [status, setStatus] = useQueryParam('status');
@@ -149,7 +210,7 @@ export default function AdminUsersPage() {
   const columns: Column<AdminUserRow>[] = [
     {
       id: 'user',
-      header: 'User',
+      header: t`User`,
       kind: 'primary',
       cell: (u) => (
         <button type="button" className="person" onClick={() => setOpenId(u.id)}>
@@ -158,16 +219,16 @@ export default function AdminUsersPage() {
         </button>
       ),
     },
-    { id: 'role', header: 'Role', cell: (u) => <RolePill role={u.role} /> },
-    { id: 'status', header: 'Status', cell: (u) => <StatusPill status={u.status} /> },
-    { id: 'joined', header: 'Joined', kind: 'nowrap', cell: (u) => formatDateTime(u.createdAt) },
+    { id: 'role', header: t`Role`, cell: (u) => <RolePill role={u.role} /> },
+    { id: 'status', header: t`Status`, cell: (u) => <StatusPill status={u.status} /> },
+    { id: 'joined', header: t`Joined`, kind: 'nowrap', cell: (u) => format.dateTime(u.createdAt) },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       kind: 'actions',
       cell: (u) => (
-        <button type="button" className="btn btn--secondary btn--sm" aria-label={`Manage ${u.fullName}`} onClick={() => setOpenId(u.id)}>
-          Manage
+        <button type="button" className="btn btn--secondary btn--sm" aria-label={t`Manage ${u.fullName}`} onClick={() => setOpenId(u.id)}>
+          <Trans>Manage</Trans>
         </button>
       ),
     },
@@ -179,35 +240,41 @@ export default function AdminUsersPage() {
   };
   const d = acting ? DIALOG[acting.action] : null;
   return (
-    <AdminPage eyebrow="People" title="Users" lead="Find anyone by name or email; suspend, reinstate, change roles, sign people out and grant points, each with a reason kept in the audit log." testId="admin-users">
+    <AdminPage
+      eyebrow={t`People`}
+      title={t`Users`}
+      lead={t`Find anyone by name or email; suspend, reinstate, change roles, sign people out and grant points, each with a reason kept in the audit log.`}
+      testId="admin-users"
+    >
       <div className="admin-tools">
-        <SearchInput value={search} onChange={setSearch} placeholder="Name or email" label="Search users by name or email" size="md" />
-        <select className="input select" aria-label="Role" value={role} onChange={(e) => filter(setRole)(e.target.value)}>
-          <option value="">All roles</option>
-          <option value="user">Users</option>
-          <option value="admin">Admins</option>
+        <SearchInput value={search} onChange={setSearch} placeholder={t`Name or email`} label={t`Search users by name or email`} size="md" />
+        <select className="input select" aria-label={t`Role`} value={role} onChange={(e) => filter(setRole)(e.target.value)}>
+          <option value="">{t`All roles`}</option>
+          <option value="user">{t`Users`}</option>
+          <option value="admin">{t`Admins`}</option>
         </select>
-        <select className="input select" aria-label="Status" value={status} onChange={(e) => filter(setStatus)(e.target.value)}>
-          <option value="">All statuses</option>
-          <option value="active">Active</option>
-          <option value="suspended">Suspended</option>
+        <select className="input select" aria-label={t`Status`} value={status} onChange={(e) => filter(setStatus)(e.target.value)}>
+          <option value="">{t`All statuses`}</option>
+          <option value="active">{t`Active`}</option>
+          <option value="suspended">{t`Suspended`}</option>
         </select>
-        <select className="input select" aria-label="Sort" value={sort} onChange={(e) => filter(setSort)(e.target.value === SORTS[0].id ? '' : e.target.value)}>
+        <select className="input select" aria-label={t`Sort`} value={sort} onChange={(e) => filter(setSort)(e.target.value === SORTS[0].id ? '' : e.target.value)}>
           {SORTS.map((s) => (
             <option key={s.id} value={s.id}>
-              {s.label}
+              {i18n._(s.label)}
             </option>
           ))}
         </select>
       </div>
       <AdminTable
-        noun="users"
+        noun={t`users`}
+        failedTitle={t`Failed to load users`}
         columns={columns}
         query={query}
         rowKey={(u) => u.id}
         testId="admin-users-table"
         onPage={setPage}
-        empty={{ icon: Users, title: 'No users match these filters', text: 'Try part of a name or an email address.' }}
+        empty={{ icon: Users, title: t`No users match these filters`, text: t`Try part of a name or an email address.` }}
       />
       <UserSheet
         id={openId || null}
@@ -219,24 +286,24 @@ export default function AdminUsersPage() {
       />
       {acting && d && (
         <ConfirmDialog
-          title={d.title}
-          text={<>{acting.user.user.fullName} ({acting.user.user.email}). {d.text}</>}
-          confirmLabel={d.confirm}
-          busyLabel={`${d.confirm}…`}
+          title={i18n._(d.title)}
+          text={`${acting.user.user.fullName} (${acting.user.user.email}). ${i18n._(d.text)}`}
+          confirmLabel={i18n._(d.confirm)}
+          busyLabel={i18n._(d.busy)}
           tone={d.tone}
           icon={d.icon}
-          reason={{ label: 'Reason', placeholder: 'What happened, for the audit log.', hint: 'Kept in the audit log with your name.', requiredMessage: 'Give a reason' }}
+          reason={{ label: t`Reason`, placeholder: t`What happened, for the audit log.`, hint: t`Kept in the audit log with your name.`, requiredMessage: t`Give a reason` }}
           onClose={() => setActing(null)}
           onConfirm={async (reason) => {
             const amount = Number(points);
-            if (acting.action === 'grant-points' && !(Number.isInteger(amount) && amount > 0)) throw new Error('Enter a whole number of points above 0');
+            if (acting.action === 'grant-points' && !(Number.isInteger(amount) && amount > 0)) throw new Error(t`Enter a whole number of points above 0`);
             // The key was made when the dialog opened: a retried click grants once.
             await act.mutateAsync({ id: acting.user.user.id, action: acting.action, reason, points: amount, idempotencyKey: acting.key });
-            toast.success(d.done, { description: acting.user.user.fullName });
+            toast.success(i18n._(d.done), { description: acting.user.user.fullName });
           }}
         >
           {acting.action === 'grant-points' && (
-            <Field label="Points" hint="A whole number above 0.">
+            <Field label={t`Points`} hint={t`A whole number above 0.`}>
               {({ id, describedBy }) => (
                 <input id={id} className="input" type="number" min={1} step={1} inputMode="numeric" aria-describedby={describedBy} value={points} onChange={(e) => setPoints(e.target.value)} />
               )}

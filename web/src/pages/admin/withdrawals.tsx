@@ -1,6 +1,9 @@
 // /admin/withdrawals: sellers' payout requests, the pending ones first (the default tab): seller, points, amount in
 // USD, method and the payout details to pay them with, status with the note or reference. Approve (an optional
 // note), Reject (a reason, shown to the seller; the points go back) and Mark paid (the payout reference).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Banknote, Check, CircleDollarSign, X } from 'lucide-react';
 import { useState } from 'react';
 import type { WithdrawalStatus } from '../../../../modules/wallet/contract.ts';
@@ -11,16 +14,17 @@ import { useListParams } from '../../components/admin/useListParams.ts';
 import { ConfirmDialog } from '../../components/admin/ConfirmDialog.tsx';
 import { toast } from '../../components/toast.ts';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
-import { formatDateTime, formatMoney, formatNumber, titleCase } from '../../lib/format.ts';
 
 type Tab = WithdrawalStatus | 'all';
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'pending', label: 'Pending' },
-  { id: 'approved', label: 'Approved' },
-  { id: 'paid', label: 'Paid' },
-  { id: 'rejected', label: 'Rejected' },
-  { id: 'all', label: 'All' },
+const STATUS_LABEL: Record<WithdrawalStatus, MessageDescriptor> = { pending: msg`Pending`, approved: msg`Approved`, paid: msg`Paid`, rejected: msg`Rejected` };
+const TABS: { id: Tab; label: MessageDescriptor }[] = [
+  { id: 'pending', label: STATUS_LABEL.pending },
+  { id: 'approved', label: STATUS_LABEL.approved },
+  { id: 'paid', label: STATUS_LABEL.paid },
+  { id: 'rejected', label: STATUS_LABEL.rejected },
+  { id: 'all', label: msg`All` },
 ];
 const tone: Record<WithdrawalStatus, Tone> = { pending: 'warning', approved: 'brand', paid: 'success', rejected: 'muted' };
 
@@ -35,20 +39,49 @@ function Payout({ w }: { w: AdminWithdrawal }) {
     </span>
   ) : (
     <span className="payout">
-      <span className="payout__method">Bank transfer · {p.accountHolder}</span>
+      <span className="payout__method">
+        <Trans>Bank transfer · {p.accountHolder}</Trans>
+      </span>
       <span className="payout__line">{p.iban}</span>
       {(p.bic || p.bankName) && <span className="payout__line">{[p.bic, p.bankName].filter(Boolean).join(' · ')}</span>}
     </span>
   );
 }
 
-const DIALOG: Record<Decision, { title: string; confirm: string; icon: typeof Check; tone: 'primary' | 'danger'; done: string }> = {
-  approve: { title: 'Approve this withdrawal?', confirm: 'Approve', icon: Check, tone: 'primary', done: 'Withdrawal approved' },
-  reject: { title: 'Reject this withdrawal?', confirm: 'Reject', icon: X, tone: 'danger', done: 'Withdrawal rejected' },
-  paid: { title: 'Mark this withdrawal paid?', confirm: 'Mark paid', icon: CircleDollarSign, tone: 'primary', done: 'Withdrawal marked paid' },
+type DialogWords = { title: MessageDescriptor; confirm: MessageDescriptor; busy: MessageDescriptor; done: MessageDescriptor; next: MessageDescriptor };
+const DIALOG: Record<Decision, DialogWords & { icon: typeof Check; tone: 'primary' | 'danger' }> = {
+  approve: {
+    title: msg`Approve this withdrawal?`,
+    confirm: msg`Approve`,
+    busy: msg`Approve…`,
+    icon: Check,
+    tone: 'primary',
+    done: msg`Withdrawal approved`,
+    next: msg`Approving keeps the points on hold until you mark it paid.`,
+  },
+  reject: {
+    title: msg`Reject this withdrawal?`,
+    confirm: msg`Reject`,
+    busy: msg`Reject…`,
+    icon: X,
+    tone: 'danger',
+    done: msg`Withdrawal rejected`,
+    next: msg`The points go back to their balance.`,
+  },
+  paid: {
+    title: msg`Mark this withdrawal paid?`,
+    confirm: msg`Mark paid`,
+    busy: msg`Mark paid…`,
+    icon: CircleDollarSign,
+    tone: 'primary',
+    done: msg`Withdrawal marked paid`,
+    next: msg`Only mark it paid once the money has been sent.`,
+  },
 };
 
 export default function AdminWithdrawalsPage() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [statusParam, setStatus] = useQueryParam('status');
   const { page, setPage, resetPage, search: user, setSearch: setUser, debounced: email } = useListParams();
   const [deciding, setDeciding] = useState<{ w: AdminWithdrawal; decision: Decision } | null>(null);
@@ -68,50 +101,50 @@ export default function AdminWithdrawalsPage() {
   const columns: Column<AdminWithdrawal>[] = [
     {
       id: 'seller',
-      header: 'Seller',
+      header: t`Seller`,
       kind: 'primary',
       cell: (w) => (
         <>
           <Person user={w.user} fallbackId={w.userId} onFilter={setUser} />
-          <span className="cell-sub">Requested {formatDateTime(w.createdAt)}</span>
+          <span className="cell-sub">{t`Requested ${format.dateTime(w.createdAt)}`}</span>
         </>
       ),
     },
-    { id: 'points', header: 'Points', kind: 'end', cell: (w) => `${formatNumber(w.points)} pts` },
-    { id: 'amount', header: 'Amount', kind: 'end', cell: (w) => <span className="cell-strong">{formatMoney(w.amountCents, w.currency)}</span> },
-    { id: 'payout', header: 'Payout details', cell: (w) => <Payout w={w} /> },
+    { id: 'points', header: t`Points`, kind: 'end', cell: (w) => t`${format.number(w.points)} pts` },
+    { id: 'amount', header: t`Amount`, kind: 'end', cell: (w) => <span className="cell-strong">{format.money(w.amountCents, w.currency)}</span> },
+    { id: 'payout', header: t`Payout details`, cell: (w) => <Payout w={w} /> },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: (w) => (
         <>
-          <Pill tone={tone[w.status]}>{titleCase(w.status)}</Pill>
-          {w.status === 'paid' && w.payoutReference && <span className="cell-sub">Ref. {w.payoutReference}</span>}
+          <Pill tone={tone[w.status]}>{i18n._(STATUS_LABEL[w.status])}</Pill>
+          {w.status === 'paid' && w.payoutReference && <span className="cell-sub">{t`Ref. ${w.payoutReference}`}</span>}
           {w.adminNote && <span className="cell-sub">{w.adminNote}</span>}
           {w.status !== 'pending' && (
-            <span className="cell-sub">{formatDateTime(w.paidAt ?? w.rejectedAt ?? w.approvedAt ?? w.createdAt)}</span>
+            <span className="cell-sub">{format.dateTime(w.paidAt ?? w.rejectedAt ?? w.approvedAt ?? w.createdAt)}</span>
           )}
         </>
       ),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       kind: 'actions',
       cell: (w) =>
         w.status === 'pending' || w.status === 'approved' ? (
           <div className="cell-actions">
             {w.status === 'pending' ? (
               <button type="button" className="btn btn--primary btn--sm" onClick={() => setDeciding({ w, decision: 'approve' })}>
-                Approve
+                <Trans>Approve</Trans>
               </button>
             ) : (
               <button type="button" className="btn btn--primary btn--sm" onClick={() => setDeciding({ w, decision: 'paid' })}>
-                Mark paid
+                <Trans>Mark paid</Trans>
               </button>
             )}
             <button type="button" className="btn btn--secondary btn--sm" onClick={() => setDeciding({ w, decision: 'reject' })}>
-              Reject
+              <Trans>Reject</Trans>
             </button>
           </div>
         ) : null,
@@ -119,11 +152,23 @@ export default function AdminWithdrawalsPage() {
   ];
 
   const d = deciding ? DIALOG[deciding.decision] : null;
+  /** "Ada asks for 1,000 points ($100.00) by PayPal." */
+  const asks = (w: AdminWithdrawal) => {
+    const seller = w.user?.fullName ?? t`The seller`;
+    const points = format.number(w.points);
+    const amount = format.money(w.amountCents, w.currency);
+    return w.method === 'paypal' ? t`${seller} asks for ${points} points (${amount}) by PayPal.` : t`${seller} asks for ${points} points (${amount}) by bank transfer.`;
+  };
   return (
-    <AdminPage eyebrow="Money" title="Withdrawals" lead="Sellers' requests to be paid their earnings. Approve, pay outside Studyhall, then mark paid with the payout reference." testId="admin-withdrawals">
+    <AdminPage
+      eyebrow={t`Money`}
+      title={t`Withdrawals`}
+      lead={t`Sellers' requests to be paid their earnings. Approve, pay outside Studyhall, then mark paid with the payout reference.`}
+      testId="admin-withdrawals"
+    >
       <StatusTabs<Tab>
-        label="Withdrawal status"
-        tabs={TABS}
+        label={t`Withdrawal status`}
+        tabs={TABS.map((tab) => ({ ...tab, label: i18n._(tab.label) }))}
         value={status}
         onChange={(id) => {
           setStatus(id === 'pending' ? '' : id);
@@ -131,10 +176,11 @@ export default function AdminWithdrawalsPage() {
         }}
       />
       <div className="admin-tools">
-        <SearchInput value={user} onChange={setUser} placeholder="Seller's email" label="Filter by the seller's email" size="md" />
+        <SearchInput value={user} onChange={setUser} placeholder={t`Seller's email`} label={t`Filter by the seller's email`} size="md" />
       </div>
       <AdminTable
-        noun="withdrawals"
+        noun={t`withdrawals`}
+        failedTitle={t`Failed to load withdrawals`}
         columns={columns}
         query={query}
         rowKey={(w) => w.id}
@@ -142,39 +188,35 @@ export default function AdminWithdrawalsPage() {
         onPage={setPage}
         empty={{
           icon: Banknote,
-          title: status === 'pending' && !email ? 'No withdrawals waiting' : 'No withdrawals match these filters',
-          text: 'Sellers request payouts of their earnings from their seller wallet.',
+          title: status === 'pending' && !email ? t`No withdrawals waiting` : t`No withdrawals match these filters`,
+          text: t`Sellers request payouts of their earnings from their seller wallet.`,
         }}
       />
       {deciding && d && (
         <ConfirmDialog
-          title={d.title}
-          text={
-            <>
-              {deciding.w.user?.fullName ?? 'The seller'} asks for {formatNumber(deciding.w.points)} points ({formatMoney(deciding.w.amountCents, deciding.w.currency)}) by{' '}
-              {deciding.w.method === 'paypal' ? 'PayPal' : 'bank transfer'}.{' '}
-              {deciding.decision === 'reject'
-                ? 'The points go back to their balance.'
-                : deciding.decision === 'paid'
-                  ? 'Only mark it paid once the money has been sent.'
-                  : 'Approving keeps the points on hold until you mark it paid.'}
-            </>
-          }
-          confirmLabel={d.confirm}
-          busyLabel={`${d.confirm}…`}
+          title={i18n._(d.title)}
+          text={`${asks(deciding.w)} ${i18n._(d.next)}`}
+          confirmLabel={i18n._(d.confirm)}
+          busyLabel={i18n._(d.busy)}
           tone={d.tone}
           icon={d.icon}
           reason={
             deciding.decision === 'reject'
-              ? { label: 'Reason', placeholder: 'The PayPal account could not be verified.', hint: 'Shown to the seller.', requiredMessage: 'Give a reason' }
+              ? { label: t`Reason`, placeholder: t`The PayPal account could not be verified.`, hint: t`Shown to the seller.`, requiredMessage: t`Give a reason` }
               : deciding.decision === 'paid'
-                ? { label: 'Payout reference', placeholder: 'PAYPAL-7XK29', hint: 'The transaction id of the payment you sent.', requiredMessage: 'Enter the payout reference', singleLine: true }
-                : { label: 'Note', placeholder: 'Details checked.', hint: 'Kept on the request.' }
+                ? {
+                    label: t`Payout reference`,
+                    placeholder: 'PAYPAL-7XK29',
+                    hint: t`The transaction id of the payment you sent.`,
+                    requiredMessage: t`Enter the payout reference`,
+                    singleLine: true,
+                  }
+                : { label: t`Note`, placeholder: t`Details checked.`, hint: t`Kept on the request.` }
           }
           onClose={() => setDeciding(null)}
           onConfirm={async (text) => {
             await decide.mutateAsync([deciding.w.id, deciding.decision, text]);
-            toast.success(d.done, { description: `${deciding.w.user?.fullName ?? 'Seller'} · ${formatMoney(deciding.w.amountCents, deciding.w.currency)}` });
+            toast.success(i18n._(d.done), { description: `${deciding.w.user?.fullName ?? t`Seller`} · ${format.money(deciding.w.amountCents, deciding.w.currency)}` });
           }}
         />
       )}
