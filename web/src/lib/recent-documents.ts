@@ -14,7 +14,6 @@ export type RecentDocument = {
   status: { label: string; color: string } | null;
 };
 
-export const RECENT_EVENT_LABEL: Record<RecentEvent, string> = { opened: 'Opened', bought: 'Bought', uploaded: 'Uploaded' };
 
 type Sources = {
   /** The library's Recently Viewed tab (viewedAt set). */

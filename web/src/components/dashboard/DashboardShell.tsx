@@ -1,6 +1,7 @@
 // The frame of every /dashboard/* page (spec 000 §2 Layout): the side bar (225 px at >= 1440 px unless
 // collapsed, 80 px icons-only below, hidden under 768 px where a menu button opens it as a drawer), the
 // navigation bar offset beside it, the page, and the dashboard footer.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -18,15 +19,25 @@ export const WIDE_SCREEN = '(min-width: 1440px)';
 export const SMALL_SCREEN = '(max-width: 767.98px)';
 
 export function DashboardFooter() {
+  const { t } = useLingui();
   return (
     <footer className="dash-footer">
       <p className="dash-footer__love">
-        Made with <Heart aria-label="love" className="dash-footer__heart" /> by the team
+        <Trans>
+          Made with <Heart aria-label={t`love`} className="dash-footer__heart" /> by the team
+        </Trans>
       </p>
-      <nav aria-label="Dashboard footer" className="dash-footer__links">
-        <Link href="/dashboard/help">Help</Link>
-        <Link href="/legal/terms">Terms</Link>
-        <Link href="/legal/privacy">Privacy</Link>
+      <nav aria-label={t`Dashboard footer`} className="dash-footer__links">
+        <Link href="/dashboard/help">
+          <Trans>Help</Trans>
+        </Link>
+        <Link href="/legal/terms">
+          <Trans>Terms</Trans>
+        </Link>
+        <Link href="/legal/privacy">
+          <Trans>Privacy</Trans>
+        </Link>
+        {/* i18n-ignore: the brand */}
         <span>© {new Date().getFullYear()} Studyhall</span>
       </nav>
     </footer>
@@ -59,7 +70,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   return (
     <div className={`app-shell dash-shell${expanded ? ' is-expanded' : ''}`}>
       <a href="#main" className="skip-link">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Sidebar
         variant="full"

@@ -1,10 +1,12 @@
 // The dashboard's Recent documents: the last documents the user opened, bought or uploaded, from the library
 // (Recently Viewed, My Uploads) and the wallet's purchases, one line each with what happened and when.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { select } from '@lingui/core/macro';
 import { FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import { useDocumentsByIds, useLibrary } from '../../api/documents.ts';
 import { usePurchases } from '../../api/wallet.ts';
-import { RECENT_EVENT_LABEL, recentDocuments } from '../../lib/recent-documents.ts';
+import { recentDocuments } from '../../lib/recent-documents.ts';
 import { documentAge } from '../../lib/documents.ts';
 import { DocumentCover } from '../documents/DocumentCard.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
@@ -14,6 +16,7 @@ import { EmptyState, ErrorPanel } from '../ui/States.tsx';
 const LIMIT = 5;
 
 export function RecentDocuments() {
+  const { t, i18n } = useLingui();
   const opened = useLibrary({ tab: 'recent', sort: 'date', page: 1, pageSize: LIMIT });
   const uploaded = useLibrary({ tab: 'uploads', sort: 'date', page: 1, pageSize: LIMIT });
   const purchases = usePurchases(LIMIT);
@@ -25,12 +28,12 @@ export function RecentDocuments() {
     const retry = () => {
       for (const q of sources) if (q.isError) void q.refetch();
     };
-    return <ErrorPanel title="Failed to load your documents" onRetry={retry} />;
+    return <ErrorPanel title={t`Failed to load your documents`} onRetry={retry} />;
   }
   // The cards of the purchases wait for the purchases; with none bought there is nothing to wait for.
   if ([opened, uploaded, purchases].some((q) => q.isPending) || cards.isLoading) {
     return (
-      <div className="recent-docs" role="status" aria-busy="true" aria-label="Loading your documents">
+      <div className="recent-docs" role="status" aria-busy="true" aria-label={t`Loading your documents`}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={56} />
         ))}
@@ -54,15 +57,15 @@ export function RecentDocuments() {
       <EmptyState
         className="empty-state--compact"
         icon={FileText}
-        title="No documents yet"
-        text="Documents you open, buy or upload show up here, so you can open them again in one click."
+        title={t`No documents yet`}
+        text={t`Documents you open, buy or upload show up here, so you can open them again in one click.`}
         actions={
           <>
             <Link href="/documents" className="btn btn--primary btn--sm">
-              Browse documents
+              <Trans>Browse documents</Trans>
             </Link>
             <Link href="/dashboard/documents/upload" className="btn btn--secondary btn--sm">
-              Upload yours
+              <Trans>Upload yours</Trans>
             </Link>
           </>
         }
@@ -71,7 +74,9 @@ export function RecentDocuments() {
   }
   return (
     <ul className="recent-docs" data-testid="recent-documents">
-      {items.map((r) => (
+      {items.map((r) => {
+        const age = documentAge(r.at, undefined, i18n);
+        return (
         <li key={r.doc.id}>
           <Link href={r.href} className="recent-doc">
             <span className="recent-doc__cover">
@@ -80,7 +85,7 @@ export function RecentDocuments() {
             <span className="recent-doc__body">
               <span className="recent-doc__title">{r.doc.title}</span>
               <span className="recent-doc__meta">
-                {RECENT_EVENT_LABEL[r.event]} {documentAge(r.at)}
+                {t`${select(r.event, { opened: `Opened ${age}`, bought: `Bought ${age}`, other: `Uploaded ${age}` })}`}
                 {r.doc.subject && <> · {r.doc.subject.name}</>}
               </span>
             </span>
@@ -91,7 +96,8 @@ export function RecentDocuments() {
             )}
           </Link>
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }

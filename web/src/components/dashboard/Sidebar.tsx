@@ -3,6 +3,7 @@
 // dashboard (225 px at >= 1440 px unless collapsed, 80 px icons-only below), `rail` (always collapsed,
 // for signed-in users on public pages) and `drawer` (the slide-in menu under 768 px).
 // Its head (SidebarHead), links (SideLink) and foot (SidebarFoot) also build the admin side bar.
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { GraduationCap, LogOut, type LucideIcon, PanelLeftClose, PanelLeftOpen, Store } from 'lucide-react';
 import { useRef } from 'react';
@@ -60,10 +61,12 @@ type HeadProps = { href: string; label: string; collapsed: boolean; onToggleColl
 
 /** The top of the side bars: the brand (with a tag such as "Admin") and the collapse toggle. */
 export function SidebarHead({ href, label, collapsed, onToggleCollapsed, tag }: HeadProps) {
+  const { t } = useLinguiMacro();
   return (
     <div className="sidebar__head">
       <Link href={href} className="sidebar__brand" aria-label={label}>
         <LogoMark size={34} />
+        {/* i18n-ignore: the brand */}
         <span className="sidebar__word">Studyhall</span>
         {tag && <span className="sidebar__tag">{tag}</span>}
       </Link>
@@ -72,9 +75,9 @@ export function SidebarHead({ href, label, collapsed, onToggleCollapsed, tag }: 
           type="button"
           className="icon-btn sidebar__toggle"
           onClick={onToggleCollapsed}
-          aria-label={collapsed ? 'Expand side bar' : 'Collapse side bar'}
+          aria-label={collapsed ? t`Expand side bar` : t`Collapse side bar`}
           aria-expanded={!collapsed}
-          data-tooltip={collapsed ? 'Expand' : undefined}
+          data-tooltip={collapsed ? t`Expand` : undefined}
         >
           {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
         </button>
@@ -93,10 +96,11 @@ type FootProps = {
 
 /** The foot of the side bars: their bottom links, Sign Out and the user's card. */
 export function SidebarFoot({ links, isActive, user, collapsed, onNavigate }: FootProps) {
+  const { t } = useLinguiMacro();
   const { signOut, pending } = useSignOut();
   return (
     <div className="sidebar__foot">
-      <nav aria-label="Account">
+      <nav aria-label={t`Account`}>
         <ul className="side-list">
           {links.map((link) => (
             <SideLink key={link.href} link={link} collapsed={collapsed} active={isActive(link.href)} onNavigate={onNavigate} />
@@ -110,11 +114,13 @@ export function SidebarFoot({ links, isActive, user, collapsed, onNavigate }: Fo
                 signOut();
               }}
               disabled={pending || !user}
-              aria-label={collapsed ? 'Sign Out' : undefined}
-              data-tooltip={collapsed ? 'Sign Out' : undefined}
+              aria-label={collapsed ? t`Sign Out` : undefined}
+              data-tooltip={collapsed ? t`Sign Out` : undefined}
             >
               <LogOut aria-hidden="true" className="side-link__icon" />
-              <span className="side-link__label">Sign Out</span>
+              <span className="side-link__label">
+                <Trans>Sign Out</Trans>
+              </span>
             </button>
           </li>
         </ul>
@@ -123,7 +129,7 @@ export function SidebarFoot({ links, isActive, user, collapsed, onNavigate }: Fo
         href="/dashboard/settings"
         className="user-card"
         onClick={onNavigate}
-        aria-label={user ? `${user.fullName}, ${user.email}. Open settings` : 'Settings'}
+        aria-label={user ? t`${user.fullName}, ${user.email}. Open settings` : t`Settings`}
         data-tooltip={collapsed && user ? user.fullName : undefined}
       >
         <Avatar name={user?.fullName} src={user?.avatarUrl} size={collapsed ? 40 : 38} />
@@ -137,6 +143,7 @@ export function SidebarFoot({ links, isActive, user, collapsed, onNavigate }: Fo
 }
 
 function ModeSwitch({ collapsed }: { collapsed: boolean }) {
+  const { t } = useLinguiMacro();
   const { mode, setMode, pending } = useDashboardMode();
   if (collapsed) {
     const next = mode === 'student' ? 'seller' : 'student';
@@ -147,8 +154,8 @@ function ModeSwitch({ collapsed }: { collapsed: boolean }) {
         className={`mode-toggle mode-toggle--${mode}`}
         onClick={() => setMode(next)}
         disabled={pending}
-        aria-label={`${mode === 'student' ? 'Student' : 'Seller'} mode. Switch to ${next} mode`}
-        data-tooltip={`Switch to ${next} mode`}
+        aria-label={mode === 'student' ? t`Student mode. Switch to seller mode` : t`Seller mode. Switch to student mode`}
+        data-tooltip={next === 'seller' ? t`Switch to seller mode` : t`Switch to student mode`}
         data-testid="mode-toggle"
       >
         <Icon aria-hidden="true" />
@@ -157,12 +164,14 @@ function ModeSwitch({ collapsed }: { collapsed: boolean }) {
   }
   return (
     <fieldset className={`mode-switch mode-switch--${mode}`} aria-busy={pending || undefined}>
-      <legend className="sr-only">Dashboard mode</legend>
+      <legend className="sr-only">
+        <Trans>Dashboard mode</Trans>
+      </legend>
       <button type="button" aria-pressed={mode === 'student'} onClick={() => setMode('student')} disabled={pending}>
-        <GraduationCap aria-hidden="true" /> Student
+        <GraduationCap aria-hidden="true" /> <Trans>Student</Trans>
       </button>
       <button type="button" aria-pressed={mode === 'seller'} onClick={() => setMode('seller')} disabled={pending}>
-        <Store aria-hidden="true" /> Seller
+        <Store aria-hidden="true" /> <Trans>Seller</Trans>
       </button>
     </fieldset>
   );
@@ -170,21 +179,22 @@ function ModeSwitch({ collapsed }: { collapsed: boolean }) {
 
 export function Sidebar({ variant, user, collapsed, onToggleCollapsed, onNavigate }: Props) {
   const { _ } = useLingui();
+  const { t } = useLinguiMacro();
   const [location] = useLocation();
   const { mode } = useDashboardMode();
   const menu = menuFor(mode);
-  const label = mode === 'seller' ? 'Seller menu' : 'Student menu';
+  const label = mode === 'seller' ? t`Seller menu` : t`Student menu`;
   const ref = useRef<HTMLElement>(null);
 
   return (
     <aside
       ref={ref}
       className={`sidebar sidebar--${variant}${collapsed ? ' is-collapsed' : ''}`}
-      aria-label="Dashboard"
+      aria-label={t`Dashboard`}
       data-testid={`sidebar-${variant}`}
     >
       {variant !== 'drawer' && (
-        <SidebarHead href={user ? '/dashboard' : '/'} label="Studyhall dashboard" collapsed={collapsed} onToggleCollapsed={onToggleCollapsed} />
+        <SidebarHead href={user ? '/dashboard' : '/'} label={t`Studyhall dashboard`} collapsed={collapsed} onToggleCollapsed={onToggleCollapsed} />
       )}
 
       <div className="sidebar__scroll">

@@ -1,6 +1,7 @@
 // Settings > Billing (spec 001 §2): the saved address, with Edit Address, or Add Address when there is
 // none. Fields: address line 1 and 2 (optional), city, state, country, postal code, phone and whether it
 // is the default billing address.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MapPin, Pencil, Phone, Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -8,7 +9,7 @@ import { billingBody } from '../../../../modules/accounts/contract.ts';
 import { accountKeys, accountsApi, type BillingAddress } from '../../api/accounts.ts';
 import { useCountries } from '../../api/catalogue.ts';
 import { ApiError, apiFieldErrors } from '../../api/client.ts';
-import { formatDate } from '../../lib/format.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { toast } from '../toast.ts';
 import { InputField, SelectField, SubmitButton } from '../ui/Form.tsx';
 import { firstIssues, useFields } from '../ui/useFields.ts';
@@ -54,6 +55,8 @@ function formOf(a: BillingAddress | null): Form {
 }
 
 export function BillingTab() {
+  const { t } = useLingui();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const billing = useQuery({ queryKey: accountKeys.billing, queryFn: ({ signal }) => accountsApi.billing(signal) });
   const countries = useCountries();
@@ -61,22 +64,22 @@ export function BillingTab() {
   const { values: form, setValues: setForm, setErrors, field } = useFields<Form>(empty);
 
   useEffect(() => {
-    if (billing.isError) toast.error('Failed to load billing address', { id: 'billing-load' });
-  }, [billing.isError]);
+    if (billing.isError) toast.error(t`Failed to load billing address`, { id: 'billing-load' });
+  }, [billing.isError, t]);
   useEffect(() => {
-    if (countries.isError) toast.error('Failed to load countries', { id: 'countries-load' });
-  }, [countries.isError]);
+    if (countries.isError) toast.error(t`Failed to load countries`, { id: 'countries-load' });
+  }, [countries.isError, t]);
 
   const save = useMutation({
     mutationFn: (body: Form) => accountsApi.updateBilling(billingBody.parse(body)),
     onSuccess: (address) => {
-      toast.success('Billing address updated successfully');
+      toast.success(t`Billing address updated successfully`);
       queryClient.setQueryData(accountKeys.billing, address);
       setEditing(false);
     },
     onError: (error) => {
       setErrors(apiFieldErrors(error) as Errors);
-      toast.error('Failed to update billing address', { description: error instanceof ApiError ? error.message : undefined });
+      toast.error(t`Failed to update billing address`, { description: error instanceof ApiError ? error.message : undefined });
     },
   });
 
@@ -106,7 +109,7 @@ export function BillingTab() {
 
   if (billing.isPending) {
     return (
-      <SettingsCard title="Billing address">
+      <SettingsCard title={t`Billing address`}>
         <Skeleton className="skeleton--text" width="60%" />
         <Skeleton className="skeleton--text" width="40%" />
         <Skeleton className="skeleton--text" width="50%" />
@@ -114,7 +117,7 @@ export function BillingTab() {
     );
   }
   if (billing.isError) {
-    return <ErrorPanel title="Failed to load billing address" message="Your billing address did not load." onRetry={() => void billing.refetch()} />;
+    return <ErrorPanel title={t`Failed to load billing address`} message={t`Your billing address did not load.`} onRetry={() => void billing.refetch()} />;
   }
 
   const address = billing.data;
@@ -124,41 +127,41 @@ export function BillingTab() {
     return (
       <SettingsCard
         id="billing-title"
-        title={address ? 'Edit billing address' : 'Add a billing address'}
-        description="Used on your receipts and invoices. Only you can see it."
+        title={address ? t`Edit billing address` : t`Add a billing address`}
+        description={t`Used on your receipts and invoices. Only you can see it.`}
       >
-        <form className="settings-form" onSubmit={onSubmit} noValidate aria-label="Billing address">
+        <form className="settings-form" onSubmit={onSubmit} noValidate aria-label={t`Billing address`}>
           <div className="form-grid">
             <InputField
               fieldClassName="form-grid__wide"
-              label="Address line 1"
+              label={t`Address line 1`}
               autoComplete="address-line1"
-              placeholder="Street and number"
+              placeholder={t`Street and number`}
               {...field('addressLine1')}
               autoFocus
             />
             <InputField
               fieldClassName="form-grid__wide"
-              label="Address line 2"
+              label={t`Address line 2`}
               optional
               autoComplete="address-line2"
-              placeholder="Apartment, suite, building"
+              placeholder={t`Apartment, suite, building`}
               {...field('addressLine2')}
             />
-            <InputField label="City" autoComplete="address-level2" {...field('city')} />
+            <InputField label={t`City`} autoComplete="address-level2" {...field('city')} />
             <InputField
-              label="State or region"
+              label={t`State or region`}
               optional
               autoComplete="address-level1"
               {...field('state')}
             />
             <SelectField
-              label="Country"
+              label={t`Country`}
               autoComplete="country"
               {...field('countryId')}
               disabled={countries.isPending}
             >
-              <option value="">{countries.isPending ? 'Loading countries…' : 'Choose your country'}</option>
+              <option value="">{countries.isPending ? t`Loading countries…` : t`Choose your country`}</option>
               {(countries.data ?? []).map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -166,12 +169,12 @@ export function BillingTab() {
               ))}
             </SelectField>
             <InputField
-              label="Postal code"
+              label={t`Postal code`}
               autoComplete="postal-code"
               {...field('postalCode')}
             />
             <InputField
-              label="Phone"
+              label={t`Phone`}
               optional
               type="tel"
               autoComplete="tel"
@@ -185,17 +188,21 @@ export function BillingTab() {
                 onChange={(e) => setForm((f) => ({ ...f, defaultBillingAddress: e.target.checked }))}
               />
               <span>
-                <span className="checkbox__label">Use as my default billing address</span>
-                <span className="checkbox__hint">Filled in for you at checkout.</span>
+                <span className="checkbox__label">
+                  <Trans>Use as my default billing address</Trans>
+                </span>
+                <span className="checkbox__hint">
+                  <Trans>Filled in for you at checkout.</Trans>
+                </span>
               </span>
             </label>
           </div>
           <div className="settings-form__actions">
             <button type="button" className="btn btn--ghost" onClick={cancel} disabled={save.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
-            <SubmitButton busy={save.isPending} busyLabel="Saving…" className="btn btn--primary">
-              Save address
+            <SubmitButton busy={save.isPending} busyLabel={t`Saving…`} className="btn btn--primary">
+              <Trans>Save address</Trans>
             </SubmitButton>
           </div>
         </form>
@@ -205,15 +212,15 @@ export function BillingTab() {
 
   if (!address) {
     return (
-      <SettingsCard id="billing-title" title="Billing address" description="Used on your receipts and invoices. Only you can see it.">
+      <SettingsCard id="billing-title" title={t`Billing address`} description={t`Used on your receipts and invoices. Only you can see it.`}>
         <EmptyState
           className="empty-state--compact"
           icon={MapPin}
-          title="No billing address yet"
-          text="Add the address you want on your receipts. You can change it at any time."
+          title={t`No billing address yet`}
+          text={t`Add the address you want on your receipts. You can change it at any time.`}
           actions={
             <button type="button" className="btn btn--primary" onClick={startEditing}>
-              <Plus aria-hidden="true" /> Add Address
+              <Plus aria-hidden="true" /> <Trans>Add Address</Trans>
             </button>
           }
         />
@@ -232,11 +239,11 @@ export function BillingTab() {
   return (
     <SettingsCard
       id="billing-title"
-      title="Billing address"
-      description="Used on your receipts and invoices. Only you can see it."
+      title={t`Billing address`}
+      description={t`Used on your receipts and invoices. Only you can see it.`}
       action={
         <button type="button" className="btn btn--secondary" onClick={startEditing}>
-          <Pencil aria-hidden="true" /> Edit Address
+          <Pencil aria-hidden="true" /> <Trans>Edit Address</Trans>
         </button>
       }
     >
@@ -256,8 +263,16 @@ export function BillingTab() {
             </p>
           )}
           <div className="address-card__meta">
-            {address.defaultBillingAddress && <span className="badge badge--brand">Default</span>}
-            {address.addressUpdatedAt && <span>Updated {formatDate(address.addressUpdatedAt)}</span>}
+            {address.defaultBillingAddress && (
+              <span className="badge badge--brand">
+                <Trans>Default</Trans>
+              </span>
+            )}
+            {address.addressUpdatedAt && (
+              <span>
+                <Trans>Updated {format.date(address.addressUpdatedAt)}</Trans>
+              </span>
+            )}
           </div>
         </div>
       </div>

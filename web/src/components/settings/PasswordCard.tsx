@@ -1,7 +1,8 @@
 // Settings > Security > Password: the current password, the new one twice, and 'Sign out of all other devices'.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { MESSAGES, PASSWORD_MIN } from '../../../../modules/accounts/contract.ts';
+import { PASSWORD_MIN } from '../../../../modules/accounts/contract.ts';
 import { accountKeys, accountsApi } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
 import { toast } from '../toast.ts';
@@ -11,19 +12,20 @@ import { errorText, SettingsCard } from './SettingsCard.tsx';
 import { SignOutOthers } from './SignOutOthers.tsx';
 
 export function PasswordCard() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { values, setValues, errors, setErrors, field } = useFields({ currentPassword: '', password: '', confirmPassword: '' });
   const [signOutOthers, setSignOutOthers] = useState(true);
   const update = useMutation({
     mutationFn: () => accountsApi.updatePassword({ ...values, signOutOtherSessions: signOutOthers }),
     onSuccess: () => {
-      toast.success('Password updated successfully', signOutOthers ? { description: 'Your other devices were signed out.' } : undefined);
+      toast.success(t`Password updated successfully`, signOutOthers ? { description: t`Your other devices were signed out.` } : undefined);
       setValues({ currentPassword: '', password: '', confirmPassword: '' });
       void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'invalid_password') setErrors({ currentPassword: error.message });
-      toast.error('Failed to update password', { description: errorText(error) });
+      toast.error(t`Failed to update password`, { description: errorText(error) });
     },
   });
   const busy = update.isPending;
@@ -31,9 +33,9 @@ export function PasswordCard() {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const next: typeof errors = {};
-    if (!values.currentPassword) next.currentPassword = 'Enter your current password';
-    if (values.password.length < PASSWORD_MIN) next.password = MESSAGES.passwordTooShort;
-    if (values.password !== values.confirmPassword) next.confirmPassword = MESSAGES.passwordsDoNotMatch;
+    if (!values.currentPassword) next.currentPassword = t`Enter your current password`;
+    if (values.password.length < PASSWORD_MIN) next.password = t`Password must be at least ${PASSWORD_MIN} characters long.`;
+    if (values.password !== values.confirmPassword) next.confirmPassword = t`Passwords do not match`;
     if (Object.keys(next).length) {
       setErrors(next);
       return;
@@ -45,33 +47,33 @@ export function PasswordCard() {
   return (
     <SettingsCard
       id="password-title"
-      title="Password"
-      description="You can sign out every other device at the same time. Signed up with Google? Use “Forgot password” on the login page to set one."
+      title={t`Password`}
+      description={t`You can sign out every other device at the same time. Signed up with Google? Use “Forgot password” on the login page to set one.`}
     >
-      <form className="settings-form" onSubmit={onSubmit} noValidate aria-label="Change password">
+      <form className="settings-form" onSubmit={onSubmit} noValidate aria-label={t`Change password`}>
         <div className="form-grid">
           <PasswordField
             fieldClassName="form-grid__wide form-grid__half"
-            label="Current password"
+            label={t`Current password`}
             autoComplete="current-password"
             {...field('currentPassword')}
           />
           <PasswordField
-            label="New password"
+            label={t`New password`}
             autoComplete="new-password"
-            placeholder={`At least ${PASSWORD_MIN} characters`}
+            placeholder={t`At least ${PASSWORD_MIN} characters`}
             {...field('password')}
           />
           <PasswordField
-            label="Confirm new password"
+            label={t`Confirm new password`}
             autoComplete="new-password"
             {...field('confirmPassword')}
           />
           <SignOutOthers checked={signOutOthers} onChange={setSignOutOthers} disabled={busy} />
         </div>
         <div className="settings-form__actions">
-          <SubmitButton busy={busy} busyLabel="Updating…" className="btn btn--primary">
-            Update password
+          <SubmitButton busy={busy} busyLabel={t`Updating…`} className="btn btn--primary">
+            <Trans>Update password</Trans>
           </SubmitButton>
         </div>
       </form>

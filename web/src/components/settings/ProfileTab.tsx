@@ -2,14 +2,15 @@
 // the stored values). Full name; email read-only; university then course (the course is cleared when
 // the university changes, disabled until one is chosen, and lists only that university's courses);
 // the avatar upload takes images only and shows the new picture at once.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, Camera, GraduationCap, Lock, Mail, Pencil, UserRound } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { AVATAR_MAX_BYTES, MESSAGES } from '../../../../modules/accounts/contract.ts';
+import { AVATAR_MAX_BYTES } from '../../../../modules/accounts/contract.ts';
 import { accountKeys, accountsApi, type Profile, useAuthCache } from '../../api/accounts.ts';
 import { useCoursesOf, useUniversities } from '../../api/catalogue.ts';
 import { ApiError, apiFieldErrors } from '../../api/client.ts';
-import { formatMonthYear } from '../../lib/format.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { isImageFile } from '../../lib/user.ts';
 import { toast } from '../toast.ts';
 import { Avatar } from '../ui/Avatar.tsx';
@@ -23,6 +24,7 @@ type Form = { fullName: string; universityId: string; courseId: string };
 const formOf = (p: Profile): Form => ({ fullName: p.fullName, universityId: p.universityId ?? '', courseId: p.courseId ?? '' });
 
 function AvatarUploader({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const cache = useAuthCache();
@@ -30,13 +32,13 @@ function AvatarUploader({ profile }: { profile: Profile }) {
   const upload = useMutation({
     mutationFn: (file: File) => accountsApi.uploadAvatar(file),
     onSuccess: ({ avatarUrl }) => {
-      toast.success('Profile picture updated successfully');
+      toast.success(t`Profile picture updated successfully`);
       queryClient.setQueryData<Profile>(accountKeys.profile, (p) => (p ? { ...p, avatarUrl } : p));
       cache.updated({ avatarUrl });
     },
     onError: (error) => {
-      toast.error('Failed to update profile picture', {
-        description: error instanceof ApiError ? error.message : 'Please try another image.',
+      toast.error(t`Failed to update profile picture`, {
+        description: error instanceof ApiError ? error.message : t`Please try another image.`,
       });
     },
     onSettled: () => setPreview(null),
@@ -51,11 +53,11 @@ function AvatarUploader({ profile }: { profile: Profile }) {
     e.target.value = '';
     if (!file) return;
     if (!isImageFile(file)) {
-      toast.error('Failed to update profile picture', { description: 'Please choose an image file (PNG, JPEG, WebP or GIF).' });
+      toast.error(t`Failed to update profile picture`, { description: t`Please choose an image file (PNG, JPEG, WebP or GIF).` });
       return;
     }
     if (file.size > AVATAR_MAX_BYTES) {
-      toast.error('Failed to update profile picture', { description: MESSAGES.avatarTooLarge });
+      toast.error(t`Failed to update profile picture`, { description: t`Avatar must be at most 5 MB.` });
       return;
     }
     setPreview(URL.createObjectURL(file));
@@ -68,7 +70,7 @@ function AvatarUploader({ profile }: { profile: Profile }) {
         <Avatar name={profile.fullName} src={preview ?? profile.avatarUrl} size={96} />
         {upload.isPending && (
           <span className="avatar-uploader__busy">
-            <Spinner label="Uploading" />
+            <Spinner label={t`Uploading`} />
           </span>
         )}
         <button
@@ -76,7 +78,7 @@ function AvatarUploader({ profile }: { profile: Profile }) {
           className="avatar-uploader__button"
           onClick={() => inputRef.current?.click()}
           disabled={upload.isPending}
-          aria-label="Change profile picture"
+          aria-label={t`Change profile picture`}
         >
           <Camera aria-hidden="true" />
         </button>
@@ -89,7 +91,7 @@ function AvatarUploader({ profile }: { profile: Profile }) {
         tabIndex={-1}
         onChange={onPick}
         data-testid="avatar-input"
-        aria-label="Profile picture"
+        aria-label={t`Profile picture`}
       />
     </div>
   );
@@ -107,6 +109,8 @@ function Fact({ icon: Icon, label, value, muted }: { icon: typeof Mail; label: s
 }
 
 export function ProfileTab() {
+  const { t } = useLingui();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const cache = useAuthCache();
   const profile = useQuery({ queryKey: accountKeys.profile, queryFn: ({ signal }) => accountsApi.profile(signal), staleTime: 0 });
@@ -119,11 +123,11 @@ export function ProfileTab() {
   const courses = useCoursesOf(shownUniversity || null);
 
   useEffect(() => {
-    if (profile.isError) toast.error('Failed to load profile', { id: 'profile-load' });
-  }, [profile.isError]);
+    if (profile.isError) toast.error(t`Failed to load profile`, { id: 'profile-load' });
+  }, [profile.isError, t]);
   useEffect(() => {
-    if (universities.isError || courses.isError) toast.error('Failed to load universities and courses', { id: 'catalogue-load' });
-  }, [universities.isError, courses.isError]);
+    if (universities.isError || courses.isError) toast.error(t`Failed to load universities and courses`, { id: 'catalogue-load' });
+  }, [universities.isError, courses.isError, t]);
 
   const save = useMutation({
     mutationFn: (body: Form) =>
@@ -133,20 +137,20 @@ export function ProfileTab() {
         courseId: body.courseId || null,
       }),
     onSuccess: (user) => {
-      toast.success('Profile updated successfully');
+      toast.success(t`Profile updated successfully`);
       queryClient.setQueryData(accountKeys.profile, user);
       cache.updated(user);
       setEditing(false);
     },
     onError: (error) => {
       setErrors(apiFieldErrors(error) as Partial<Record<keyof Form, string>>);
-      toast.error('Failed to update profile', { description: error instanceof ApiError ? error.message : undefined });
+      toast.error(t`Failed to update profile`, { description: error instanceof ApiError ? error.message : undefined });
     },
   });
 
   if (profile.isPending) {
     return (
-      <SettingsCard title="Profile">
+      <SettingsCard title={t`Profile`}>
         <div className="profile-skeleton" aria-busy="true">
           <Skeleton circle width={96} height={96} />
           <div>
@@ -158,7 +162,7 @@ export function ProfileTab() {
     );
   }
   if (profile.isError || !profile.data) {
-    return <ErrorPanel title="Failed to load profile" message="Your profile did not load." onRetry={() => void profile.refetch()} />;
+    return <ErrorPanel title={t`Failed to load profile`} message={t`Your profile did not load.`} onRetry={() => void profile.refetch()} />;
   }
   const p = profile.data;
   const sortedUniversities = [...(universities.data?.items ?? [])].sort((a, b) => a.name.localeCompare(b.name));
@@ -183,7 +187,7 @@ export function ProfileTab() {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!form.fullName.trim()) {
-      setErrors({ fullName: 'Full name is required' });
+      setErrors({ fullName: t`Full name is required` });
       return;
     }
     setErrors({});
@@ -193,12 +197,12 @@ export function ProfileTab() {
   return (
     <SettingsCard
       id="profile-title"
-      title="Profile"
-      description="This is how you appear on Studyhall, on your documents and reviews."
+      title={t`Profile`}
+      description={t`This is how you appear on Studyhall, on your documents and reviews.`}
       action={
         !editing && (
           <button type="button" className="btn btn--secondary" onClick={startEditing}>
-            <Pencil aria-hidden="true" /> Edit Profile
+            <Pencil aria-hidden="true" /> <Trans>Edit Profile</Trans>
           </button>
         )
       }
@@ -210,16 +214,20 @@ export function ProfileTab() {
             {p.fullName}
           </p>
           <p className="profile-head__email">{p.email}</p>
-          <p className="profile-head__meta">Member since {formatMonthYear(p.createdAt)}</p>
-          <p className="profile-head__hint">Change your photo with the camera button: PNG, JPEG, WebP or GIF, up to 5 MB.</p>
+          <p className="profile-head__meta">
+            <Trans>Member since {format.monthYear(p.createdAt)}</Trans>
+          </p>
+          <p className="profile-head__hint">
+            <Trans>Change your photo with the camera button: PNG, JPEG, WebP or GIF, up to 5 MB.</Trans>
+          </p>
         </div>
       </div>
 
       {editing ? (
-        <form className="settings-form" onSubmit={onSubmit} noValidate aria-label="Edit profile">
+        <form className="settings-form" onSubmit={onSubmit} noValidate aria-label={t`Edit profile`}>
           <div className="form-grid">
             <InputField
-              label="Full name"
+              label={t`Full name`}
               name="fullName"
               autoComplete="name"
               value={form.fullName}
@@ -228,19 +236,19 @@ export function ProfileTab() {
               autoFocus
             />
             <InputField
-              label="Email"
+              label={t`Email`}
               type="email"
               value={p.email}
               readOnly
               disabled
               hint={
                 <>
-                  <Lock aria-hidden="true" className="inline-icon" /> Your email is used to sign in and cannot be changed here.
+                  <Lock aria-hidden="true" className="inline-icon" /> <Trans>Your email is used to sign in and cannot be changed here.</Trans>
                 </>
               }
             />
             <SelectField
-              label="University"
+              label={t`University`}
               name="universityId"
               value={form.universityId}
               onChange={(e) => {
@@ -251,7 +259,7 @@ export function ProfileTab() {
               error={errors.universityId}
               disabled={universities.isPending}
             >
-              <option value="">{universities.isPending ? 'Loading universities…' : 'Choose your university'}</option>
+              <option value="">{universities.isPending ? t`Loading universities…` : t`Choose your university`}</option>
               {sortedUniversities.map((u) => (
                 <option key={u.id} value={u.id}>
                   {u.name}
@@ -259,16 +267,16 @@ export function ProfileTab() {
               ))}
             </SelectField>
             <SelectField
-              label="Course"
+              label={t`Course`}
               name="courseId"
               value={form.courseId}
               onChange={(e) => setForm((f) => ({ ...f, courseId: e.target.value }))}
               disabled={!form.universityId || courses.isPending}
               error={errors.courseId}
-              hint={form.universityId ? undefined : 'Choose a university first.'}
+              hint={form.universityId ? undefined : t`Choose a university first.`}
             >
               <option value="">
-                {!form.universityId ? 'Choose a university first' : courses.isPending ? 'Loading courses…' : 'Choose your course'}
+                {!form.universityId ? t`Choose a university first` : courses.isPending ? t`Loading courses…` : t`Choose your course`}
               </option>
               {(form.universityId ? (courses.data ?? []) : []).map((c) => (
                 <option key={c.id} value={c.id}>
@@ -279,22 +287,22 @@ export function ProfileTab() {
           </div>
           <div className="settings-form__actions">
             <button type="button" className="btn btn--ghost" onClick={cancel} disabled={save.isPending || cancelling}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
-            <SubmitButton busy={save.isPending} busyLabel="Saving…" className="btn btn--primary">
-              Save changes
+            <SubmitButton busy={save.isPending} busyLabel={t`Saving…`} className="btn btn--primary">
+              <Trans>Save changes</Trans>
             </SubmitButton>
           </div>
         </form>
       ) : (
         <dl className="facts" data-testid="profile-view">
-          <Fact icon={UserRound} label="Full name" value={p.fullName} />
-          <Fact icon={Mail} label="Email" value={p.email} />
-          <Fact icon={Building2} label="University" value={p.universityId ? (universityName ?? '…') : 'Not set'} muted={!p.universityId} />
+          <Fact icon={UserRound} label={t`Full name`} value={p.fullName} />
+          <Fact icon={Mail} label={t`Email`} value={p.email} />
+          <Fact icon={Building2} label={t`University`} value={p.universityId ? (universityName ?? '…') : t`Not set`} muted={!p.universityId} />
           <Fact
             icon={GraduationCap}
-            label="Course"
-            value={p.courseId ? (courseName ?? '…') : 'Not set'}
+            label={t`Course`}
+            value={p.courseId ? (courseName ?? '…') : t`Not set`}
             muted={!p.courseId}
           />
         </dl>

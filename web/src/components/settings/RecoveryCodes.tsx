@@ -1,22 +1,26 @@
 // The recovery codes, shown once when two-factor sign-in is turned on: to copy or download as a text file.
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy, Download } from 'lucide-react';
 import { toast } from '../toast.ts';
 import { Alert } from '../ui/Form.tsx';
 
-export function copyText(text: string, what: string) {
+/** Copies on a click (in the browser, where the global i18n is the page's); `copied` and `failed` are the toasts. */
+export function copyText(text: string, copied: string, failed: string) {
   navigator.clipboard?.writeText(text).then(
-    () => toast.success(`${what} copied`),
-    () => toast.error(`Could not copy the ${what.toLowerCase()}`, { description: 'Select the text and copy it yourself.' }),
+    () => toast.success(copied),
+    () => toast.error(failed, { description: t`Select the text and copy it yourself.` }),
   );
 }
 
 function downloadCodes(codes: string[], email: string) {
+  const created = new Date().toISOString().slice(0, 10);
   const text = [
-    'Studyhall two-factor recovery codes',
-    `Account: ${email}`,
-    `Created: ${new Date().toISOString().slice(0, 10)}`,
+    t`Studyhall two-factor recovery codes`,
+    t`Account: ${email}`,
+    t`Created: ${created}`,
     '',
-    'Each code signs you in once if you lose your authenticator app.',
+    t`Each code signs you in once if you lose your authenticator app.`,
     '',
     ...codes,
     '',
@@ -32,15 +36,20 @@ function downloadCodes(codes: string[], email: string) {
 }
 
 export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
+  const { t: tr } = useLingui();
   return (
     <div className="recovery" data-testid="recovery-codes">
-      <Alert tone="success" title="Two-factor authentication is on">
-        From now on you will enter a code from your app after your password.
+      <Alert tone="success" title={tr`Two-factor authentication is on`}>
+        <Trans>From now on you will enter a code from your app after your password.</Trans>
       </Alert>
-      <h3 className="recovery__title">Save your recovery codes</h3>
+      <h3 className="recovery__title">
+        <Trans>Save your recovery codes</Trans>
+      </h3>
       <p className="recovery__text">
-        If you lose your phone, each of these codes signs you in once. <strong>They are shown only now</strong>: keep
-        them somewhere safe, like a password manager.
+        <Trans>
+          If you lose your phone, each of these codes signs you in once. <strong>They are shown only now</strong>: keep
+          them somewhere safe, like a password manager.
+        </Trans>
       </p>
       <ul className="recovery__codes">
         {codes.map((c) => (
@@ -51,15 +60,16 @@ export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email
       </ul>
       <div className="settings-form__actions settings-form__actions--split">
         <div className="btn-row">
-          <button type="button" className="btn btn--secondary" onClick={() => copyText(codes.join('\n'), 'Recovery codes')}>
-            <Copy aria-hidden="true" /> Copy
+          <button type="button" className="btn btn--secondary" onClick={() => copyText(codes.join('\n'), tr`Recovery codes copied`, tr`Could not copy the recovery codes`)}
+          >
+            <Copy aria-hidden="true" /> <Trans>Copy</Trans>
           </button>
           <button type="button" className="btn btn--secondary" onClick={() => downloadCodes(codes, email)}>
-            <Download aria-hidden="true" /> Download
+            <Download aria-hidden="true" /> <Trans>Download</Trans>
           </button>
         </div>
         <button type="button" className="btn btn--primary" onClick={onDone}>
-          <Check aria-hidden="true" /> I have saved them
+          <Check aria-hidden="true" /> <Trans>I have saved them</Trans>
         </button>
       </div>
     </div>

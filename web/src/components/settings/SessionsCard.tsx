@@ -1,10 +1,12 @@
 // Settings > Security > Where you are signed in: the devices and API tokens, this one marked, each to sign out,
 // and 'Sign out other devices'.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, LogOut, Smartphone, TerminalSquare } from 'lucide-react';
 import { useEffect } from 'react';
 import { accountKeys, accountsApi, type SessionInfo } from '../../api/accounts.ts';
-import { formatDate, relativeTime } from '../../lib/format.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
 import { describeDevice } from '../../lib/user.ts';
 import { toast } from '../toast.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
@@ -18,12 +20,14 @@ function DeviceIcon({ session }: { session: SessionInfo }) {
 }
 
 export function SessionsCard() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: accountKeys.sessions, queryFn: ({ signal }) => accountsApi.sessions(signal), staleTime: 0 });
 
   useEffect(() => {
-    if (sessions.isError) toast.error('Failed to load your devices', { id: 'sessions-load' });
-  }, [sessions.isError]);
+    if (sessions.isError) toast.error(t`Failed to load your devices`, { id: 'sessions-load' });
+  }, [sessions.isError, t]);
 
   const items = [...(sessions.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt));
   const others = items.filter((s) => !s.current).length;
@@ -32,18 +36,18 @@ export function SessionsCard() {
   const revokeOthers = useMutation({
     mutationFn: () => accountsApi.revokeOtherSessions(),
     onSuccess: ({ revoked }) => {
-      toast.success(revoked === 1 ? 'Signed out 1 other device' : `Signed out ${revoked} other devices`);
+      toast.success(t`${plural(revoked, { one: 'Signed out # other device', other: 'Signed out # other devices' })}`);
       return refresh();
     },
-    onError: (error) => toast.error('Could not sign out the other devices', { description: errorText(error) }),
+    onError: (error) => toast.error(t`Could not sign out the other devices`, { description: errorText(error) }),
   });
   const revoke = useMutation({
     mutationFn: (id: string) => accountsApi.revokeSession(id),
     onSuccess: () => {
-      toast.success('Device signed out');
+      toast.success(t`Device signed out`);
       return refresh();
     },
-    onError: (error) => toast.error('Could not sign out that device', { description: errorText(error) }),
+    onError: (error) => toast.error(t`Could not sign out that device`, { description: errorText(error) }),
   });
   // One change at a time: either sign-out disables every sign-out button until the list is fresh again.
   const busy = revokeOthers.isPending || revoke.isPending;
@@ -51,11 +55,11 @@ export function SessionsCard() {
   return (
     <SettingsCard
       id="sessions-title"
-      title="Where you are signed in"
-      description="Sign out any device you do not recognise, then change your password."
+      title={t`Where you are signed in`}
+      description={t`Sign out any device you do not recognise, then change your password.`}
       action={
         <button type="button" className="btn btn--secondary" onClick={() => revokeOthers.mutate()} disabled={busy || others === 0}>
-          <LogOut aria-hidden="true" /> Sign out other devices
+          <LogOut aria-hidden="true" /> <Trans>Sign out other devices</Trans>
         </button>
       }
       testId="sessions-card"
@@ -73,7 +77,7 @@ export function SessionsCard() {
           ))}
         </ul>
       ) : sessions.isError ? (
-        <ErrorPanel title="Failed to load your devices" onRetry={() => void sessions.refetch()} />
+        <ErrorPanel title={t`Failed to load your devices`} onRetry={() => void sessions.refetch()} />
       ) : (
         <ul className="session-list">
           {items.map((s) => (
@@ -83,11 +87,15 @@ export function SessionsCard() {
               </span>
               <div className="session__text">
                 <p className="session__name">
-                  {s.kind === 'bearer' ? `API token${s.name ? `: ${s.name}` : ''}` : describeDevice(s.userAgent)}
-                  {s.current && <span className="badge badge--success">This device</span>}
+                  {s.kind === 'bearer' ? (s.name ? t`API token: ${s.name}` : t`API token`) : describeDevice(s.userAgent, i18n)}
+                  {s.current && (
+                    <span className="badge badge--success">
+                      <Trans>This device</Trans>
+                    </span>
+                  )}
                 </p>
                 <p className="session__meta">
-                  {[s.ip, s.current ? 'Active now' : `Last active ${relativeTime(s.lastUsedAt)}`, `Signed in ${formatDate(s.createdAt)}`]
+                  {[s.ip, s.current ? t`Active now` : t`Last active ${format.relativeTime(s.lastUsedAt)}`, t`Signed in ${format.date(s.createdAt)}`]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
@@ -98,9 +106,9 @@ export function SessionsCard() {
                   className="btn btn--ghost btn--sm"
                   onClick={() => revoke.mutate(s.id)}
                   disabled={busy}
-                  aria-label={`Sign out ${describeDevice(s.userAgent)}`}
+                  aria-label={t`Sign out ${describeDevice(s.userAgent, i18n)}`}
                 >
-                  Sign out
+                  <Trans>Sign out</Trans>
                 </button>
               )}
             </li>

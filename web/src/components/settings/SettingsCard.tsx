@@ -1,8 +1,12 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../api/client.ts';
 
-/** What a toast or a field says when a settings change fails: the server's message, else a plea to try again. */
-export const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'Please try again.');
+/**
+ * What a toast or a field says when a settings change fails: the server's message, else a plea to try again. Said in
+ * the browser after a request (settings are never server-rendered), so the global i18n is the page's.
+ */
+export const errorText = (error: unknown) => (error instanceof ApiError ? error.message : t`Please try again.`);
 
 /** One section of a settings tab: a title, a line of explanation, an action, and its body. */
 export function SettingsCard({

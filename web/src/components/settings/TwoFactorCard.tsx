@@ -1,5 +1,6 @@
 // Settings > Security > Two-factor authentication: its state, and the steps to turn it on (then the recovery codes
 // once) or off.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ type TwoFactorState =
   | { kind: 'disabling' };
 
 export function TwoFactorCard() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const cache = useAuthCache();
   const [state, setState] = useState<TwoFactorState>({ kind: 'idle' });
@@ -27,7 +29,7 @@ export function TwoFactorCard() {
     onSuccess: (enrolment) => setState({ kind: 'enrolling', enrolment }),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) cache.updated({ twoFactorEnabled: true });
-      toast.error('Could not start two-factor setup', { description: errorText(error) });
+      toast.error(t`Could not start two-factor setup`, { description: errorText(error) });
     },
   });
   if (!user) return null;
@@ -37,25 +39,25 @@ export function TwoFactorCard() {
 
   const badge = (
     <span className={`badge ${enabled ? 'badge--success' : 'badge--plain'}`} data-testid="two-factor-status">
-      {enabled ? 'On' : 'Off'}
+      {enabled ? t`On` : t`Off`}
     </span>
   );
 
   return (
     <SettingsCard
       id="two-factor-title"
-      title="Two-factor authentication"
+      title={t`Two-factor authentication`}
       badge={badge}
-      description="After your password, Studyhall asks for a code from an authenticator app on your phone."
+      description={t`After your password, Studyhall asks for a code from an authenticator app on your phone.`}
       action={
         state.kind === 'idle' &&
         (enabled ? (
           <button type="button" className="btn btn--secondary" onClick={() => setState({ kind: 'disabling' })}>
-            <ShieldOff aria-hidden="true" /> Turn off
+            <ShieldOff aria-hidden="true" /> <Trans>Turn off</Trans>
           </button>
         ) : (
           <button type="button" className="btn btn--primary" onClick={() => start.mutate()} disabled={start.isPending}>
-            <ShieldCheck aria-hidden="true" /> {start.isPending ? 'Starting…' : 'Set up two-factor'}
+            <ShieldCheck aria-hidden="true" /> {start.isPending ? t`Starting…` : t`Set up two-factor`}
           </button>
         ))
       }
@@ -66,7 +68,7 @@ export function TwoFactorCard() {
           enrolment={state.enrolment}
           onCancel={() => setState({ kind: 'idle' })}
           onDone={(codes) => {
-            toast.success('2FA settings updated', { description: 'Two-factor authentication is on.' });
+            toast.success(t`2FA settings updated`, { description: t`Two-factor authentication is on.` });
             cache.updated({ twoFactorEnabled: true });
             refreshSessions();
             setState({ kind: 'codes', codes });
@@ -78,7 +80,7 @@ export function TwoFactorCard() {
         <Disable
           onCancel={() => setState({ kind: 'idle' })}
           onDone={() => {
-            toast.success('2FA settings updated', { description: 'Two-factor authentication is off.' });
+            toast.success(t`2FA settings updated`, { description: t`Two-factor authentication is off.` });
             cache.updated({ twoFactorEnabled: false });
             refreshSessions();
             setState({ kind: 'idle' });
@@ -90,8 +92,8 @@ export function TwoFactorCard() {
           {enabled ? <ShieldCheck aria-hidden="true" /> : <KeyRound aria-hidden="true" />}
           <p>
             {enabled
-              ? 'Your account is protected. Lost your phone? Sign in with one of your recovery codes.'
-              : 'Protect your points, purchases and earnings even if someone learns your password.'}
+              ? t`Your account is protected. Lost your phone? Sign in with one of your recovery codes.`
+              : t`Protect your points, purchases and earnings even if someone learns your password.`}
           </p>
         </div>
       )}

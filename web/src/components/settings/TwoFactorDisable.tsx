@@ -1,4 +1,5 @@
 // Turning two-factor sign-in off, confirmed with the password or a current code.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { accountsApi } from '../../api/accounts.ts';
@@ -7,6 +8,7 @@ import { errorText } from './SettingsCard.tsx';
 import { SignOutOthers } from './SignOutOthers.tsx';
 
 export function Disable({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
+  const { t } = useLingui();
   const [method, setMethod] = useState<'password' | 'code'>('password');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +26,7 @@ export function Disable({ onCancel, onDone }: { onCancel: () => void; onDone: ()
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!value.trim()) {
-      setError(method === 'password' ? 'Enter your password' : 'Enter a code from your app or a recovery code');
+      setError(method === 'password' ? t`Enter your password` : t`Enter a code from your app or a recovery code`);
       return;
     }
     setError(null);
@@ -32,16 +34,16 @@ export function Disable({ onCancel, onDone }: { onCancel: () => void; onDone: ()
   }
 
   return (
-    <form className="settings-form disable-2fa" onSubmit={onSubmit} noValidate aria-label="Turn off two-factor authentication">
-      <Alert tone="warning" title="Turning this off makes your account easier to break into">
-        Confirm it is you with your password or a current code.
+    <form className="settings-form disable-2fa" onSubmit={onSubmit} noValidate aria-label={t`Turn off two-factor authentication`}>
+      <Alert tone="warning" title={t`Turning this off makes your account easier to break into`}>
+        <Trans>Confirm it is you with your password or a current code.</Trans>
       </Alert>
-      <fieldset className="segmented" aria-label="Confirm with">
+      <fieldset className="segmented" aria-label={t`Confirm with`}>
         <button type="button" aria-pressed={method === 'password'} onClick={() => { setMethod('password'); setValue(''); setError(null); }}>
-          Password
+          <Trans>Password</Trans>
         </button>
         <button type="button" aria-pressed={method === 'code'} onClick={() => { setMethod('code'); setValue(''); setError(null); }}>
-          Authentication code
+          <Trans>Authentication code</Trans>
         </button>
       </fieldset>
       <div className="form-grid">
@@ -49,7 +51,7 @@ export function Disable({ onCancel, onDone }: { onCancel: () => void; onDone: ()
           <PasswordField
             key="password"
             fieldClassName="form-grid__half"
-            label="Password"
+            label={t`Password`}
             autoComplete="current-password"
             value={value}
             onChange={(e) => setValue(e.target.value)}
@@ -60,7 +62,7 @@ export function Disable({ onCancel, onDone }: { onCancel: () => void; onDone: ()
           <InputField
             key="code"
             fieldClassName="form-grid__half"
-            label="Code from your app, or a recovery code"
+            label={t`Code from your app, or a recovery code`}
             autoComplete="one-time-code"
             value={value}
             onChange={(e) => setValue(e.target.value)}
@@ -72,10 +74,10 @@ export function Disable({ onCancel, onDone }: { onCancel: () => void; onDone: ()
       </div>
       <div className="settings-form__actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
-        <SubmitButton busy={busy} busyLabel="Turning off…" className="btn btn--danger">
-          Turn off two-factor
+        <SubmitButton busy={busy} busyLabel={t`Turning off…`} className="btn btn--danger">
+          <Trans>Turn off two-factor</Trans>
         </SubmitButton>
       </div>
     </form>

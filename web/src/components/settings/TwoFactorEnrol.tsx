@@ -1,4 +1,5 @@
 // Turning two-factor sign-in on: scan the QR code (or type the key), then confirm with a code from the app.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -13,6 +14,7 @@ function groupSecret(secret: string): string {
 }
 
 export function Enrol({ enrolment, onCancel, onDone }: { enrolment: Enrolment; onCancel: () => void; onDone: (codes: string[]) => void }) {
+  const { t } = useLingui();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [signOutOthers, setSignOutOthers] = useState(true);
@@ -29,7 +31,7 @@ export function Enrol({ enrolment, onCancel, onDone }: { enrolment: Enrolment; o
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!/^\d{6}$/.test(code)) {
-      setError('Enter the 6-digit code from your app');
+      setError(t`Enter the 6-digit code from your app`);
       return;
     }
     setError(null);
@@ -44,17 +46,23 @@ export function Enrol({ enrolment, onCancel, onDone }: { enrolment: Enrolment; o
             1
           </span>
           <div className="enrol__step">
-            <h3>Scan the QR code</h3>
-            <p>Open an authenticator app (Google Authenticator, 1Password, Authy…) and scan this code.</p>
+            <h3>
+              <Trans>Scan the QR code</Trans>
+            </h3>
+            <p>
+              <Trans>Open an authenticator app (Google Authenticator, 1Password, Authy…) and scan this code.</Trans>
+            </p>
             <div className="enrol__qr-row">
-              <img src={enrolment.qrCodeDataUrl} alt="QR code to add Studyhall to your authenticator app" className="enrol__qr" width={176} height={176} data-testid="totp-qr" />
+              <img src={enrolment.qrCodeDataUrl} alt={t`QR code to add Studyhall to your authenticator app`} className="enrol__qr" width={176} height={176} data-testid="totp-qr" />
               <div className="enrol__manual">
-                <p className="enrol__manual-label">Can’t scan it? Enter this key instead:</p>
+                <p className="enrol__manual-label">
+                  <Trans>Can’t scan it? Enter this key instead:</Trans>
+                </p>
                 <code className="enrol__secret" data-testid="totp-secret" data-secret={enrolment.secret}>
                   {groupSecret(enrolment.secret)}
                 </code>
-                <button type="button" className="btn btn--secondary btn--sm" onClick={() => copyText(enrolment.secret, 'Key')}>
-                  <Copy aria-hidden="true" /> Copy key
+                <button type="button" className="btn btn--secondary btn--sm" onClick={() => copyText(enrolment.secret, t`Key copied`, t`Could not copy the key`)}>
+                  <Copy aria-hidden="true" /> <Trans>Copy key</Trans>
                 </button>
               </div>
             </div>
@@ -65,11 +73,15 @@ export function Enrol({ enrolment, onCancel, onDone }: { enrolment: Enrolment; o
             2
           </span>
           <div className="enrol__step">
-            <h3>Enter the code from the app</h3>
-            <p>The app shows a new 6-digit code every 30 seconds.</p>
-            <form className="enrol__verify" onSubmit={onSubmit} noValidate aria-label="Confirm two-factor authentication">
+            <h3>
+              <Trans>Enter the code from the app</Trans>
+            </h3>
+            <p>
+              <Trans>The app shows a new 6-digit code every 30 seconds.</Trans>
+            </p>
+            <form className="enrol__verify" onSubmit={onSubmit} noValidate aria-label={t`Confirm two-factor authentication`}>
               <InputField
-                label="Authentication code"
+                label={t`Authentication code`}
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -83,10 +95,10 @@ export function Enrol({ enrolment, onCancel, onDone }: { enrolment: Enrolment; o
               <SignOutOthers checked={signOutOthers} onChange={setSignOutOthers} disabled={busy} />
               <div className="settings-form__actions">
                 <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </button>
-                <SubmitButton busy={busy} busyLabel="Verifying…" className="btn btn--primary">
-                  Verify and turn on
+                <SubmitButton busy={busy} busyLabel={t`Verifying…`} className="btn btn--primary">
+                  <Trans>Verify and turn on</Trans>
                 </SubmitButton>
               </div>
             </form>

@@ -1,10 +1,26 @@
 // One movement of points in the ledger: in or out, what it was for, when and of what kind, the signed amount and
 // the balance after it. The wallet's transactions list and the dashboard's Recent activity both show it.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
-import type { PointsTransaction } from '../../../../modules/wallet/contract.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import type { PointsTransaction, TransactionType } from '../../../../modules/wallet/contract.ts';
+import { useFormat } from '../../hooks/useFormat.ts';
+
+const TYPE_NAMES: Record<TransactionType, MessageDescriptor> = {
+  spent: msg`spent`,
+  document_chat: msg`document chat`,
+  earned: msg`earned`,
+  refund: msg`refund`,
+  reversal: msg`reversal`,
+  withdrawal: msg`withdrawal`,
+  withdrawal_release: msg`withdrawal release`,
+  adjustment: msg`adjustment`,
+};
 
 export function TransactionRow({ tx }: { tx: PointsTransaction }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   const incoming = tx.amount > 0;
   return (
     <li className="tx">
@@ -14,15 +30,17 @@ export function TransactionRow({ tx }: { tx: PointsTransaction }) {
       <span className="tx__body">
         <span className="tx__desc">{tx.description}</span>
         <span className="tx__meta">
-          {formatDate(tx.createdAt)} · {tx.type.replace('_', ' ')}
+          {format.date(tx.createdAt)} · {i18n._(TYPE_NAMES[tx.type])}
         </span>
       </span>
       <span className="tx__amount">
         <strong className={incoming ? 'is-positive' : 'is-negative'}>
           {incoming ? '+' : '−'}
-          {formatNumber(Math.abs(tx.amount))}
+          {format.number(Math.abs(tx.amount))}
         </strong>
-        <small>bal. {formatNumber(tx.balanceAfter)}</small>
+        <small>
+          <Trans>bal. {format.number(tx.balanceAfter)}</Trans>
+        </small>
       </span>
     </li>
   );
