@@ -21,7 +21,7 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   catalogs: [
     area('shell', [
-      'app.tsx', 'main.tsx', 'entry-server.tsx', 'api/', 'hooks/', 'lib/',
+      'app.tsx', 'main.tsx', 'entry-server.tsx', 'api/', 'hooks/', 'lib/', 'pwa/',
       'components/layout/', 'components/ui/', 'components/forms/', 'components/auth/',
       'components/ErrorBoundary.tsx', 'components/SupportWidget.tsx', 'components/Toaster.tsx',
       'components/ToasterWhenNeeded.tsx', 'components/toast.ts', 'components/nav-data.ts',

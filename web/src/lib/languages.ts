@@ -1,11 +1,12 @@
 // The languages Studyhall speaks and how a visitor's is remembered. The server picks a page's language the same way
 // (modules/platform/http/language.ts): `?lang=` in the address, else this cookie (a signed-in student's profile
 // language is written to it at sign-in and on change), else the browser's Accept-Language, else English.
+// Each language is named in itself, the same on every page: endonyms are not translated (hence i18n-ignore).
 export const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'de', label: 'Deutsch' },
-  { code: 'es', label: 'Español' },
-  { code: 'fr', label: 'Français' },
+  { code: 'en', label: 'English' }, // i18n-ignore
+  { code: 'de', label: 'Deutsch' }, // i18n-ignore
+  { code: 'es', label: 'Español' }, // i18n-ignore
+  { code: 'fr', label: 'Français' }, // i18n-ignore
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];
