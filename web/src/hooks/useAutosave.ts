@@ -3,9 +3,10 @@
 // hidden. Each save names the version it was based on: a 409 means another tab saved first, and the user chooses to
 // load the newer text or keep theirs as a new version. A failed save is retried (offline: when the browser is back
 // online), and the local copy stays until the server has the text.
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/client.ts';
-import { PAPER_MESSAGES, type Paper, papersApi, type SavePaperBody } from '../api/papers.ts';
+import { type Paper, papersApi, type SavePaperBody } from '../api/papers.ts';
 import { toast } from '../components/toast.ts';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict';
@@ -45,6 +46,7 @@ type Options = {
 };
 
 export function useAutosave({ paper, debounceMs, replaceContent, onSaved }: Options) {
+  const { t } = useLingui();
   const [state, setState] = useState<SaveState>('saved');
   const base = useRef(0);
   const saved = useRef('');
@@ -85,7 +87,7 @@ export function useAutosave({ paper, debounceMs, replaceContent, onSaved }: Opti
           setState('offline');
           schedule(RETRY_MS, () => void save());
         } else {
-          toast.error(PAPER_MESSAGES.saveFailed, { description: (error as Error).message });
+          toast.error(t`Failed to save changes`, { description: (error as Error).message });
           setState('unsaved');
           schedule(RETRY_MS * 2, () => void save());
         }
@@ -93,7 +95,7 @@ export function useAutosave({ paper, debounceMs, replaceContent, onSaved }: Opti
         inFlight.current = false;
       }
     },
-    [paperId, debounceMs, onSaved, schedule],
+    [paperId, debounceMs, onSaved, schedule, t],
   );
 
   // A paper (re)loaded: take its version, and a local copy of unsaved text if one outlived a reload.
