@@ -167,10 +167,11 @@ export function serveWebApp(distDir: string, options: WebAppOptions = { publicUr
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
     const file = staticFileFor(root, ctx.path);
-    if (file && file !== indexFile) {
+    // The plain shell at its own address too: the service worker precaches it as the page it shows offline.
+    if (file && (file !== indexFile || ctx.path === '/index.html')) {
       ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-      // The service worker is checked for a new version on every visit; hashed assets never change.
-      const cache = ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : ctx.path === '/sw.js' ? 'no-cache' : 'public, max-age=3600';
+      // The service worker and the shell are checked for a new version on every visit; hashed assets never change.
+      const cache = ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : ctx.path === '/sw.js' || file === indexFile ? 'no-cache' : 'public, max-age=3600';
       ctx.set('Cache-Control', cache);
       sendFile(ctx, file, compressed);
       return;
