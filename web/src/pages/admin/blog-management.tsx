@@ -86,6 +86,7 @@ export default function AdminBlogPage() {
             {p.title}
           </button>
           <span className="cell-sub">
+            {/* i18n-ignore: the post's address and its category's name */}
             /blog/{p.slug} · {p.category.name}
             {p.tags.length > 0 && ` · ${p.tags.map((tag) => tag.name).join(', ')}`}
           </span>

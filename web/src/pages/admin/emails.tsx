@@ -82,6 +82,7 @@ function MailSheet({ id, onClose }: { id: string; onClose: () => void }) {
           </dl>
           {m.html && (
             <>
+              {/* i18n-ignore: the format's name, the same in every language */}
               <h3 className="mail-view__title">HTML</h3>
               <iframe className="mail-view__frame" title={t`The HTML of “${m.subject}”`} sandbox="" srcDoc={m.html} />
             </>

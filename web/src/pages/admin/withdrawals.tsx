@@ -34,6 +34,7 @@ function Payout({ w }: { w: AdminWithdrawal }) {
   const p = w.payoutDetails;
   return p.method === 'paypal' ? (
     <span className="payout">
+      {/* i18n-ignore: the provider's name */}
       <span className="payout__method">PayPal</span>
       <span className="payout__line">{p.email}</span>
     </span>
@@ -206,6 +207,7 @@ export default function AdminWithdrawalsPage() {
               : deciding.decision === 'paid'
                 ? {
                     label: t`Payout reference`,
+                    // i18n-ignore: a sample reference, the same in every language
                     placeholder: 'PAYPAL-7XK29',
                     hint: t`The transaction id of the payment you sent.`,
                     requiredMessage: t`Enter the payout reference`,
