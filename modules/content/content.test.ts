@@ -1,10 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../tests/support/database.ts';
 import { bootHarness, Client, type Harness, sql } from '../../tests/support/http-harness.ts';
-import { FAQ_CATEGORIES, LEGAL_SLUGS } from './contract.ts';
-import { parseLegalPage } from './legal-pages.ts';
+import { filterFaq } from '../../web/src/lib/faq.ts';
+import { LANGUAGES } from '../platform/index.ts';
+import { CONTENT_LANGUAGES, FAQ_CATEGORIES, LEGAL_SLUGS } from './contract.ts';
+import { FAQ_TRANSLATIONS, faqEntries, translatedFaq } from './faq.ts';
+import { legalPageIn, loadLegalLibrary, parseLegalPage } from './legal-pages.ts';
 import { renderMarkdown } from './markdown.ts';
 
 let h: Harness;
@@ -95,6 +100,99 @@ describe('help centre', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('in the reader’s language', () => {
+  const LEGAL_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'legal');
+
+  it('speaks the platform’s languages', () => {
+    expect([...CONTENT_LANGUAGES]).toEqual([...LANGUAGES]);
+  });
+
+  it('answers a German request with the German terms, their German sections and mail links', async () => {
+    for (const [path, headers] of [
+      ['/api/content/legal/terms?lang=de', {}],
+      ['/api/content/legal/terms', { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' }],
+      ['/api/content/legal/terms', { cookie: 'studyhall_lang=de' }],
+    ] as const) {
+      const res = await guest.request('GET', path, undefined, { headers });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ title: 'Nutzungsbedingungen', language: 'de', fallback: false, updated: '2026-11-23' });
+      expect(res.body.headings.map((x: { text: string }) => x.text)).toContain('Wer Studyhall nutzen darf');
+      expect(res.body.html).toContain('<a href="mailto:support@studyhall.com">support@studyhall.com</a>');
+    }
+    // Without ?lang= the answer depends on the cookie and the header, so a cache must keep one per value.
+    const asked = await guest.request('GET', '/api/content/legal/terms', undefined, { headers: { 'accept-language': 'de' } });
+    expect(asked.headers.get('vary')).toMatch(/Cookie/);
+    expect(asked.headers.get('vary')).toMatch(/Accept-Language/);
+    const english = await guest.get('/api/content/legal/terms');
+    expect(english.body).toMatchObject({ title: 'Terms of Service', language: 'en', fallback: false });
+  });
+
+  it('lists the legal pages in the language asked for', async () => {
+    const res = await guest.get('/api/content/legal?lang=fr');
+    expect(res.body.items.find((p: { slug: string }) => p.slug === 'terms')).toMatchObject({ title: 'Conditions d’utilisation', language: 'fr' });
+  });
+
+  it('has every legal page in every language, current with the English, with as many sections', async () => {
+    for (const lang of CONTENT_LANGUAGES) {
+      for (const slug of LEGAL_SLUGS) {
+        const [english, page] = await Promise.all([guest.get(`/api/content/legal/${slug}`), guest.get(`/api/content/legal/${slug}?lang=${lang}`)]);
+        expect(page.body, `${lang}/${slug}`).toMatchObject({ language: lang, fallback: false });
+        expect(page.body.headings.length, `${lang}/${slug}`).toBe(english.body.headings.length);
+        // Links and addresses stay those of the English text.
+        const targets = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]).sort();
+        expect(targets(page.body.html), `${lang}/${slug}`).toEqual(targets(english.body.html));
+      }
+    }
+  });
+
+  it('answers a page a language lacks, or has only in an older version, in English with the fallback flag', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'legal-'));
+    mkdirSync(path.join(dir, 'de'));
+    for (const slug of LEGAL_SLUGS) copyFileSync(path.join(LEGAL_DIR, `${slug}.md`), path.join(dir, `${slug}.md`));
+    copyFileSync(path.join(LEGAL_DIR, 'de', 'terms.md'), path.join(dir, 'de', 'terms.md'));
+    const older = readFileSync(path.join(LEGAL_DIR, 'de', 'privacy.md'), 'utf8').replace(/updated: .*/, 'updated: 2020-01-01');
+    writeFileSync(path.join(dir, 'de', 'privacy.md'), older);
+    const library = loadLegalLibrary(dir);
+
+    expect(legalPageIn(library, 'terms', 'de')).toMatchObject({ title: 'Nutzungsbedingungen', language: 'de', fallback: false });
+    expect(legalPageIn(library, 'refund-policy', 'de')).toMatchObject({ title: 'Refund Policy', language: 'en', fallback: true });
+    expect(legalPageIn(library, 'privacy', 'de')).toMatchObject({ title: 'Privacy Policy', language: 'en', fallback: true });
+    expect(legalPageIn(library, 'terms', 'es')).toMatchObject({ title: 'Terms of Service', language: 'en', fallback: true });
+    expect(legalPageIn(library, 'nothing', 'de')).toBeNull();
+  });
+
+  it('answers the help centre in German, and its search finds German answers by German words', async () => {
+    const res = await guest.get('/api/content/faq?lang=de');
+    expect(res.status).toBe(200);
+    expect(res.body.language).toBe('de');
+    expect(res.body.categoryNames['Account & Security']).toBe('Konto & Sicherheit');
+    const ids = (query: string) => filterFaq(res.body.items, query, null).map((e) => e.id);
+    expect(ids('Erstattung')).toContain('refunds');
+    expect(ids('passwort vergessen')).toEqual(['reset-password']);
+    expect(ids('Zwei-Faktor')).toContain('two-factor');
+    expect(ids('refund')).toEqual([]);
+  });
+
+  it('has every answer in every language, with the English answer’s links and addresses', () => {
+    const targets = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]).sort();
+    const english = faqEntries('en');
+    for (const lang of ['de', 'es', 'fr'] as const) {
+      expect(Object.keys(FAQ_TRANSLATIONS[lang].entries).sort(), lang).toEqual(english.map((e) => e.id).sort());
+      faqEntries(lang).forEach((entry, i) => {
+        expect(entry, `${lang}/${entry.id}`).toMatchObject({ id: english[i]!.id, language: lang, fallback: false });
+        expect(targets(entry.html), `${lang}/${entry.id}`).toEqual(targets(english[i]!.html));
+      });
+    }
+  });
+
+  it('shows an answer a language lacks in English, flagged', () => {
+    const { refunds: _, ...entries } = FAQ_TRANSLATIONS.de.entries;
+    const answers = translatedFaq('de', { ...FAQ_TRANSLATIONS.de, entries });
+    expect(answers.find((e) => e.id === 'refunds')).toMatchObject({ question: 'Can I get a refund?', language: 'en', fallback: true });
+    expect(answers.find((e) => e.id === 'two-factor')).toMatchObject({ language: 'de', fallback: false });
   });
 });
 

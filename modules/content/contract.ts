@@ -27,6 +27,22 @@ export {
 export const FAQ_CATEGORIES = ['Getting Started', 'Documents', 'Purchases', 'Account & Security'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
+/**
+ * The languages the legal pages and the help centre are written in (the platform's LANGUAGES; a contract imports only
+ * the platform's contract). English is the source: a text missing in another language is answered in English.
+ */
+export const CONTENT_LANGUAGES = ['en', 'de', 'es', 'fr'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+/** What each text says about its language: the one it is written in, and whether that is English for want of one. */
+const served = {
+  language: z.enum(CONTENT_LANGUAGES).describe('the language the text is in'),
+  fallback: z.boolean().describe('true: the asked language has no (current) text, so this is the English one'),
+};
+
+/** `?lang=`: the page's language. Without it, the request's (the language cookie, profile, Accept-Language). */
+export const contentLanguageQuery = z.object({ lang: z.enum(CONTENT_LANGUAGES).optional() });
+
 export const LEGAL_SLUGS = [
   'terms',
   'privacy',
@@ -43,6 +59,7 @@ export const legalSummary = z.object({
   title: z.string(),
   description: z.string(),
   updated: z.string().describe('YYYY-MM-DD, the day the text last changed'),
+  ...served,
 });
 export type LegalSummary = z.infer<typeof legalSummary>;
 
@@ -58,6 +75,7 @@ export const faqEntry = z.object({
   question: z.string(),
   html: z.string().describe('the answer, rendered from Markdown'),
   text: z.string().describe('the answer as plain text, for search and schema.org'),
+  ...served,
 });
 export type FaqEntry = z.infer<typeof faqEntry>;
 
@@ -67,11 +85,12 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const contentRoutes = {
-  legalPages: { method: 'get', path: '/api/content/legal', response: z.object({ items: z.array(legalSummary) }) },
+  legalPages: { method: 'get', path: '/api/content/legal', query: contentLanguageQuery, response: z.object({ items: z.array(legalSummary) }) },
   legalPage: {
     method: 'get',
     path: '/api/content/legal/{slug}',
     params: z.object({ slug: z.string().max(60) }),
+    query: contentLanguageQuery,
     response: legalPage,
   },
   contact: {
@@ -81,7 +100,17 @@ export const contentRoutes = {
     body: contactMessage,
     response: z.object({ received: z.literal(true), message: z.string() }),
   },
-  faq: { method: 'get', path: '/api/content/faq', response: z.object({ categories: z.array(z.enum(FAQ_CATEGORIES)), items: z.array(faqEntry) }) },
+  faq: {
+    method: 'get',
+    path: '/api/content/faq',
+    query: contentLanguageQuery,
+    response: z.object({
+      language: z.enum(CONTENT_LANGUAGES).describe('the language asked for'),
+      categories: z.array(z.enum(FAQ_CATEGORIES)),
+      categoryNames: z.record(z.enum(FAQ_CATEGORIES), z.string()).describe('each category named in the language asked for'),
+      items: z.array(faqEntry),
+    }),
+  },
 } as const;
 
 /** Where people reach us; the legal texts and the help centre name these addresses. */

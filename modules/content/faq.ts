@@ -1,10 +1,22 @@
 // The help centre's questions and answers (spec 001 §2: four categories, searchable, expandable answers).
-// Every claim here is something the product does; when a rule changes, change its answer in the same commit.
-import { CONTACT_EMAILS, type FaqCategory, type FaqEntry } from './contract.ts';
+// Every claim here is something the product does; when a rule changes, change its answer in the same commit, in
+// every language (faq/<language>.ts; an answer missing there is shown in English with a note).
+import { CONTACT_EMAILS, type ContentLanguage, FAQ_CATEGORIES, type FaqCategory, type FaqEntry } from './contract.ts';
+import de from './faq/de.ts';
+import es from './faq/es.ts';
+import fr from './faq/fr.ts';
 import { plainText, renderMarkdown } from './markdown.ts';
 import { MAIL_LINKS } from './legal-pages.ts';
 
 type Source = { id: string; category: FaqCategory; question: string; answer: string };
+
+/** A language's help centre: its category names, and its question and answer for each English entry's id. */
+export type FaqTranslation = {
+  categories: Record<FaqCategory, string>;
+  entries: Record<string, { question: string; answer: string }>;
+};
+
+export const FAQ_TRANSLATIONS: Record<Exclude<ContentLanguage, 'en'>, FaqTranslation> = { de, es, fr };
 
 const SOURCES: Source[] = [
   // Getting Started
@@ -151,13 +163,27 @@ const SOURCES: Source[] = [
   },
 ];
 
-let cache: FaqEntry[] | null = null;
+const cache = new Map<ContentLanguage, FaqEntry[]>();
 
-export function faqEntries(): FaqEntry[] {
-  cache ??= SOURCES.map(({ answer, ...entry }) => ({
-    ...entry,
-    html: renderMarkdown(answer, MAIL_LINKS).html,
-    text: plainText(answer.split('{{supportEmail}}').join(CONTACT_EMAILS.supportEmail).split('{{privacyEmail}}').join(CONTACT_EMAILS.privacyEmail)),
-  }));
-  return cache;
+function rendered({ id, category }: Source, { question, answer }: { question: string; answer: string }, language: ContentLanguage, fallback: boolean): FaqEntry {
+  const mails = Object.entries(CONTACT_EMAILS).reduce((text, [name, address]) => text.split(`{{${name}}}`).join(address), answer);
+  return { id, category, question, html: renderMarkdown(answer, MAIL_LINKS).html, text: plainText(mails), language, fallback };
+}
+
+/** Every entry in `language`, in the English order; one the translation lacks is the English one, marked `fallback`. */
+export function translatedFaq(language: ContentLanguage, translation: FaqTranslation | null): FaqEntry[] {
+  return SOURCES.map((source) => {
+    const own = translation ? translation.entries[source.id] : source;
+    return own ? rendered(source, own, language, false) : rendered(source, source, 'en', true);
+  });
+}
+
+export function faqEntries(language: ContentLanguage = 'en'): FaqEntry[] {
+  const found = cache.get(language) ?? translatedFaq(language, language === 'en' ? null : FAQ_TRANSLATIONS[language]);
+  cache.set(language, found);
+  return found;
+}
+
+export function faqCategoryNames(language: ContentLanguage): Record<FaqCategory, string> {
+  return language === 'en' ? (Object.fromEntries(FAQ_CATEGORIES.map((c) => [c, c])) as Record<FaqCategory, string>) : FAQ_TRANSLATIONS[language].categories;
 }

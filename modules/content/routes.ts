@@ -1,14 +1,16 @@
 // /api/content: the legal pages and the help centre's FAQ. Public, and cacheable: they change with a deploy.
-import { type ApiRouter, clientIp, ipRateKey, notFound, type Platform } from '../platform/index.ts';
+import type { Context } from 'koa';
+import { type ApiRouter, apiLanguage, clientIp, ipRateKey, notFound, type Platform } from '../platform/index.ts';
 import { adminListPosts, adminPost, adminSavePost } from './blog-admin.ts';
 import { toggleLike } from './blog-likes.ts';
 import { deletePost, readingMinutes } from './blog-posts.ts';
 import * as blog from './blog-queries.ts';
 import { receiveContactMessage } from './contact.ts';
 import {
-  BLOG_MESSAGES, blogAdminRoutes as a, blogRoutes as b, CONTACT_MESSAGES, contentRoutes as r, FAQ_CATEGORIES, FORM_MESSAGES, formRoutes as f,
+  BLOG_MESSAGES, blogAdminRoutes as a, blogRoutes as b, CONTACT_MESSAGES, type ContentLanguage, contentRoutes as r, FAQ_CATEGORIES, FORM_MESSAGES,
+  formRoutes as f,
 } from './contract.ts';
-import { faqEntries } from './faq.ts';
+import { faqCategoryNames, faqEntries } from './faq.ts';
 import { actOnLegalNotice, listLegalNotices, receiveLegalNotice } from './legal-notices.ts';
 import { legalPageBySlug, listLegalPages } from './legal-pages.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -18,20 +20,34 @@ const cacheFor = (ctx: { set: (k: string, v: string) => void }) => ctx.set('Cach
 /** Spec 001 §9: blog requests are cached 5000 ms. */
 const blogCache = (ctx: { set: (k: string, v: string) => void }) => ctx.set('Cache-Control', 'public, max-age=5');
 
+/**
+ * The language of a legal page or the help centre: the page's, which the web app sends as `?lang=` (so each language
+ * has its own cacheable address, and a server render of `/legal/terms?lang=de` gets German before the cookie is set);
+ * else the request's, and then the answer varies on what decided it.
+ */
+function contentLanguage(ctx: Context, query: { lang?: ContentLanguage }): ContentLanguage {
+  if (query.lang) return query.lang;
+  ctx.vary('Cookie');
+  ctx.vary('Accept-Language');
+  return apiLanguage(ctx);
+}
+
 export function mountContentRoutes(api: ApiRouter, platform: Platform) {
-  api.add({ ...r.legalPages, summary: 'The legal pages, with when each last changed' }, ({ ctx }) => {
+  api.add({ ...r.legalPages, summary: 'The legal pages, with when each last changed, in the language asked for' }, ({ ctx, query }) => {
+    const language = contentLanguage(ctx, query);
     cacheFor(ctx);
-    return { items: listLegalPages() };
+    return { items: listLegalPages(language) };
   });
-  api.add({ ...r.legalPage, summary: 'One legal page, rendered' }, ({ ctx, params }) => {
-    const page = legalPageBySlug(params.slug);
+  api.add({ ...r.legalPage, summary: 'One legal page, rendered in the language asked for, else in English' }, ({ ctx, params, query }) => {
+    const page = legalPageBySlug(params.slug, contentLanguage(ctx, query));
     if (!page) throw notFound('Page not found');
     cacheFor(ctx);
     return page;
   });
-  api.add({ ...r.faq, summary: 'The help centre questions and answers, by category' }, ({ ctx }) => {
+  api.add({ ...r.faq, summary: 'The help centre questions and answers, by category, in the language asked for' }, ({ ctx, query }) => {
+    const language = contentLanguage(ctx, query);
     cacheFor(ctx);
-    return { categories: [...FAQ_CATEGORIES], items: faqEntries() };
+    return { language, categories: [...FAQ_CATEGORIES], categoryNames: faqCategoryNames(language), items: faqEntries(language) };
   });
   api.add({ ...r.contact, status: 202, summary: 'A message to support; the sender gets a receipt' }, async ({ ctx, em, body }) => {
     await receiveContactMessage(em, platform.mailer, body, { ip: ipRateKey(clientIp(ctx)), userId: ctx.state.user?.id ?? null });

@@ -8,6 +8,8 @@ const entry = (id: string, category: FaqEntry['category'], question: string, tex
   question,
   text,
   html: `<p>${text}</p>`,
+  language: 'en',
+  fallback: false,
 });
 
 const items = [

@@ -6,6 +6,7 @@ import { ChevronDown, LifeBuoy, Mail, MessageCircle, SearchX } from 'lucide-reac
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { CONTACT_EMAILS, type FaqEntry, useFaq } from '../../api/content.ts';
+import { EnglishFallbackNote } from '../content/EnglishFallbackNote.tsx';
 import { usePublicConfig } from '../../api/platform.ts';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
 import { filterFaq } from '../../lib/faq.ts';
@@ -40,6 +41,7 @@ export function HelpCentre({ contactHref = '/contact' }: { contactHref?: string 
     });
 
   const categories = faq.data?.categories ?? [];
+  const named = (category: FaqEntry['category']) => faq.data?.categoryNames[category] ?? category;
   return (
     <div className="help">
       <div className="help__search">
@@ -54,7 +56,7 @@ export function HelpCentre({ contactHref = '/contact' }: { contactHref?: string 
         </button>
         {categories.map((c) => (
           <button key={c} type="button" className="chip" aria-pressed={category === c} onClick={() => setCategory(category === c ? null : c)}>
-            {c} <span className="chip__count">{items.filter((e) => e.category === c).length}</span>
+            {named(c)} <span className="chip__count">{items.filter((e) => e.category === c).length}</span>
           </button>
         ))}
       </fieldset>
@@ -78,8 +80,8 @@ export function HelpCentre({ contactHref = '/contact' }: { contactHref?: string 
           const entries = group ? shown.filter((e) => e.category === group) : shown;
           if (!entries.length) return null;
           return (
-            <section key={group ?? 'results'} className="help__group" aria-label={group ?? t`Matching answers`}>
-              {group && <h2 className="help__group-title">{group}</h2>}
+            <section key={group ?? 'results'} className="help__group" aria-label={group ? named(group) : t`Matching answers`}>
+              {group && <h2 className="help__group-title">{named(group)}</h2>}
               <ul className="faq-list">
                 {entries.map((entry) => (
                   <FaqItem key={entry.id} entry={entry} open={open.has(entry.id)} onToggle={() => toggle(entry.id)} />
@@ -100,13 +102,14 @@ function FaqItem({ entry, open, onToggle }: { entry: FaqEntry; open: boolean; on
     <li className={`faq-item${open ? ' faq-item--open' : ''}`} id={`faq-${entry.id}`}>
       <h3 className="faq-item__heading">
         <button type="button" className="faq-item__question" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-          <span>{entry.question}</span>
+          <span lang={entry.language}>{entry.question}</span>
           <ChevronDown aria-hidden="true" />
         </button>
       </h3>
       <section className="faq-item__answer" id={panelId} aria-label={entry.question} hidden={!open}>
+        {entry.fallback && <EnglishFallbackNote of="answer" />}
         {/* Rendered on the server from our own Markdown, with raw HTML escaped. */}
-        <div className="legal-article" dangerouslySetInnerHTML={{ __html: entry.html }} />
+        <div className="legal-article" lang={entry.language} dangerouslySetInnerHTML={{ __html: entry.html }} />
       </section>
     </li>
   );

@@ -9,6 +9,7 @@ import { CONTACT_EMAILS, useLegalPage } from '../../api/content.ts';
 import { isNotFound } from '../../api/client.ts';
 import { LEGAL_NOTICE_PAGE } from '../../../../modules/content/contract.ts';
 import { legalPages } from '../../components/content-data.ts';
+import { EnglishFallbackNote } from '../../components/content/EnglishFallbackNote.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ErrorPanel } from '../../components/ui/States.tsx';
@@ -65,9 +66,10 @@ export default function LegalPage() {
             {page.isError && (
               <ErrorPanel title={t`This page could not be loaded`} message={page.error.message} onRetry={() => page.refetch()} />
             )}
+            {page.data?.fallback && <EnglishFallbackNote of="page" />}
             {page.data && (
               // The HTML is rendered on the server from our own Markdown, with raw HTML escaped.
-              <article className="legal-article" dangerouslySetInnerHTML={{ __html: page.data.html }} />
+              <article className="legal-article" lang={page.data.language} dangerouslySetInnerHTML={{ __html: page.data.html }} />
             )}
             {LEGAL_NOTICE_PAGE[slug] && (
               <Suspense fallback={<Skeleton width="100%" height={480} />}>
