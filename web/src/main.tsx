@@ -19,10 +19,8 @@ const app = (
 );
 if (hydrateServerState(queryClient, document)) hydrateRoot(root, app);
 else createRoot(root).render(app);
-// The installable app's service worker and install prompt: after the page has loaded, never in its way.
+// The installable app (service worker, install prompt, update rule): after the page has loaded, never in its way.
 // (The page may have loaded while the messages above were awaited.)
 const startInstallableApp = () => void import('./pwa/register.ts');
-if ('serviceWorker' in navigator) {
-  if (document.readyState === 'complete') startInstallableApp();
-  else addEventListener('load', startInstallableApp, { once: true });
-}
+if (document.readyState === 'complete') startInstallableApp();
+else addEventListener('load', startInstallableApp, { once: true });

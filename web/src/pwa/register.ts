@@ -1,13 +1,14 @@
-// Loaded after the first page has loaded (main.tsx): registers the service worker, listens for the browser's
-// install prompt, sends flashcard reviews queued offline when the connection returns, and carries out the update
-// rule (web/README.md, "Installable app"): once the api answers from a newer build, the page says so, and its next
-// navigation is a full page load of the new app, the waiting worker taking over first.
+// Loaded after the first page has loaded (main.tsx): registers the service worker where there is one, listens for
+// the browser's install prompt, sends flashcard reviews queued offline when the connection returns, and carries out
+// the update rule (web/README.md, "Installable app"): once the api answers from a newer build, the page says so, and
+// its next navigation is a full page load of the new app, the waiting worker taking over first.
 import { apiIsNewer, NEW_VERSION_EVENT } from './build.ts';
 import { QUEUE_DB } from './forget.ts';
 import { listenForInstall } from './install.ts';
 
 listenForInstall();
-const registration = navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => null);
+// The update rule holds without a worker too (a browser without them, or with them blocked).
+const registration = 'serviceWorker' in navigator ? navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => null) : Promise.resolve(null);
 
 const sendReviews = () => void import('./review-queue.ts').then((queue) => queue.sendQueuedReviews());
 addEventListener('online', sendReviews);
