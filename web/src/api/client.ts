@@ -1,11 +1,30 @@
 // The typed fetch client. Every error the API sends is `{ error: { code, message, fields? } }`;
 // it is thrown as an ApiError so pages can branch on status and code. Every unsafe request
 // (POST, PUT, PATCH, DELETE) echoes the readable CSRF cookie in the CSRF header (double submit).
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../modules/accounts/contract.ts';
 import type { ErrorEnvelope, FieldErrors } from '../../../modules/platform/contract.ts';
 import { BUILD_HEADER, noteApiBuild } from '../pwa/build.ts';
 
 export type { FieldErrors } from '../../../modules/platform/contract.ts';
+
+/**
+ * Words the client says itself, when the server sent none to show: in the page's language, from the global i18n the
+ * browser activates. A server render activates no global language (each render has its own instance), so there they
+ * stay in English.
+ */
+function own(message: MessageDescriptor, english: string): string {
+  return i18n.locale ? i18n._(message) : english;
+}
+
+export const clientMessages = {
+  unreachable: () =>
+    own(msg`Could not reach Studyhall. Check your connection and try again.`, 'Could not reach Studyhall. Check your connection and try again.'),
+  failed: () => own(msg`Something went wrong`, 'Something went wrong'),
+  unreadable: () => own(msg`The server sent a response we could not read.`, 'The server sent a response we could not read.'),
+  uploadFailed: () => own(msg`The upload failed.`, 'The upload failed.'),
+};
 
 /**
  * Fired when the server refused an AI action because its price changed since the page showed it (409
@@ -132,7 +151,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(visitor ? visitor.origin + url : url, init);
   } catch (cause) {
     if ((cause as Error)?.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'network_error', 'Could not reach Studyhall. Check your connection and try again.');
+    throw new ApiError(0, 'network_error', clientMessages.unreachable());
   }
   noteApiBuild(response.headers?.get(BUILD_HEADER) ?? null);
   const text = await response.text();
@@ -150,12 +169,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(
       response.status,
       err?.code ?? `http_${response.status}`,
-      err?.message ?? (response.statusText || 'Something went wrong'),
+      err?.message ?? (response.statusText || clientMessages.failed()),
       err?.fields,
     );
   }
   if (data === undefined && text) {
-    throw new ApiError(response.status, 'invalid_response', 'The server sent a response we could not read.');
+    throw new ApiError(response.status, 'invalid_response', clientMessages.unreadable());
   }
   return data as T;
 }

@@ -15,7 +15,7 @@ import {
   type StudyQueue,
   type UpdateDeckBody,
 } from '../../../modules/flashcards/contract.ts';
-import { ApiError, apiGet, apiSend, fillPath, requestHeaders, withQuery } from './client.ts';
+import { ApiError, apiGet, apiSend, clientMessages, fillPath, requestHeaders, withQuery } from './client.ts';
 
 export type { Card, DeckCard, DeckDetail, DueSummary, Material, Schedule, StudyQueue } from '../../../modules/flashcards/contract.ts';
 export {
@@ -178,6 +178,6 @@ export async function uploadMaterial(file: File): Promise<Material> {
   form.set('file', file);
   const res = await fetch(r.upload.path, { method: 'POST', body: form, credentials: 'same-origin', headers: requestHeaders('POST', document.cookie) });
   const body = await res.json().catch(() => null);
-  if (!res.ok) throw new ApiError(res.status, body?.error?.code ?? 'upload_failed', body?.error?.message ?? 'The upload failed.', body?.error?.fields);
+  if (!res.ok) throw new ApiError(res.status, body?.error?.code ?? 'upload_failed', body?.error?.message ?? clientMessages.uploadFailed(), body?.error?.fields);
   return body as Material;
 }

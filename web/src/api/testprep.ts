@@ -12,7 +12,7 @@ import {
   type TestView,
   testPrepRoutes as r,
 } from '../../../modules/testprep/contract.ts';
-import { ApiError, apiGet, apiSend, type FieldErrors, requestHeaders } from './client.ts';
+import { ApiError, apiGet, apiSend, clientMessages, type FieldErrors, requestHeaders } from './client.ts';
 
 export type { Attempt, GradedQuestion, Plan, PlanSummary, PublicTest, Question, Resource, Results, TestSummary, TestView } from '../../../modules/testprep/contract.ts';
 export { DIFFICULTIES, KIND_LABELS, QUESTION_KINDS, QUESTIONS_MAX, TESTPREP_MESSAGES } from '../../../modules/testprep/contract.ts';
@@ -102,10 +102,10 @@ export const useUploadResource = (planId: string) =>
       headers: requestHeaders('POST', document.cookie),
       body: form,
     }).catch(() => {
-      throw new ApiError(0, 'network_error', 'Could not reach Studyhall. Check your connection and try again.');
+      throw new ApiError(0, 'network_error', clientMessages.unreachable());
     });
     const data = (await response.json().catch(() => undefined)) as (Plan & { error?: { code?: string; message?: string; fields?: FieldErrors } }) | undefined;
-    if (!response.ok || !data) throw new ApiError(response.status, data?.error?.code ?? `http_${response.status}`, data?.error?.message ?? 'The upload failed.', data?.error?.fields);
+    if (!response.ok || !data) throw new ApiError(response.status, data?.error?.code ?? `http_${response.status}`, data?.error?.message ?? clientMessages.uploadFailed(), data?.error?.fields);
     return data;
   });
 
