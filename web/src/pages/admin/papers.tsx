@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRightLeft, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { adminKeys, useAdminAction, useAdminList } from '../../api/admin.ts';
-import { type AdminPaper, adminPapersApi, LEVEL_LABELS } from '../../api/papers.ts';
+import { type AdminPaper, adminPapersApi } from '../../api/papers.ts';
 import { AdminPage, Pill } from '../../components/admin/AdminPage.tsx';
 import { AdminTable, type Column } from '../../components/admin/AdminTable.tsx';
 import { ConfirmDialog } from '../../components/admin/ConfirmDialog.tsx';
@@ -15,13 +15,14 @@ import { toast } from '../../components/toast.ts';
 import { Field } from '../../components/ui/Form.tsx';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { useFormat } from '../../hooks/useFormat.ts';
+import { LEVEL_LABELS } from '../dashboard/ai-writer/paper-labels.ts';
 
 const PAGE_SIZE = 25;
 /** A deletion names the one paper it deletes (`title`), or none when several are. */
 type Acting = { kind: 'reassign'; paper: AdminPaper } | { kind: 'delete'; ids: string[]; title: string | null };
 
 export default function AdminPapersPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const { page, setPage, search, setSearch, debounced } = useListParams('q');
   const query = useAdminList('papers', (q, signal) => adminPapersApi.list(q as { page: number; pageSize: number; q?: string }, signal), {
@@ -59,7 +60,7 @@ export default function AdminPapersPage() {
       ),
     },
     { id: 'type', header: t`Type`, cell: (p) => <Pill tone={p.paperType.subType === 'editing' ? 'muted' : 'brand'}>{p.paperType.subType === 'editing' ? t`Editor` : t`Writer`}</Pill> },
-    { id: 'level', header: t`Level`, cell: (p) => LEVEL_LABELS[p.level] },
+    { id: 'level', header: t`Level`, cell: (p) => i18n._(LEVEL_LABELS[p.level]) },
     { id: 'words', header: t`Words`, kind: 'end', cell: (p) => format.number(p.wordCount) },
     { id: 'version', header: t`Version`, kind: 'end', cell: (p) => p.version },
     {
