@@ -1,4 +1,5 @@
 // A list toolbar's sort menu: a labelled select over fixed options.
+import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 
 type Props<T extends string> = {
@@ -9,10 +10,11 @@ type Props<T extends string> = {
   style?: CSSProperties;
 };
 
-export function SortSelect<T extends string>({ value, options, onChange, label = 'Sort by', style }: Props<T>) {
+export function SortSelect<T extends string>({ value, options, onChange, label, style }: Props<T>) {
+  const { t } = useLingui();
   return (
     <label className="docs-field" style={style}>
-      <span>{label}</span>
+      <span>{label ?? t`Sort by`}</span>
       <select value={value} onChange={(e) => onChange(e.target.value as T)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
