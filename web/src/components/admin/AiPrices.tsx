@@ -11,25 +11,33 @@ import type { Setting } from '../../api/admin-settings.ts';
 import { useFormat } from '../../hooks/useFormat.ts';
 import { Field } from '../ui/Form.tsx';
 import { Pill } from './AdminPage.tsx';
+import { paramWords, ruleWords } from './setting-words.ts';
 import '../../styles/admin-ai-prices.css';
 
 export type PriceChange = { s: Setting; value: PriceNumbers };
 
 const ruleOf = (key: string) => key.replace(/^ai\.price\./, '') as PricedRule;
 
-/** "Base price 5 points · Step price 2 points · Per 5 messages sent": a rule's numbers in words. */
-function describePrice(rule: PricedRule, numbers: PriceNumbers): string {
+/** "Base price 5 points · Step price 2 points · Block of messages 5 messages sent": a rule's numbers in words. */
+function describePrice(rule: PricedRule, numbers: PriceNumbers, i18n: I18n): string {
   return Object.entries(paramsOf(rule))
-    .map(([name, p]) => `${p.label} ${numbers[name]} ${p.unit}`)
+    .map(([name, p]) => {
+      const { label, unit } = paramWords(p, i18n);
+      const value = numbers[name];
+      return i18n._(msg`${label} ${value} ${unit}`);
+    })
     .join(' · ');
 }
+
+/** An AI price setting's rule name in the page's language ("Word generation"). */
+export const priceName = (s: Setting, i18n: I18n) => ruleWords(ruleOf(s.key), i18n).label;
 
 /** The confirm step's title and text for a change. */
 export function priceChangeText({ s, value }: PriceChange, i18n: I18n) {
   const rule = ruleOf(s.key);
-  const name = COST_RULES[rule].label.toLowerCase();
-  const before = describePrice(rule, s.value as PriceNumbers);
-  const after = describePrice(rule, value);
+  const name = ruleWords(rule, i18n).inSentence;
+  const before = describePrice(rule, s.value as PriceNumbers, i18n);
+  const after = describePrice(rule, value, i18n);
   return {
     title: i18n._(msg`Change the price of ${name}?`),
     text: i18n._(msg`From ${before} to ${after}. It applies to actions requested from now on.`),
@@ -37,7 +45,7 @@ export function priceChangeText({ s, value }: PriceChange, i18n: I18n) {
 }
 
 function PriceCard({ s, onSave }: { s: Setting; onSave: (change: PriceChange) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const rule = ruleOf(s.key);
   const params = paramsOf(rule);
@@ -46,11 +54,12 @@ function PriceCard({ s, onSave }: { s: Setting; onSave: (change: PriceChange) =>
   const dirty = Object.keys(params).some((k) => text[k]?.trim() !== String(current[k]));
   const changed = s.updatedAt ? format.dateTime(s.updatedAt) : null;
   const by = s.updatedBy?.fullName;
+  const words = ruleWords(rule, i18n);
   return (
     <form
       className="card card--pad admin-setting ai-price"
       data-testid={`setting-${s.key}`}
-      aria-label={COST_RULES[rule].label}
+      aria-label={words.label}
       onSubmit={(e) => {
         e.preventDefault();
         // Sent as typed: the server checks each number against the rule's bounds and says which one is wrong.
@@ -58,7 +67,7 @@ function PriceCard({ s, onSave }: { s: Setting; onSave: (change: PriceChange) =>
       }}
     >
       <div className="admin-setting__head">
-        <h3 className="admin-setting__title">{COST_RULES[rule].label}</h3>
+        <h3 className="admin-setting__title">{words.label}</h3>
         {s.changed ? (
           <Pill tone="brand">
             <Trans>Changed</Trans>
@@ -69,10 +78,10 @@ function PriceCard({ s, onSave }: { s: Setting; onSave: (change: PriceChange) =>
           </Pill>
         )}
       </div>
-      <p className="admin-setting__text">{s.description}</p>
+      <p className="admin-setting__text">{words.description}</p>
       <div className="ai-price__fields">
         {Object.entries(params).map(([name, p]) => (
-          <Field key={name} label={p.label} hint={t`${p.unit}, default ${p.default}`}>
+          <Field key={name} label={paramWords(p, i18n).label} hint={t`${paramWords(p, i18n).unit}, default ${p.default}`}>
             {({ id, describedBy }) => (
               <input
                 id={id}
@@ -80,7 +89,7 @@ function PriceCard({ s, onSave }: { s: Setting; onSave: (change: PriceChange) =>
                 className="input"
                 inputMode="numeric"
                 value={text[name] ?? ''}
-                onChange={(e) => setText((t) => ({ ...t, [name]: e.target.value }))}
+                onChange={(e) => setText((typed) => ({ ...typed, [name]: e.target.value }))}
               />
             )}
           </Field>
@@ -99,12 +108,16 @@ function PriceCard({ s, onSave }: { s: Setting; onSave: (change: PriceChange) =>
 /** The rules that price with another rule's numbers, named so the admin knows a change applies to them too. */
 const FOLLOWERS = (Object.keys(COST_RULES) as CostRule[]).flatMap((rule) => {
   const r = COST_RULES[rule];
-  return 'follows' in r ? [{ follower: r.label, leader: COST_RULES[r.follows as CostRule].label.toLowerCase() }] : [];
+  return 'follows' in r ? [{ rule, leads: r.follows as CostRule }] : [];
 });
 
 export function AiPrices({ items, onSave }: { items: Setting[]; onSave: (change: PriceChange) => void }) {
-  const { t } = useLingui();
-  const followers = FOLLOWERS.map(({ follower, leader }) => t`${follower} follows ${leader}`).join('; ');
+  const { t, i18n } = useLingui();
+  const followers = FOLLOWERS.map(({ rule, leads }) => {
+    const follower = ruleWords(rule, i18n).label;
+    const leader = ruleWords(leads, i18n).inSentence;
+    return t`${follower} follows ${leader}`;
+  }).join('; ');
   return (
     <section aria-labelledby="ai-prices-title" data-testid="ai-prices">
       <h2 id="ai-prices-title" className="admin-settings__subtitle ai-prices__title">

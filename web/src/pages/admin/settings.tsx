@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { useAdminPlans, useAdminPricing } from '../../api/admin-pricing.ts';
 import { isAiPriceKey, type Setting, useAdminSettings, useChangeSetting } from '../../api/admin-settings.ts';
 import { AdminPage, Pill } from '../../components/admin/AdminPage.tsx';
-import { AiPrices, type PriceChange, priceChangeText } from '../../components/admin/AiPrices.tsx';
+import { AiPrices, type PriceChange, priceChangeText, priceName } from '../../components/admin/AiPrices.tsx';
 import { auditReason, ConfirmDialog } from '../../components/admin/ConfirmDialog.tsx';
 import { PackagePrices } from '../../components/admin/PackagePrices.tsx';
 import { PlanPrices } from '../../components/admin/PlanPrices.tsx';
+import { settingWords } from '../../components/admin/setting-words.ts';
 import { toast } from '../../components/toast.ts';
 import { Field } from '../../components/ui/Form.tsx';
 import { PageSkeleton } from '../../components/ui/Skeleton.tsx';
@@ -18,12 +19,13 @@ import { ErrorPanel } from '../../components/ui/States.tsx';
 import { useFormat } from '../../hooks/useFormat.ts';
 
 function SettingCard({ s, onSave }: { s: Setting; onSave: (s: Setting, value: number) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const [text, setText] = useState(String(s.value));
   const dirty = text.trim() !== String(s.value);
-  const label = s.label;
-  const unit = s.unit;
+  const words = settingWords(s, i18n);
+  const label = words.label;
+  const unit = words.unit;
   const fallback = String(s.defaultValue);
   const changed = s.updatedAt ? format.dateTime(s.updatedAt) : null;
   const by = s.updatedBy?.fullName;
@@ -42,7 +44,7 @@ function SettingCard({ s, onSave }: { s: Setting; onSave: (s: Setting, value: nu
       }}
     >
       <div className="admin-setting__head">
-        <h2 className="admin-setting__title">{s.label}</h2>
+        <h2 className="admin-setting__title">{label}</h2>
         {s.changed ? (
           <Pill tone="brand">
             <Trans>Changed</Trans>
@@ -53,7 +55,7 @@ function SettingCard({ s, onSave }: { s: Setting; onSave: (s: Setting, value: nu
           </Pill>
         )}
       </div>
-      <p className="admin-setting__text">{s.description}</p>
+      <p className="admin-setting__text">{words.description}</p>
       <Field label={`${label} (${unit})`} hint={hint}>
         {({ id, describedBy }) => <input id={id} aria-describedby={describedBy} className="input" inputMode="numeric" value={text} onChange={(e) => setText(e.target.value)} />}
       </Field>
@@ -121,15 +123,16 @@ export default function AdminSettingsPage() {
       )}
       {saving && (
         <ConfirmDialog
-          title={t`Change the ${saving.s.label.toLowerCase()}?`}
-          text={t`From ${String(saving.s.value)} to ${saving.value} ${saving.s.unit}. It applies to what happens from now on.`}
+          title={t`Change the ${settingWords(saving.s, i18n).inSentence}?`}
+          text={t`From ${String(saving.s.value)} to ${saving.value} ${settingWords(saving.s, i18n).unit}. It applies to what happens from now on.`}
           confirmLabel={t`Save`}
           icon={Settings2}
           reason={auditReason(i18n)}
           onClose={() => setSaving(null)}
           onConfirm={async (reason) => {
             await change.mutateAsync({ key: saving.s.key, value: saving.value, reason });
-            toast.success(t`Setting saved`, { description: `${saving.s.label}: ${saving.value} ${saving.s.unit}` });
+            const words = settingWords(saving.s, i18n);
+            toast.success(t`Setting saved`, { description: `${words.label}: ${saving.value} ${words.unit}` });
           }}
         />
       )}
@@ -142,7 +145,7 @@ export default function AdminSettingsPage() {
           onClose={() => setPricing(null)}
           onConfirm={async (reason) => {
             await change.mutateAsync({ key: pricing.s.key, value: pricing.value, reason });
-            toast.success(t`Price saved`, { description: pricing.s.label });
+            toast.success(t`Price saved`, { description: priceName(pricing.s, i18n) });
           }}
         />
       )}
