@@ -1,24 +1,29 @@
 // The query cache a server render filled, carried in the page to the browser's query client, so the first render in
 // the browser is the one the server sent (hydration) and asks the api nothing again. Errors cross as their fields
 // and become ApiErrors again: a page tells "not found" from "try again" by them.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from './client.ts';
+import { ApiError, clientMessages } from './client.ts';
 
 /** The id of the `<script type="application/json">` holding the state: data, not code, so the CSP has no say. */
 export const SERVER_STATE_ID = 'studyhall-server-state';
 
 type CarriedError = { status: number; code: string; message: string; fields?: ApiError['fields'] };
 
-const carried = (error: unknown): CarriedError =>
+const carried = (error: unknown, i18n: I18n | undefined): CarriedError =>
   error instanceof ApiError
     ? { status: error.status, code: error.code, message: error.message, fields: error.fields }
-    : { status: 0, code: 'server_render', message: 'Something went wrong' };
+    : { status: 0, code: 'server_render', message: i18n ? i18n._(msg`Something went wrong`) : clientMessages.failed() };
 
-/** The settled queries as JSON that is safe inside a script element. */
-export function serialiseServerState(client: QueryClient): string {
+/**
+ * The settled queries as JSON that is safe inside a script element. `i18n` is the render's, for the words of a failure
+ * that is not the api's (without it they are the client's own, in English on the server).
+ */
+export function serialiseServerState(client: QueryClient, i18n?: I18n): string {
   const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
   const queries = state.queries.map((query) =>
-    query.state.status === 'error' ? { ...query, state: { ...query.state, error: carried(query.state.error), fetchFailureReason: null } } : query,
+    query.state.status === 'error' ? { ...query, state: { ...query.state, error: carried(query.state.error, i18n), fetchFailureReason: null } } : query,
   );
   // `<` escaped: no `</script>` or `<!--` in a title can end the element early.
   return JSON.stringify({ ...state, queries }).replace(/</g, '\\u003c');
