@@ -1,7 +1,7 @@
 // Koa routes of sign-up, sign-in, sign-out, password recovery and change, sessions and API tokens.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
-import { type ApiRouter, HttpError, hit, notFound, type Platform, reset, unauthorized } from '../platform/index.ts';
+import { type ApiRouter, apiLanguage, HttpError, hit, notFound, type Platform, reset, unauthorized } from '../platform/index.ts';
 import { accountsRoutes as r, MESSAGES } from './contract.ts';
 import { hashPassword, verifyPassword } from './crypto.ts';
 import { one, rows } from './db.ts';
@@ -39,7 +39,7 @@ export function mountAuthRoutes(api: ApiRouter, platform: Platform) {
 
   api.add({ ...r.register, summary: 'Create an account; a confirmation link is mailed' }, async ({ ctx, em, body }) => {
     await hit(em, [LIMITS.signupIp(ipOf(ctx))]);
-    const user = await registerUser(platform, em, body);
+    const user = await registerUser(platform, em, body, apiLanguage(ctx));
     return { message: MESSAGES.registered, user };
   });
 
@@ -57,7 +57,7 @@ export function mountAuthRoutes(api: ApiRouter, platform: Platform) {
     await hit(em, [LIMITS.recoveryAccount(`verify:${body.email}`), LIMITS.recoveryIp(ipOf(ctx))]);
     const user = await profileByEmail(em, body.email);
     if (user && !user.emailVerified && user.status === 'active') {
-      await em.transactional((tx) => sendVerificationMail(platform, tx, user));
+      await em.transactional((tx) => sendVerificationMail(platform, tx, user, apiLanguage(ctx)));
     }
     return { message: MESSAGES.verificationSent };
   });
@@ -109,7 +109,7 @@ export function mountAuthRoutes(api: ApiRouter, platform: Platform) {
   api.add({ ...r.forgotPassword, status: 200, summary: 'Mail a reset link; always answers Reset Link Sent' }, async ({ ctx, em, body }) => {
     await hit(em, [LIMITS.recoveryAccount(body.email), LIMITS.recoveryIp(ipOf(ctx))]);
     const user = await profileByEmail(em, body.email);
-    if (user && user.status === 'active') await em.transactional((tx) => sendResetMail(platform, tx, user));
+    if (user && user.status === 'active') await em.transactional((tx) => sendResetMail(platform, tx, user, apiLanguage(ctx)));
     return { message: MESSAGES.resetLinkSent };
   });
 

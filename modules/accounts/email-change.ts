@@ -6,7 +6,7 @@ import { conflict, type Platform } from '../platform/index.ts';
 import { MESSAGES } from './contract.ts';
 import { one, pgCode } from './db.ts';
 import { consumeToken, issueToken } from './tokens.ts';
-import { escapeHtml, link, normaliseEmail, profileByEmail, profileById } from './users.ts';
+import { escapeHtml, link, mailTranslator, normaliseEmail, profileByEmail, profileById } from './users.ts';
 import { ACCOUNTS_EVENTS } from './events.ts';
 
 export async function requestEmailChange(platform: Platform, em: EntityManager, userId: string, newEmail: string): Promise<void> {
@@ -17,12 +17,15 @@ export async function requestEmailChange(platform: Platform, em: EntityManager, 
   await em.transactional(async (tx) => {
     const token = await issueToken(tx, platform.secret, userId, 'email_change', { newEmail: address });
     const url = link(platform, '/auth/confirm-email', token);
+    const { t } = mailTranslator(user);
+    const hello = t('Hello {name},', { name: user.fullName });
+    const until = t('Until then your account keeps its current address. If you did not ask for this, ignore this message.');
     await platform.mailer.send(tx, {
       to: address,
       kind: 'accounts.confirm-email-change',
-      subject: 'Confirm your new Studyhall email address',
-      text: `Hello ${user.fullName},\n\nYou asked to change the email address of your Studyhall account to this one. Open this link to confirm it (valid for 24 hours):\n\n${url}\n\nUntil then your account keeps its current address. If you did not ask for this, ignore this message.\n`,
-      html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>You asked to change the email address of your Studyhall account to this one. Confirm it within 24 hours:</p><p><a href="${escapeHtml(url)}">Confirm my new email</a></p><p>Until then your account keeps its current address. If you did not ask for this, ignore this message.</p>`,
+      subject: t('Confirm your new Studyhall email address'),
+      text: `${hello}\n\n${t('You asked to change the email address of your Studyhall account to this one. Open this link to confirm it (valid for 24 hours):')}\n\n${url}\n\n${until}\n`,
+      html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(t('You asked to change the email address of your Studyhall account to this one. Confirm it within 24 hours:'))}</p><p><a href="${escapeHtml(url)}">${escapeHtml(t('Confirm my new email'))}</a></p><p>${escapeHtml(until)}</p>`,
     });
   });
 }
@@ -31,7 +34,7 @@ export async function confirmEmailChange(platform: Platform, em: EntityManager, 
   await em.transactional(async (tx) => {
     const { userId, data } = await consumeToken(tx, platform.secret, token, 'email_change');
     const newEmail = String(data.newEmail);
-    const before = await one(tx, 'select email, full_name from users where id = ? and deleted_at is null for update', [userId]);
+    const before = await one(tx, 'select email, full_name, language from users where id = ? and deleted_at is null for update', [userId]);
     if (!before) throw conflict('token_invalid', MESSAGES.tokenInvalid);
     try {
       // Opening the link proved the new mailbox, so it is verified too.
@@ -44,12 +47,16 @@ export async function confirmEmailChange(platform: Platform, em: EntityManager, 
       if (pgCode(error) === '23505') throw conflict('email_taken', MESSAGES.emailTaken);
       throw error;
     }
+    const { t } = mailTranslator(before);
+    const hello = t('Hello {name},', { name: before.full_name });
+    const changed = (address: string) => t('The email address of your Studyhall account was changed to {address}. Mail about your account now goes there.', { address });
+    const notYou = t('If you did not do this, someone else has access to your account: write to support from this address at once.');
     await platform.mailer.send(tx, {
       to: before.email,
       kind: 'accounts.email-changed',
-      subject: 'The email address of your Studyhall account was changed',
-      text: `Hello ${before.full_name},\n\nThe email address of your Studyhall account was changed to ${newEmail}. Mail about your account now goes there.\n\nIf you did not do this, someone else has access to your account: write to support from this address at once.\n`,
-      html: `<p>Hello ${escapeHtml(before.full_name)},</p><p>The email address of your Studyhall account was changed to <strong>${escapeHtml(newEmail)}</strong>. Mail about your account now goes there.</p><p>If you did not do this, someone else has access to your account: write to support from this address at once.</p>`,
+      subject: t('The email address of your Studyhall account was changed'),
+      text: `${hello}\n\n${changed(newEmail)}\n\n${notYou}\n`,
+      html: `<p>${escapeHtml(hello)}</p><p>${changed(`<strong>${escapeHtml(newEmail)}</strong>`)}</p><p>${escapeHtml(notYou)}</p>`,
     });
     await platform.bus.publish(tx, ACCOUNTS_EVENTS.securityChanged, { userId, change: 'email', oldEmail: before.email, newEmail });
   });

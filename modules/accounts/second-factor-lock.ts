@@ -32,12 +32,12 @@ export async function recordWrongCode(platform: Platform, em: EntityManager, use
          then now() + make_interval(secs => least(?, ? * power(2, least(totp_lock_count, 30))))
          else totp_locked_until end
      where id = ?
-     returning totp_failures = 0 as locked, totp_locked_until, email, full_name`,
+     returning totp_failures = 0 as locked, totp_locked_until, email, full_name, language`,
     [failures, failures, failures, longestLockSeconds, firstLockSeconds, userId],
   );
   if (!row?.locked) return 0;
   const until = new Date(row.totp_locked_until);
-  await sendSecondFactorLockedMail(platform, em, { email: row.email, fullName: row.full_name }, until);
+  await sendSecondFactorLockedMail(platform, em, { email: row.email, fullName: row.full_name, language: row.language }, until);
   return Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
 }
 

@@ -1,6 +1,6 @@
 // Users: registration, look-ups, roles and statuses. Role and status changes revoke every session.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conflict, type Platform, uuidv7 } from '../platform/index.ts';
+import { conflict, DEFAULT_LANGUAGE, formatDateTime, type Language, type Platform, type Translator, translatorFor, uuidv7 } from '../platform/index.ts';
 import { MESSAGES, type Profile, type Role, type Status } from './contract.ts';
 import { hashPassword } from './crypto.ts';
 import { iso, one, pgCode, type Row, rows } from './db.ts';
@@ -91,6 +91,8 @@ export async function registerUser(
   platform: Platform,
   em: EntityManager,
   input: { email: string; fullName: string; password: string },
+  /** The language of the sign-up's request: the confirmation mail's. */
+  language?: Language,
 ): Promise<Profile> {
   // Checked first so a taken address answers fast and does not poison the transaction.
   if (await one(em, 'select 1 from users where lower(email) = ?', [normaliseEmail(input.email)])) {
@@ -98,7 +100,7 @@ export async function registerUser(
   }
   return em.transactional(async (tx) => {
     const user = await insertUser(tx, input);
-    await sendVerificationMail(platform, tx, user);
+    await sendVerificationMail(platform, tx, user, language);
     await platform.bus.publish(tx, ACCOUNTS_EVENTS.userRegistered, { userId: user.id, email: user.email });
     return user;
   });
@@ -108,40 +110,63 @@ export function link(platform: Platform, path: string, token: string): string {
   return `${platform.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 }
 
-export async function sendVerificationMail(platform: Platform, em: EntityManager, user: Profile): Promise<void> {
+/**
+ * A mail to a user is in their profile's language, else in the language of the request that caused it (a sign-up,
+ * a forgotten password: `fallback`), else English.
+ */
+export function mailTranslator(user: { language?: Language | null }, fallback: Language = DEFAULT_LANGUAGE): Translator {
+  return translatorFor(user.language ?? fallback);
+}
+
+export async function sendVerificationMail(platform: Platform, em: EntityManager, user: Profile, fallback?: Language): Promise<void> {
   const token = await issueToken(em, platform.secret, user.id, 'email_verify');
   const url = `${link(platform, '/auth/callback', token)}&type=signup`;
+  const { t } = mailTranslator(user, fallback);
+  const hello = t('Hello {name},', { name: user.fullName });
+  const ignore = t('If you did not create an account, ignore this message.');
   await platform.mailer.send(em, {
     to: user.email,
     kind: 'accounts.verify-email',
-    subject: 'Confirm your Studyhall account',
-    text: `Hello ${user.fullName},\n\nPlease confirm your email address by opening this link (valid for 24 hours):\n\n${url}\n\nIf you did not create an account, ignore this message.\n`,
-    html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Please confirm your email address (the link is valid for 24 hours):</p><p><a href="${escapeHtml(url)}">Confirm my email</a></p><p>If you did not create an account, ignore this message.</p>`,
+    subject: t('Confirm your Studyhall account'),
+    text: `${hello}\n\n${t('Please confirm your email address by opening this link (valid for 24 hours):')}\n\n${url}\n\n${ignore}\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(t('Please confirm your email address (the link is valid for 24 hours):'))}</p><p><a href="${escapeHtml(url)}">${escapeHtml(t('Confirm my email'))}</a></p><p>${escapeHtml(ignore)}</p>`,
   });
 }
 
-export async function sendResetMail(platform: Platform, em: EntityManager, user: Profile): Promise<void> {
+export async function sendResetMail(platform: Platform, em: EntityManager, user: Profile, fallback?: Language): Promise<void> {
   const token = await issueToken(em, platform.secret, user.id, 'password_reset');
   const url = link(platform, '/reset-password', token);
+  const { t } = mailTranslator(user, fallback);
+  const hello = t('Hello {name},', { name: user.fullName });
+  const ignore = t('If it was not you, ignore this message; your password stays as it is.');
   await platform.mailer.send(em, {
     to: user.email,
     kind: 'accounts.reset-password',
-    subject: 'Reset your Studyhall password',
-    text: `Hello ${user.fullName},\n\nSomeone asked to reset the password of your account. Open this link to choose a new one (valid for 1 hour):\n\n${url}\n\nIf it was not you, ignore this message; your password stays as it is.\n`,
-    html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Open this link to choose a new password (valid for 1 hour):</p><p><a href="${escapeHtml(url)}">Reset my password</a></p><p>If it was not you, ignore this message; your password stays as it is.</p>`,
+    subject: t('Reset your Studyhall password'),
+    text: `${hello}\n\n${t('Someone asked to reset the password of your account. Open this link to choose a new one (valid for 1 hour):')}\n\n${url}\n\n${ignore}\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(t('Open this link to choose a new password (valid for 1 hour):'))}</p><p><a href="${escapeHtml(url)}">${escapeHtml(t('Reset my password'))}</a></p><p>${escapeHtml(ignore)}</p>`,
   });
 }
 
 /** Security mail, sent whatever the notification preferences: someone who knows the password is guessing codes. */
-export async function sendSecondFactorLockedMail(platform: Platform, em: EntityManager, user: { email: string; fullName: string }, until: Date) {
-  const when = `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+export async function sendSecondFactorLockedMail(
+  platform: Platform,
+  em: EntityManager,
+  user: { email: string; fullName: string; language?: Language | null },
+  until: Date,
+) {
+  const tr = mailTranslator(user);
+  const { t } = tr;
   const reset = `${platform.config.publicUrl}/forgot-password`;
+  const hello = t('Hello {name},', { name: user.fullName });
+  const locked = t('Someone signed in with your password and then entered several wrong two-factor codes, so the code step is locked until {when}.', { when: formatDateTime(tr.language, until) });
+  const change = (action: string) => t('If this was not you, someone knows your password: {changeItNow} and sign out your other devices in Settings > Security.', { changeItNow: action });
   await platform.mailer.send(em, {
     to: user.email,
     kind: 'accounts.second-factor-locked',
-    subject: 'Two-factor sign-in to your Studyhall account is locked',
-    text: `Hello ${user.fullName},\n\nSomeone signed in with your password and then entered several wrong two-factor codes, so the code step is locked until ${when}.\n\nIf this was not you, someone knows your password: change it now (${reset}) and sign out your other devices in Settings > Security.\n`,
-    html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Someone signed in with your password and then entered several wrong two-factor codes, so the code step is locked until ${when}.</p><p>If this was not you, someone knows your password: <a href="${escapeHtml(reset)}">change it now</a> and sign out your other devices in Settings &gt; Security.</p>`,
+    subject: t('Two-factor sign-in to your Studyhall account is locked'),
+    text: `${hello}\n\n${locked}\n\n${change(`${t('change it now')} (${reset})`)}\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(locked)}</p><p>${change(`<a href="${escapeHtml(reset)}">${escapeHtml(t('change it now'))}</a>`)}</p>`,
   });
 }
 

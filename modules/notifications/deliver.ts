@@ -3,8 +3,8 @@
 // outbox (with its unsubscribe link and List-Unsubscribe headers), and the bell's new count over NOTIFY.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { holdRecipient, type NotificationPreferenceId, wantsNotification } from '../accounts/index.ts';
-import { notify, type Platform, uuidv7 } from '../platform/index.ts';
-import { NOTIFICATIONS_REALTIME, type NotificationsChanged, PREFERENCE_LABELS } from './contract.ts';
+import { DEFAULT_LANGUAGE, notify, type Platform, translatorFor, uuidv7 } from '../platform/index.ts';
+import { NOTIFICATIONS_REALTIME, type NotificationsChanged } from './contract.ts';
 import { holdBell, unreadCount } from './centre.ts';
 import { renderMail } from './mail-template.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
@@ -29,7 +29,8 @@ export async function deliver(platform: Platform, em: EntityManager, eventId: st
   if (!user) return 'no-user';
   if (!(await wantsNotification(em, user.id, message.preferenceId))) return 'unwanted';
   await holdBell(em, user.id);
-  const body = [...message.paragraphs, ...(message.reason ? [`Reason: ${message.reason}`] : [])].join(' ');
+  const tr = translatorFor(user.language ?? DEFAULT_LANGUAGE);
+  const body = [...message.paragraphs, ...(message.reason ? [tr.t('Reason: {reason}', { reason: message.reason })] : [])].join(' ');
   const inserted = await em.getConnection().execute(
     `insert into notifications (id, user_id, event_id, preference_id, kind, title, body, link) values (?, ?, ?, ?, ?, ?, ?, ?)
      on conflict (user_id, event_id) do nothing returning id`,
@@ -48,11 +49,11 @@ export async function deliver(platform: Platform, em: EntityManager, eventId: st
     title: message.title,
     paragraphs: message.paragraphs,
     reason: message.reason,
-    action: message.link ? { label: message.actionLabel ?? 'Open Studyhall', url: `${base}${message.link}` } : null,
-    preferenceLabel: PREFERENCE_LABELS[message.preferenceId],
+    action: message.link ? { label: message.actionLabel ?? tr.t('Open Studyhall'), url: `${base}${message.link}` } : null,
+    preferenceId: message.preferenceId,
     unsubscribeUrl: unsubscribePage,
     settingsUrl: `${base}/dashboard/settings?tab=notifications`,
-  });
+  }, tr);
   await platform.mailer.send(em, {
     to: user.email,
     kind: `notifications.${message.kind}`,

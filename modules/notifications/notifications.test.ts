@@ -79,6 +79,26 @@ describe('each notification', () => {
     expect(all[0].n).toBe(EVENTS(user.id).length);
   }, 120_000);
 
+  it("is written in the recipient's profile language: the bell entry, the mail's subject, text, button, amounts and footer (#30)", async () => {
+    const user = await signUp(h, 'Greta Gauss');
+    await user.client.put('/api/account/profile', { fullName: 'Greta Gauss', language: 'de' });
+    await publish('payments.succeeded', { orderId: crypto.randomUUID(), userId: user.id, provider: 'local', amountCents: 1250, currency: 'usd', points: 1200 });
+    const [row] = await eventually(() => notificationsOf(user.id), (r) => r.length === 1);
+    expect(row.title).toBe('Deine Punktebestellung ist abgeschlossen');
+    expect(row.body).toBe('Wir haben 12,50\u00a0$ erhalten und deinem Guthaben 1.200 Punkte gutgeschrieben.');
+    const [mail] = await mailsTo(user.email, 'notifications.payments.succeeded');
+    expect(mail.subject).toBe('Deine Punktebestellung ist abgeschlossen');
+    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.html).toContain('Hallo Greta Gauss,');
+    expect(mail.html).toContain('Guthaben öffnen');
+    expect(mail.text).toContain('Du erhältst diese Nachricht, weil Benachrichtigungen zu „Bestellstatus“ für dein Konto an sind.');
+    expect(mail.text).toContain('Diese abbestellen: http');
+    await publish('documents.rejected', { documentId: crypto.randomUUID(), userId: user.id, title: 'Notes', reason: 'Scanned textbook' });
+    const rows = await eventually(() => notificationsOf(user.id), (r) => r.length === 2);
+    expect(rows[1].title).toBe('Dein Dokument „Notes“ wurde abgelehnt');
+    expect(rows[1].body).toContain('Grund: Scanned textbook');
+  }, 60_000);
+
   it('comes from the real change: a password change notifies, a sign-in from a new browser notifies', async () => {
     const user = await signUp(h, 'Dora Dirac');
     const changed = await user.client.post('/api/auth/update-password', {

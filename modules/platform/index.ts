@@ -11,6 +11,9 @@ export { defineEvent, type EventDefinition, type EventPayload } from './event-de
 export { PermanentError } from './permanent-error.ts';
 export { type AccessResolver, type ApiRouter, type RouteSpec, type RouteInput, parseInput, type SignedInUser } from './http/api-router.ts';
 export * from './http/errors.ts';
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './http/language.ts';
+export { apiLanguage } from './i18n/api-language.ts';
+export { formatDateTime, formatMoney, type Translator, translatorFor } from './i18n/catalog.ts';
 export { createMetricsApp, createServerApp, KEEP_ALIVE_MS, listen, listenForMetrics, WEB_DIST, WEB_DIST_SSR } from './http/server.ts';
 export { type Drain, drainAndClose } from './http/drain.ts';
 export { describeApi } from './http/api-description.ts';

@@ -12,12 +12,18 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../http/language.ts'
 
 export const LOCALES_DIR = join(import.meta.dirname, 'locales');
 
+/** The extracted comment that marks a `t('…')` text in a catalog (`extract.ts`). */
+export const TEXT_NOTE = 'a text written with t(): not matched against finished errors';
+
 export type Values = Record<string, string | number>;
+
+function readPo(language: Language) {
+  return parsePo(readFileSync(join(LOCALES_DIR, `${language}.po`), 'utf8')).items.filter((item) => item.msgid);
+}
 
 /** `msgid → msgstr` of one language's catalog ('' where not yet translated). */
 export function readCatalog(language: Language): Map<string, string> {
-  const po = parsePo(readFileSync(join(LOCALES_DIR, `${language}.po`), 'utf8'));
-  return new Map(po.items.filter((item) => item.msgid).map((item) => [item.msgid, item.msgstr[0] ?? '']));
+  return new Map(readPo(language).map((item) => [item.msgid, item.msgstr[0] ?? '']));
 }
 
 type Pattern = { id: string; names: string[]; regex: RegExp };
@@ -43,32 +49,48 @@ function load(): Loaded {
   if (loaded) return loaded;
   const i18n = {} as Record<Language, I18n>;
   const ids = new Set<string>();
+  const errors = new Set<string>();
   for (const language of LANGUAGES) {
     const messages: Messages = {};
     if (language !== DEFAULT_LANGUAGE) {
-      for (const [id, translation] of readCatalog(language)) {
-        ids.add(id);
-        // Untranslated entries stay out: the English is shown (`translate`), never an id with its braces.
-        if (translation) messages[id] = compileMessage(translation);
+      for (const item of readPo(language)) {
+        ids.add(item.msgid);
+        if (!item.extractedComments.includes(TEXT_NOTE)) errors.add(item.msgid);
+        // Untranslated entries stay out: the English is compiled instead (`translate`).
+        if (item.msgstr[0]) messages[item.msgid] = compileMessage(item.msgstr[0]);
       }
     }
     i18n[language] = setupI18n({ locale: language, messages: { [language]: messages } });
+    // An untranslated message (and every English one) is its own id: compiled from it, plurals and all.
+    i18n[language].setMessagesCompiler(compileMessage);
   }
-  const patterns = [...ids].map(patternOf).filter((p): p is Pattern => p !== null);
+  // Only errors' messages are patterns: a mail's '{unsubscribe} or {choose}.' would match any sentence with an 'or'.
+  const patterns = [...errors].map(patternOf).filter((p): p is Pattern => p !== null);
   patterns.sort((a, b) => b.id.replace(/\{\w+\}/g, '').length - a.id.replace(/\{\w+\}/g, '').length);
   loaded = { i18n, ids, patterns };
   return loaded;
 }
 
-/** `message` (English, an id of the catalog) in `language` with `values`; English where not translated. */
+/** `message` (English ICU, an id of the catalog) in `language` with `values`; the English where not translated. */
 export function translate(language: Language, message: string, values: Values = {}): string {
-  const { i18n } = load();
-  if (language === DEFAULT_LANGUAGE || !(message in i18n[language].messages)) return formatEnglish(message, values);
-  return i18n[language]._(message, values);
+  return load().i18n[language]._({ id: message, message, values });
 }
 
-function formatEnglish(message: string, values: Values): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/** What mails and notifications write with: `t('Hello {name},', { name })`, in one language. */
+export type Translator = { language: Language; t: (message: string, values?: Values) => string };
+
+export function translatorFor(language: Language): Translator {
+  return { language, t: (message, values) => translate(language, message, values) };
+}
+
+/** An amount of money in `language`'s way (`12,50 €`, `€12.50`). */
+export function formatMoney(language: Language, cents: number, currency: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+}
+
+/** A moment as a date and a time in UTC, in `language`'s way (the recipient's time zone is not known). */
+export function formatDateTime(language: Language, at: Date | string): string {
+  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(at));
 }
 
 /**

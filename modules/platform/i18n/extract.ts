@@ -6,6 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from '@babel/parser';
+import { TEXT_NOTE } from './catalog.ts';
+
+export { TEXT_NOTE };
 
 const ERROR_HELPERS: Record<string, number> = {
   badRequest: 0, unauthorized: 0, forbidden: 0, notFound: 0, tooManyRequests: 0, conflict: 1, unprocessable: 1,
@@ -21,7 +24,9 @@ const ZOD_TYPES = new Set(['string', 'number', 'boolean', 'enum', 'literal', 'ar
 /** The repository: the messages are read from its `modules/`. */
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
 
-export type Extracted = { message: string; origin: string };
+/** `text`: written with `t('…')` (a mail's or a notification's words), never matched against a finished error. */
+export type Extracted = { message: string; origin: string; text: boolean };
+
 /** Babel's AST, walked by node type. */
 type Node = any;
 
@@ -103,9 +108,10 @@ export function extractFile(path: string, text: string): Extracted[] {
   const inContract = /(contract|forms|messages)\.ts$/.test(path);
   const found: Extracted[] = [];
   const visit = (node: Node) => {
+    const text = node.type === 'CallExpression' && calleeName(node) === 't';
     for (const written of messagesAt(node, inContract)) {
       const message = written ? icuOf(written) : null;
-      if (message?.trim() && /[a-z]/i.test(message)) found.push({ message, origin: path });
+      if (message?.trim() && /[a-z]/i.test(message)) found.push({ message, origin: path, text });
     }
     children(node).forEach(visit);
   };
@@ -113,12 +119,16 @@ export function extractFile(path: string, text: string): Extracted[] {
   return found;
 }
 
-/** Every user-facing message of the server, each with where it is first written, in a stable order. */
-export function extractServerMessages(root: string): Map<string, string> {
-  const messages = new Map<string, string>();
+/**
+ * Every user-facing message of the server, each with where it is first written (and whether it is only ever a
+ * `t('…')` text), in a stable order.
+ */
+export function extractServerMessages(root: string): Map<string, { origin: string; text: boolean }> {
+  const messages = new Map<string, { origin: string; text: boolean }>();
   for (const path of sourceFiles(join(root, 'modules')).sort()) {
-    for (const { message, origin } of extractFile(relative(root, path), readFileSync(path, 'utf8'))) {
-      if (!messages.has(message)) messages.set(message, origin);
+    for (const { message, origin, text } of extractFile(relative(root, path), readFileSync(path, 'utf8'))) {
+      const seen = messages.get(message);
+      messages.set(message, { origin: seen?.origin ?? origin, text: (seen?.text ?? true) && text });
     }
   }
   return messages;

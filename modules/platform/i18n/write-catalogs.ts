@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createItem, createPoFile, stringifyPo } from 'pofile-ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../http/language.ts';
 import { LOCALES_DIR, readCatalog } from './catalog.ts';
-import { extractServerMessages, ROOT } from './extract.ts';
+import { extractServerMessages, ROOT, TEXT_NOTE } from './extract.ts';
 
 const messages = extractServerMessages(ROOT);
 for (const language of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)) {
@@ -14,11 +14,12 @@ for (const language of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)) {
   const before = existsSync(path) ? readCatalog(language) : new Map<string, string>();
   const po = createPoFile();
   po.headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Transfer-Encoding': '8bit', Language: language };
-  po.items = [...messages].map(([id, origin]) => {
+  po.items = [...messages].map(([id, { origin, text }]) => {
     const item = createItem();
     item.msgid = id;
     item.msgstr = [before.get(id) ?? ''];
     item.references = [origin];
+    if (text) item.extractedComments = [TEXT_NOTE];
     return item;
   });
   writeFileSync(path, stringifyPo(po));
