@@ -1066,15 +1066,15 @@ export interface paths {
     get: operations["integrity.getUploadsById"];
   };
   "/api/content/legal": {
-    /** The legal pages, with when each last changed */
+    /** The legal pages, with when each last changed, in the language asked for */
     get: operations["content.getLegal"];
   };
   "/api/content/legal/{slug}": {
-    /** One legal page, rendered */
+    /** One legal page, rendered in the language asked for, else in English */
     get: operations["content.getLegalBySlug"];
   };
   "/api/content/faq": {
-    /** The help centre questions and answers, by category */
+    /** The help centre questions and answers, by category, in the language asked for */
     get: operations["content.getFaq"];
   };
   "/api/content/contact": {
@@ -2184,6 +2184,11 @@ export interface operations {
               courseId: string | null;
               /** @enum {string} */
               dashboardMode: "student" | "seller";
+              /**
+               * @description the language chosen in the footer; null: not chosen (the browser decides)
+               * @enum {string|null}
+               */
+              language: "en" | "de" | "es" | "fr" | null;
               emailVerified: boolean;
               twoFactorEnabled: boolean;
               createdAt: string;
@@ -2283,6 +2288,11 @@ export interface operations {
               courseId: string | null;
               /** @enum {string} */
               dashboardMode: "student" | "seller";
+              /**
+               * @description the language chosen in the footer; null: not chosen (the browser decides)
+               * @enum {string|null}
+               */
+              language: "en" | "de" | "es" | "fr" | null;
               emailVerified: boolean;
               twoFactorEnabled: boolean;
               createdAt: string;
@@ -2335,6 +2345,11 @@ export interface operations {
               courseId: string | null;
               /** @enum {string} */
               dashboardMode: "student" | "seller";
+              /**
+               * @description the language chosen in the footer; null: not chosen (the browser decides)
+               * @enum {string|null}
+               */
+              language: "en" | "de" | "es" | "fr" | null;
               emailVerified: boolean;
               twoFactorEnabled: boolean;
               createdAt: string;
@@ -2387,6 +2402,11 @@ export interface operations {
               courseId: string | null;
               /** @enum {string} */
               dashboardMode: "student" | "seller";
+              /**
+               * @description the language chosen in the footer; null: not chosen (the browser decides)
+               * @enum {string|null}
+               */
+              language: "en" | "de" | "es" | "fr" | null;
               emailVerified: boolean;
               twoFactorEnabled: boolean;
               createdAt: string;
@@ -2444,6 +2464,11 @@ export interface operations {
               courseId: string | null;
               /** @enum {string} */
               dashboardMode: "student" | "seller";
+              /**
+               * @description the language chosen in the footer; null: not chosen (the browser decides)
+               * @enum {string|null}
+               */
+              language: "en" | "de" | "es" | "fr" | null;
               emailVerified: boolean;
               twoFactorEnabled: boolean;
               createdAt: string;
@@ -2730,6 +2755,11 @@ export interface operations {
               courseId: string | null;
               /** @enum {string} */
               dashboardMode: "student" | "seller";
+              /**
+               * @description the language chosen in the footer; null: not chosen (the browser decides)
+               * @enum {string|null}
+               */
+              language: "en" | "de" | "es" | "fr" | null;
               emailVerified: boolean;
               twoFactorEnabled: boolean;
               createdAt: string;
@@ -2838,6 +2868,11 @@ export interface operations {
               courseId: string | null;
               /** @enum {string} */
               dashboardMode: "student" | "seller";
+              /**
+               * @description the language chosen in the footer; null: not chosen (the browser decides)
+               * @enum {string|null}
+               */
+              language: "en" | "de" | "es" | "fr" | null;
               emailVerified: boolean;
               twoFactorEnabled: boolean;
               createdAt: string;
@@ -2866,6 +2901,8 @@ export interface operations {
            * @default null
            */
           courseId?: string | null;
+          /** @enum {string|null} */
+          language?: "en" | "de" | "es" | "fr" | null;
         };
       };
     };
@@ -2890,6 +2927,11 @@ export interface operations {
               courseId: string | null;
               /** @enum {string} */
               dashboardMode: "student" | "seller";
+              /**
+               * @description the language chosen in the footer; null: not chosen (the browser decides)
+               * @enum {string|null}
+               */
+              language: "en" | "de" | "es" | "fr" | null;
               emailVerified: boolean;
               twoFactorEnabled: boolean;
               createdAt: string;
@@ -12371,6 +12413,11 @@ export interface operations {
         "application/json": {
           /** @description 1 Again, 2 Hard, 3 Good, 4 Easy */
           rating: number;
+          /**
+           * Format: date-time
+           * @description when the card was graded, for a review made offline and sent later (default: now; a time ahead of the server counts as now)
+           */
+          reviewedAt?: string;
         };
       };
     };
@@ -12401,6 +12448,7 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["Unprocessable"];
       default: components["responses"]["Error"];
     };
   };
@@ -15186,8 +15234,13 @@ export interface operations {
       default: components["responses"]["Error"];
     };
   };
-  /** The legal pages, with when each last changed */
+  /** The legal pages, with when each last changed, in the language asked for */
   "content.getLegal": {
+    parameters: {
+      query?: {
+        lang?: "en" | "de" | "es" | "fr";
+      };
+    };
     responses: {
       /** @description OK */
       200: {
@@ -15200,16 +15253,27 @@ export interface operations {
                 description: string;
                 /** @description YYYY-MM-DD, the day the text last changed */
                 updated: string;
+                /**
+                 * @description the language the text is in
+                 * @enum {string}
+                 */
+                language: "en" | "de" | "es" | "fr";
+                /** @description true: the asked language has no (current) text, so this is the English one */
+                fallback: boolean;
               })[];
           };
         };
       };
+      400: components["responses"]["BadRequest"];
       default: components["responses"]["Error"];
     };
   };
-  /** One legal page, rendered */
+  /** One legal page, rendered in the language asked for, else in English */
   "content.getLegalBySlug": {
     parameters: {
+      query?: {
+        lang?: "en" | "de" | "es" | "fr";
+      };
       path: {
         slug: string;
       };
@@ -15225,6 +15289,13 @@ export interface operations {
             description: string;
             /** @description YYYY-MM-DD, the day the text last changed */
             updated: string;
+            /**
+             * @description the language the text is in
+             * @enum {string}
+             */
+            language: "en" | "de" | "es" | "fr";
+            /** @description true: the asked language has no (current) text, so this is the English one */
+            fallback: boolean;
             /** @description the page rendered from its Markdown file; raw HTML in the source is escaped */
             html: string;
             /** @description the h2 sections, for a table of contents */
@@ -15240,14 +15311,32 @@ export interface operations {
       default: components["responses"]["Error"];
     };
   };
-  /** The help centre questions and answers, by category */
+  /** The help centre questions and answers, by category, in the language asked for */
   "content.getFaq": {
+    parameters: {
+      query?: {
+        lang?: "en" | "de" | "es" | "fr";
+      };
+    };
     responses: {
       /** @description OK */
       200: {
         content: {
           "application/json": {
+            /**
+             * @description the language asked for
+             * @enum {string}
+             */
+            language: "en" | "de" | "es" | "fr";
             categories: ("Getting Started" | "Documents" | "Purchases" | ("Account & Security"))[];
+            /** @description each category named in the language asked for */
+            categoryNames: {
+              "Getting Started": string;
+              Documents: string;
+              Purchases: string;
+              "Account & Security": string;
+              [key: string]: string;
+            };
             items: ({
                 /** @description stable anchor, e.g. "how-do-points-work" */
                 id: string;
@@ -15258,10 +15347,18 @@ export interface operations {
                 html: string;
                 /** @description the answer as plain text, for search and schema.org */
                 text: string;
+                /**
+                 * @description the language the text is in
+                 * @enum {string}
+                 */
+                language: "en" | "de" | "es" | "fr";
+                /** @description true: the asked language has no (current) text, so this is the English one */
+                fallback: boolean;
               })[];
           };
         };
       };
+      400: components["responses"]["BadRequest"];
       default: components["responses"]["Error"];
     };
   };
