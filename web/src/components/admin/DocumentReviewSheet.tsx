@@ -8,7 +8,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Copy, Download, ExternalLink, Lock, MessageSquareWarning, RefreshCw, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { MESSAGES } from '../../../../modules/documents/contract.ts';
 import { type AdminDocument, adminApi, adminKeys, type ModerationAction, useAdminAction, useAdminDocument, useAdminPreview } from '../../api/admin.ts';
 import { formatPoints } from '../../lib/documents.ts';
 import { useFormat } from '../../hooks/useFormat.ts';
@@ -37,9 +36,14 @@ type ActionSpec = {
 
 const reason = (label: MessageDescriptor, placeholder: MessageDescriptor, hint: MessageDescriptor): ReasonWords => ({ label, placeholder, hint });
 
-/** An action's reason in the page's language; the required message is the documents contract's. */
+/** An action's reason in the page's language; the required message says what the documents contract's does. */
 const reasonIn = (words: ReasonWords | undefined, i18n: I18n): ReasonSpec | undefined =>
-  words && { label: i18n._(words.label), placeholder: i18n._(words.placeholder), hint: i18n._(words.hint), requiredMessage: MESSAGES.reasonRequired };
+  words && {
+    label: i18n._(words.label),
+    placeholder: i18n._(words.placeholder),
+    hint: i18n._(words.hint),
+    requiredMessage: i18n._(msg`Give a reason (1 to 1000 characters).`),
+  };
 
 /** The spec's moderation rules (documents README, "State machine"), as buttons. */
 const ACTIONS: Record<ModerationAction, ActionSpec> = {
@@ -309,7 +313,13 @@ export function DocumentReviewSheet({ id, onClose, onOpen }: Props) {
             type="button"
             className={s.button}
             disabled={blocked}
-            title={blocked ? (doc.processing.state === 'failed' ? MESSAGES.processingFailed : MESSAGES.notProcessed) : undefined}
+            title={
+              blocked
+                ? doc.processing.state === 'failed'
+                  ? t`This document could not be processed, so it cannot be approved.`
+                  : t`This document is still being processed. It can be approved once its previews are ready.`
+                : undefined
+            }
             onClick={() => setPending(a)}
           >
             <s.icon aria-hidden="true" /> {i18n._(s.label)}

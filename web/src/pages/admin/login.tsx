@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
-import { loginBody, MESSAGES } from '../../../../modules/accounts/contract.ts';
+import { loginBody } from '../../../../modules/accounts/contract.ts';
 import { accountsApi, type Profile, useAuth, useAuthCache } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
 import { AuthHeader, AuthIcon, AuthLayout } from '../../components/auth/AuthLayout.tsx';
@@ -44,7 +44,7 @@ export default function AdminLoginPage() {
     setRefused(true);
     setPassword('');
     setChallenge(null);
-    toast.error(MESSAGES.adminRequired);
+    toast.error(t`Unauthorized: Admin access required`);
     if (auth.status === 'signed-in') {
       await accountsApi.logout().catch(() => undefined);
     }

@@ -6,7 +6,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ReceiptText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { WALLET_MESSAGES } from '../../../../modules/wallet/contract.ts';
 import { type AdminOrder, ADMIN_PAGE_SIZE, adminApi, adminKeys, useAdminAction, useAdminList } from '../../api/admin.ts';
 import { AdminPage, FilterChip, Person, Pill, StatusTabs } from '../../components/admin/AdminPage.tsx';
 import { AdminTable, type Column } from '../../components/admin/AdminTable.tsx';
@@ -180,7 +179,7 @@ export default function AdminOrdersPage() {
             label: t`Reason`,
             placeholder: t`Wrong file uploaded by the seller.`,
             hint: t`Kept on the purchase and in the ledger.`,
-            requiredMessage: WALLET_MESSAGES.refundReasonRequired,
+            requiredMessage: t`Give a reason for the refund.`,
             maxLength: 500,
           }}
           onClose={() => setRefunding(null)}

@@ -9,7 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CreditCard, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import {
-  disputeHoldsOrder, type OrderDispute, type OrderStatus, PAYMENT_MESSAGES, type PaymentStatus, type ProviderId, providers,
+  disputeHoldsOrder, type OrderDispute, type OrderStatus, type PaymentStatus, type ProviderId, providers,
 } from '../../../../modules/payments/contract.ts';
 import { ADMIN_PAGE_SIZE, type AdminPointsOrderView, adminApi, adminKeys, useAdminAction, useAdminList } from '../../api/admin.ts';
 import { AdminPage, Person, Pill, StatusTabs, type Tone } from '../../components/admin/AdminPage.tsx';
@@ -319,7 +319,7 @@ export default function AdminPointsOrdersPage() {
             label: t`Reason`,
             placeholder: t`Bought by mistake.`,
             hint: t`Kept on the order and in the ledger.`,
-            requiredMessage: PAYMENT_MESSAGES.refundReasonRequired,
+            requiredMessage: t`Give a reason for the refund.`,
             maxLength: 500,
           }}
           onClose={() => setRefunding(null)}
