@@ -54,8 +54,12 @@ export function chunkCatalogs(): Plugin {
             sourceLocale: config.sourceLocale,
             fallbackLocales: config.fallbackLocales,
           });
+          const own = (await catalog.read(locale)) ?? {};
           const compiled = messages.get(locale) ?? messages.set(locale, new Map()).get(locale)!;
-          for (const [id, text] of Object.entries(translated)) compiled.set(id, compileMessage(text ?? ''));
+          for (const [id, text] of Object.entries(translated)) {
+            // One message can sit in several areas' catalogs: a translation wins over another area's English fallback.
+            if (own[id]?.translation || !compiled.has(id)) compiled.set(id, compileMessage(text ?? ''));
+          }
         }
       }
     },

@@ -5,10 +5,19 @@ import type { Language } from './languages.ts';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/*.po', { eager: true });
 
+const languageOf = (file: string) => /\/locales\/([^/]+)\//.exec(file)![1]!;
+const english: Messages = {};
+for (const [file, { messages }] of Object.entries(catalogs)) if (languageOf(file) === 'en') Object.assign(english, messages);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+// One message can sit in several areas' catalogs; where one area has it translated and another still falls back to
+// English, the translation wins (the browser's chunk catalogs follow the same rule).
 const byLanguage = new Map<string, Messages>();
 for (const [file, { messages }] of Object.entries(catalogs)) {
-  const language = /\/locales\/([^/]+)\//.exec(file)![1]!;
-  byLanguage.set(language, { ...byLanguage.get(language), ...messages });
+  const merged = byLanguage.get(languageOf(file)) ?? byLanguage.set(languageOf(file), {}).get(languageOf(file))!;
+  for (const [id, message] of Object.entries(messages)) {
+    if (!(id in merged) || same(merged[id], english[id])) merged[id] = message;
+  }
 }
 
 export function i18nFor(language: Language): I18n {
