@@ -65,6 +65,12 @@ export default function DownloadPage() {
                 <span className="dl-phone__badge">
                   <CloudOff /> <Trans>Works offline</Trans>
                 </span>
+                {/* A library of kept documents, drawn. */}
+                <span className="dl-phone__rows">
+                  <span />
+                  <span />
+                  <span />
+                </span>
               </div>
             </div>
           </div>
