@@ -7,20 +7,7 @@ import { notificationPreferenceIds } from '../accounts/contract.ts';
 export const MESSAGES = {
   notFound: 'Notification not found',
   unsubscribeInvalid: 'This unsubscribe link is invalid.',
-  unsubscribed: (label: string) => `You will no longer receive ${label} notifications.`,
 } as const;
-
-/** What each preference id of spec 001 §3 is about, as the mails and the unsubscribe page name it. */
-export const PREFERENCE_LABELS: Record<(typeof notificationPreferenceIds)[number], string> = {
-  'points-access': 'document access',
-  'security-login': 'new sign-in',
-  paper_creation: 'paper created',
-  'order-status': 'order status',
-  'document-status': 'document status',
-  'withdrawal-status': 'withdrawal status',
-  'price-status': 'price change',
-  'security-status': 'security change',
-};
 
 /** Server-sent event types on the user's stream. */
 export const NOTIFICATIONS_REALTIME = { changed: 'notifications.changed' } as const;

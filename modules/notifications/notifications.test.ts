@@ -147,6 +147,17 @@ describe('the unsubscribe link', () => {
     expect(clicked.status).toBe(200);
     expect(await prefs()).toBe(false);
   }, 60_000);
+
+  it("answers in the recipient's language (#30)", async () => {
+    const user = await signUp(h, 'Marie Curie');
+    await user.client.put('/api/account/profile', { fullName: 'Marie Curie', language: 'fr' });
+    await publish('documents.approved', { documentId: crypto.randomUUID(), userId: user.id, subjectId: crypto.randomUUID(), slug: 'y', title: 'Radium', firstApproval: true });
+    const [mail] = await eventually(() => mailsTo(user.email, 'notifications.documents.approved'), (m) => m.length === 1);
+    expect(mail.subject).toBe('Votre document « Radium » est approuvé');
+    const token = decodeURIComponent(/\/unsubscribe\?token=([^\s"&]+)/.exec(mail.text)![1]!);
+    const done = await new Client(h.baseUrl).post('/api/notifications/unsubscribe', { token });
+    expect(done.body.message).toBe('Vous ne recevrez plus de notifications « statut de document ».');
+  }, 60_000);
 });
 
 describe('the bell', () => {

@@ -1,7 +1,8 @@
 
 import { profileById, setNotificationPreference } from '../accounts/index.ts';
-import { type ApiRouter, badRequest, notFound, type Platform } from '../platform/index.ts';
-import { MESSAGES, notificationsRoutes as r, PREFERENCE_LABELS } from './contract.ts';
+import { type ApiRouter, apiLanguage, badRequest, notFound, type Platform, translatorFor } from '../platform/index.ts';
+import { MESSAGES, notificationsRoutes as r } from './contract.ts';
+import { preferenceLabel } from './mail-template.ts';
 import { listNotifications, markAllRead, markRead, unreadCount } from './centre.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -28,8 +29,12 @@ export function mountNotificationsRoutes(api: ApiRouter, platform: Platform) {
     const body = (ctx.request as { body?: { token?: unknown } }).body;
     const token = query.token ?? (typeof body?.token === 'string' ? body.token : '');
     const target = readUnsubscribeToken(platform.secret, token);
-    if (!target || !(await profileById(em, target.userId))) throw badRequest(MESSAGES.unsubscribeInvalid, undefined, 'unsubscribe_invalid');
+    const recipient = target && (await profileById(em, target.userId));
+    if (!target || !recipient) throw badRequest(MESSAGES.unsubscribeInvalid, undefined, 'unsubscribe_invalid');
     await setNotificationPreference(em, target.userId, target.preferenceId, false);
-    return { preferenceId: target.preferenceId, message: MESSAGES.unsubscribed(PREFERENCE_LABELS[target.preferenceId]) };
+    // The mail's language (the recipient's), else the page's that asked.
+    const tr = translatorFor(recipient.language ?? apiLanguage(ctx));
+    const label = preferenceLabel(tr, target.preferenceId);
+    return { preferenceId: target.preferenceId, message: tr.t('You will no longer receive {label} notifications.', { label }) };
   });
 }
