@@ -3,8 +3,7 @@
 // dashboard (225 px at >= 1440 px unless collapsed, 80 px icons-only below), `rail` (always collapsed,
 // for signed-in users on public pages) and `drawer` (the slide-in menu under 768 px).
 // Its head (SidebarHead), links (SideLink) and foot (SidebarFoot) also build the admin side bar.
-import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GraduationCap, LogOut, type LucideIcon, PanelLeftClose, PanelLeftOpen, Store } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -61,7 +60,7 @@ type HeadProps = { href: string; label: string; collapsed: boolean; onToggleColl
 
 /** The top of the side bars: the brand (with a tag such as "Admin") and the collapse toggle. */
 export function SidebarHead({ href, label, collapsed, onToggleCollapsed, tag }: HeadProps) {
-  const { t } = useLinguiMacro();
+  const { t } = useLingui();
   return (
     <div className="sidebar__head">
       <Link href={href} className="sidebar__brand" aria-label={label}>
@@ -96,7 +95,7 @@ type FootProps = {
 
 /** The foot of the side bars: their bottom links, Sign Out and the user's card. */
 export function SidebarFoot({ links, isActive, user, collapsed, onNavigate }: FootProps) {
-  const { t } = useLinguiMacro();
+  const { t } = useLingui();
   const { signOut, pending } = useSignOut();
   return (
     <div className="sidebar__foot">
@@ -143,7 +142,7 @@ export function SidebarFoot({ links, isActive, user, collapsed, onNavigate }: Fo
 }
 
 function ModeSwitch({ collapsed }: { collapsed: boolean }) {
-  const { t } = useLinguiMacro();
+  const { t } = useLingui();
   const { mode, setMode, pending } = useDashboardMode();
   if (collapsed) {
     const next = mode === 'student' ? 'seller' : 'student';
@@ -178,8 +177,7 @@ function ModeSwitch({ collapsed }: { collapsed: boolean }) {
 }
 
 export function Sidebar({ variant, user, collapsed, onToggleCollapsed, onNavigate }: Props) {
-  const { _ } = useLingui();
-  const { t } = useLinguiMacro();
+  const { t, i18n } = useLingui();
   const [location] = useLocation();
   const { mode } = useDashboardMode();
   const menu = menuFor(mode);
@@ -206,7 +204,7 @@ export function Sidebar({ variant, user, collapsed, onToggleCollapsed, onNavigat
                 {menu.map((link) => (
                   <SideLink
                     key={link.href}
-                    link={{ ...link, label: _(link.label) }}
+                    link={{ ...link, label: i18n._(link.label) }}
                     collapsed={collapsed}
                     active={isActiveLink(link.href, location)}
                     onNavigate={onNavigate}
@@ -225,7 +223,7 @@ export function Sidebar({ variant, user, collapsed, onToggleCollapsed, onNavigat
       </div>
 
       <SidebarFoot
-        links={bottomMenu.map((link) => ({ ...link, label: _(link.label) }))}
+        links={bottomMenu.map((link) => ({ ...link, label: i18n._(link.label) }))}
         isActive={(href) => isActiveLink(href, location)}
         user={user}
         collapsed={collapsed}

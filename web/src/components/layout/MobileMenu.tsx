@@ -1,8 +1,7 @@
 // The slide-in menu for screens under 1024 px: search, the Study/Write/Explore groups and the
 // auth buttons; signed-in users get their card, the user menu's links and Sign Out instead of the
 // auth buttons (spec 000 §2 Layout). Escape, the close button, the backdrop or a link close it.
-import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, X } from 'lucide-react';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -21,8 +20,7 @@ import { userMenuItems } from './UserMenu.tsx';
 type Props = { open: boolean; onClose: () => void; focusSearch: boolean; balance: number | null; user?: Profile | null };
 
 export function MobileMenu({ open, onClose, focusSearch, balance, user = null }: Props) {
-  const { _ } = useLingui();
-  const { t } = useLinguiMacro();
+  const { t, i18n } = useLingui();
   const panelRef = useRef<HTMLDivElement>(null);
   const { signOut, pending } = useSignOut();
   const hydrated = useHydrated();
@@ -72,7 +70,7 @@ export function MobileMenu({ open, onClose, focusSearch, balance, user = null }:
                       <span className="icon-tile icon-tile--plain">
                         <item.icon aria-hidden="true" />
                       </span>
-                      <span>{_(item.label)}</span>
+                      <span>{i18n._(item.label)}</span>
                     </Link>
                   </li>
                 ))}
@@ -82,7 +80,7 @@ export function MobileMenu({ open, onClose, focusSearch, balance, user = null }:
           {navGroups.map((group) => (
             <section key={group.id} className="mobile-menu__group" aria-labelledby={`mm-${group.id}`}>
               <h2 id={`mm-${group.id}`} className="mobile-menu__heading">
-                {_(group.label)}
+                {i18n._(group.label)}
               </h2>
               <ul className="mobile-menu__list">
                 {group.items.map((item) => (
@@ -91,7 +89,7 @@ export function MobileMenu({ open, onClose, focusSearch, balance, user = null }:
                       <span className="icon-tile" style={{ ['--tile-color' as string]: item.color }}>
                         <item.icon aria-hidden="true" />
                       </span>
-                      <span>{_(item.label)}</span>
+                      <span>{i18n._(item.label)}</span>
                       {item.isNew && <span className="badge badge--new">
                           <Trans>New</Trans>
                         </span>}
