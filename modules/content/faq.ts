@@ -139,7 +139,7 @@ const SOURCES: Source[] = [
     category: 'Account & Security',
     question: 'How do I turn on two-factor authentication?',
     answer:
-      'In **Settings → Security**, choose **Enable two-factor authentication**, scan the QR code with an authenticator app and enter its code. From then on, signing in asks for a code from the app. Keep the recovery codes somewhere safe.',
+      'In **Settings → Security**, choose **Set up two-factor**, scan the QR code with an authenticator app and enter its code. From then on, signing in asks for a code from the app. Keep the recovery codes somewhere safe.',
   },
   {
     id: 'signed-in-devices',

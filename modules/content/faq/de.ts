@@ -76,7 +76,7 @@ export default {
     },
     'can-i-buy-twice': {
       question: 'Kann mir dasselbe Dokument zweimal berechnet werden?',
-      answer: 'Nein. Ein Dokument wird pro Konto einmal gekauft; es erneut zu öffnen, auf jedem Gerät, kostet nichts.',
+      answer: 'Nein. Ein Dokument kaufst du pro Konto nur einmal; es erneut zu öffnen kostet nichts, auf jedem Gerät.',
     },
     'reset-password': {
       question: 'Ich habe mein Passwort vergessen. Wie komme ich wieder rein?',
