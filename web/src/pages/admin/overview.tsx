@@ -8,28 +8,28 @@ import { OVERVIEW_PERIODS, type OverviewFigure, type OverviewPeriod } from '../.
 import { useAdminOverview } from '../../api/admin-overview.ts';
 import { AdminPage, StatusTabs } from '../../components/admin/AdminPage.tsx';
 import { type ChartSeries, DailyChart } from '../../components/admin/DailyChart.tsx';
+import { figureWords, toolName } from '../../components/admin/overview-words.ts';
 import { ErrorPanel } from '../../components/ui/States.tsx';
 import { useFormat } from '../../hooks/useFormat.ts';
 import { useQueryParam } from '../../hooks/useQueryParam.ts';
-import { titleCase } from '../../lib/format.ts';
 import '../../styles/admin-overview.css';
 
 const TOOL_COLORS = ['#4f46e5', '#0891b2', '#16a34a', '#d97706', '#db2777', '#7c3aed', '#475569'];
 
 function FigureCard({ figure, dates }: { figure: OverviewFigure; dates: string[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const value = format.number(figure.value);
   const shown = figure.unit === 'cents' ? format.money(figure.value) : figure.unit === 'points' ? t`${value} pts` : value;
-  const label = figure.label;
-  const series = useMemo(() => [{ label: figure.label, values: figure.series, color: '#4f46e5' }], [figure]);
+  const { label, detail } = figureWords(figure, i18n);
+  const series = useMemo(() => [{ label, values: figure.series, color: '#4f46e5' }], [figure, label]);
   const body = (
     <>
-      <span className="overview-card__label">{figure.label}</span>
+      <span className="overview-card__label">{label}</span>
       <span className="overview-card__value" data-testid={`figure-${figure.id}`}>
         {shown}
       </span>
-      <span className="overview-card__detail">{figure.detail}</span>
+      <span className="overview-card__detail">{detail}</span>
       <DailyChart dates={dates} series={series} height={48} label={t`${label} per day`} />
     </>
   );
@@ -43,15 +43,15 @@ function FigureCard({ figure, dates }: { figure: OverviewFigure; dates: string[]
 }
 
 export default function AdminOverviewPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const [daysParam, setDays] = useQueryParam('days');
   const days = (OVERVIEW_PERIODS.find((d) => String(d) === daysParam) ?? 7) as OverviewPeriod;
   const query = useAdminOverview(days);
   const data = query.data;
   const tools: ChartSeries[] = useMemo(
-    () => (data?.aiByTool ?? []).map((tool, i) => ({ label: titleCase(tool.tool.replaceAll('-', ' ')), values: tool.series, color: TOOL_COLORS[i % TOOL_COLORS.length]! })),
-    [data],
+    () => (data?.aiByTool ?? []).map((tool, i) => ({ label: toolName(tool.tool, i18n), values: tool.series, color: TOOL_COLORS[i % TOOL_COLORS.length]! })),
+    [data, i18n],
   );
   return (
     <AdminPage eyebrow={t`Admin`} title={t`Admin overview`} lead={t`The figures that matter, live. Open a figure to see its list.`} testId="admin-overview">
