@@ -62,6 +62,19 @@ export function Pill({ tone, children }: { tone: Tone; children: ReactNode }) {
   return <span className={`pill pill--${tone}`}>{children}</span>;
 }
 
+/** Whether a setting was changed from its default. */
+export function ChangedPill({ changed }: { changed: boolean }) {
+  return changed ? (
+    <Pill tone="brand">
+      <Trans>Changed</Trans>
+    </Pill>
+  ) : (
+    <Pill tone="muted">
+      <Trans>Default</Trans>
+    </Pill>
+  );
+}
+
 /** A person in a list: their name over their email; clicking filters the list to them when `onFilter` is given. */
 export function Person({ user, fallbackId, onFilter }: { user: AdminUser | null; fallbackId?: string | null; onFilter?: (email: string) => void }) {
   const { t } = useLingui();

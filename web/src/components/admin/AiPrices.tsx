@@ -10,7 +10,7 @@ import { COST_RULES, type CostRule, type PricedRule, type PriceNumbers, paramsOf
 import type { Setting } from '../../api/admin-settings.ts';
 import { useFormat } from '../../hooks/useFormat.ts';
 import { Field } from '../ui/Form.tsx';
-import { Pill } from './AdminPage.tsx';
+import { ChangedPill } from './AdminPage.tsx';
 import { paramWords, ruleWords } from './setting-words.ts';
 import '../../styles/admin-ai-prices.css';
 
@@ -68,15 +68,7 @@ function PriceCard({ s, onSave }: { s: Setting; onSave: (change: PriceChange) =>
     >
       <div className="admin-setting__head">
         <h3 className="admin-setting__title">{words.label}</h3>
-        {s.changed ? (
-          <Pill tone="brand">
-            <Trans>Changed</Trans>
-          </Pill>
-        ) : (
-          <Pill tone="muted">
-            <Trans>Default</Trans>
-          </Pill>
-        )}
+        <ChangedPill changed={s.changed} />
       </div>
       <p className="admin-setting__text">{words.description}</p>
       <div className="ai-price__fields">

@@ -6,7 +6,7 @@ import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { useAdminPlans, useAdminPricing } from '../../api/admin-pricing.ts';
 import { isAiPriceKey, type Setting, useAdminSettings, useChangeSetting } from '../../api/admin-settings.ts';
-import { AdminPage, Pill } from '../../components/admin/AdminPage.tsx';
+import { AdminPage, ChangedPill } from '../../components/admin/AdminPage.tsx';
 import { AiPrices, type PriceChange, priceChangeText, priceName } from '../../components/admin/AiPrices.tsx';
 import { auditReason, ConfirmDialog } from '../../components/admin/ConfirmDialog.tsx';
 import { PackagePrices } from '../../components/admin/PackagePrices.tsx';
@@ -45,15 +45,7 @@ function SettingCard({ s, onSave }: { s: Setting; onSave: (s: Setting, value: nu
     >
       <div className="admin-setting__head">
         <h2 className="admin-setting__title">{label}</h2>
-        {s.changed ? (
-          <Pill tone="brand">
-            <Trans>Changed</Trans>
-          </Pill>
-        ) : (
-          <Pill tone="muted">
-            <Trans>Default</Trans>
-          </Pill>
-        )}
+        <ChangedPill changed={s.changed} />
       </div>
       <p className="admin-setting__text">{words.description}</p>
       <Field label={`${label} (${unit})`} hint={hint}>
