@@ -25,6 +25,8 @@ const USER_FACING_NAMES = new Set([
   'emptyText', 'emptyTitle', 'emptyMessage', 'confirmLabel', 'cancelLabel', 'submitLabel', 'helperText', 'summary',
   'question', 'answer', 'text', 'body', 'eyebrow', 'badge', 'action', 'actionLabel', 'loadingLabel', 'errorTitle',
 ]);
+/** Lingui's macros called with a message descriptor or plural forms. */
+const MESSAGE_CALLS = new Set(['msg', 't', 'defineMessage', 'plural', 'select', 'selectOrdinal']);
 /** Calls whose string arguments are shown to the user. */
 const USER_FACING_CALLS = /^(toast(\.\w+)?|confirm|window\.confirm|alert|window\.alert)$/;
 /** A string reads as words: a letter, and a space or a capital (not a slug, class name, key or path). */
@@ -89,7 +91,7 @@ export function unwrappedStrings(file: string, source: string): Finding[] {
     let message = inMessage;
     switch (node.type) {
       case 'TaggedTemplateExpression':
-        return; // t`...`, msg`...`, plural(...) inside: Lingui's macros, the message itself.
+        return; // t`...`, msg`...`: Lingui's macros, the message itself.
       case 'JSXElement': {
         const name = jsxName((node.openingElement as Node).name);
         if (MESSAGE_COMPONENTS.has(name)) message = true;
@@ -114,6 +116,8 @@ export function unwrappedStrings(file: string, source: string): Finding[] {
         break;
       }
       case 'CallExpression': {
+        // msg({ message, context }), t({...}), plural(n, {...}): Lingui's macros called with a descriptor.
+        if (MESSAGE_CALLS.has(calleeName(node.callee))) return;
         if (USER_FACING_CALLS.test(calleeName(node.callee))) {
           for (const argument of node.arguments as Node[]) {
             const text = literalText(argument);

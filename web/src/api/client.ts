@@ -24,6 +24,12 @@ export const clientMessages = {
   failed: () => own(msg`Something went wrong`, 'Something went wrong'),
   unreadable: () => own(msg`The server sent a response we could not read.`, 'The server sent a response we could not read.'),
   uploadFailed: () => own(msg`The upload failed.`, 'The upload failed.'),
+  /** The service worker's answer for what it did not keep (web/src/pwa/offline-rules.ts), which has no i18n. */
+  notKeptOffline: () =>
+    own(
+      msg`You are offline, and this is not saved on this device. Open it once online to read it offline.`,
+      'You are offline, and this is not saved on this device. Open it once online to read it offline.',
+    ),
 };
 
 /**
@@ -169,7 +175,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(
       response.status,
       err?.code ?? `http_${response.status}`,
-      err?.message ?? (response.statusText || clientMessages.failed()),
+      err?.code === 'offline' ? clientMessages.notKeptOffline() : (err?.message ?? (response.statusText || clientMessages.failed())),
       err?.fields,
     );
   }

@@ -8,7 +8,9 @@ export const SESSION_CACHE = 'studyhall-session';
 /** Where the worker remembers who the server last said is signed in. */
 export const SESSION_KEY = '/__studyhall/signed-in-user';
 export const ASSETS_CACHE = 'studyhall-assets';
+/** The page shows its own translation of this answer, by its code (web/src/api/client.ts); i18n-ignore: English for other readers. */
 export const OFFLINE_ANSWER = {
+  // i18n-ignore
   error: { code: 'offline', message: 'You are offline, and this is not saved on this device. Open it once online to read it offline.' },
 };
 
