@@ -163,4 +163,20 @@ describe('reports: decisions', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields.reason).toEqual(['Give a reason']);
   }, 90_000);
+
+  it("warns in the owner's profile language (#30)", async () => {
+    const doc = await approvedDocument('Notizen zur Thermodynamik');
+    const reporter = await signUp(h, 'Ria Reporter');
+    await seller.client.put('/api/account/profile', { fullName: 'Sam Seller', language: 'de' });
+    try {
+      const report = await reporter.client.post('/api/reports', { targetType: 'document', targetId: doc.id, reason: 'spam' });
+      expect((await admin.client.post(`/api/admin/reports/${report.body.id}/resolve`, { action: 'warn', reason: 'Bitte entferne die Werbung.' })).status).toBe(200);
+      const [mail] = await sql(h, "select subject, text, html from mail_outbox where to_address = ? and kind = 'reports.warning' order by created_at desc limit 1", [seller.email]);
+      expect(mail.subject).toBe('Eine Verwarnung zu deinen Inhalten auf Studyhall');
+      expect(mail.text).toContain('Dein Dokument „Notizen zur Thermodynamik“ wurde gemeldet (Spam oder Werbung), und unser Team hat es geprüft.');
+      expect(mail.html).toContain('Bitte lies unsere <a href=');
+    } finally {
+      await seller.client.put('/api/account/profile', { fullName: 'Sam Seller', language: null });
+    }
+  }, 90_000);
 });

@@ -5,9 +5,11 @@ import { holdRecipient, peopleByIds, type Person, profileById, recordAdminAction
 import { takeDownDocument, takeDownReview } from '../documents/index.ts';
 import { takeDownDeck } from '../flashcards/index.ts';
 import { takeDownQuestion } from '../homework/index.ts';
-import { conflict, forbidden, hit, HttpError, notFound, paginate, type Platform, unprocessable, uuidv7 } from '../platform/index.ts';
 import {
-  type NewReport, REPORT_MESSAGES, REPORT_REASON_LABELS, type ReportAction, type ReportRow, type ReportsQuery, type ReportStatus,
+  conflict, DEFAULT_LANGUAGE, forbidden, hit, HttpError, notFound, paginate, type Platform, type Translator, translatorFor, unprocessable, uuidv7,
+} from '../platform/index.ts';
+import {
+  type NewReport, REPORT_MESSAGES, type ReportAction, type ReportReason, type ReportRow, type ReportsQuery, type ReportStatus,
 } from './contract.ts';
 import { iso, one, type Row, rows } from './db.ts';
 import { targetInfo } from './targets.ts';
@@ -110,18 +112,47 @@ async function takeDown(platform: Platform, tx: EntityManager, report: Row, reas
   if (!done) throw conflict('not_public', REPORT_MESSAGES.cannotTakeDown);
 }
 
-/** The owner is told what was reported and why the admin warns them; the mail goes through the outbox. */
+/** A report's reason as the warned owner reads it, in their language. */
+function reasonIn({ t }: Translator, reason: ReportReason): string {
+  switch (reason) {
+    case 'copyright': return t('Copyright infringement');
+    case 'spam': return t('Spam or advertising');
+    case 'inappropriate': return t('Inappropriate or offensive');
+    case 'wrong-information': return t('Wrong or misleading information');
+    case 'harassment': return t('Harassment or personal information');
+    case 'other': return t('Something else');
+  }
+}
+
+/** "Your document “Notes” was reported (Spam or advertising) and our team reviewed it.", one sentence per kind. */
+function reportedIn(tr: Translator, targetType: string, title: string, reason: ReportReason): string {
+  const values = { title: tr.t('“{title}”', { title }), why: reasonIn(tr, reason) };
+  switch (targetType) {
+    case 'document': return tr.t('Your document {title} was reported ({why}) and our team reviewed it.', values);
+    case 'question': return tr.t('Your question {title} was reported ({why}) and our team reviewed it.', values);
+    case 'review': return tr.t('Your review {title} was reported ({why}) and our team reviewed it.', values);
+    default: return tr.t('Your flashcard deck {title} was reported ({why}) and our team reviewed it.', values);
+  }
+}
+
+/** The owner is told what was reported and why the admin warns them, in their language; the mail goes through the outbox. */
 async function warnOwner(platform: Platform, tx: EntityManager, report: Row, reason: string) {
   const target = await targetInfo(tx, report.target_type, report.target_id);
   const owner = target?.ownerId ? await holdRecipient(tx, target.ownerId) : null;
   if (!target || !owner) throw unprocessable('no_owner', 'This item has no owner to warn.');
   const link = target.href ? `${platform.config.publicUrl}${target.href}` : null;
+  const tr = translatorFor(owner.language ?? DEFAULT_LANGUAGE);
+  const { t } = tr;
+  const hello = t('Hello {name},', { name: owner.fullName });
+  const reported = reportedIn(tr, report.target_type, target.title, report.reason);
+  const guidelines = `${platform.config.publicUrl}/legal/community-guidelines`;
+  const read = (named: string) => t('Please read our {guidelines}. Repeated breaches can lead to your account being suspended.', { guidelines: named });
   await platform.mailer.send(tx, {
     to: owner.email,
     kind: 'reports.warning',
-    subject: 'A warning about your content on Studyhall',
-    text: `Hello ${owner.fullName},\n\nYour ${report.target_type} “${target.title}” was reported (${REPORT_REASON_LABELS[report.reason as keyof typeof REPORT_REASON_LABELS]}) and our team reviewed it.\n\n${reason}\n\n${link ? `${link}\n\n` : ''}Please read our community guidelines: ${platform.config.publicUrl}/legal/community-guidelines. Repeated breaches can lead to your account being suspended.\n`,
-    html: `<p>Hello ${escapeHtml(owner.fullName)},</p><p>Your ${report.target_type} “${escapeHtml(target.title)}” was reported and our team reviewed it.</p><blockquote>${escapeHtml(reason)}</blockquote><p>Please read our <a href="${platform.config.publicUrl}/legal/community-guidelines">community guidelines</a>. Repeated breaches can lead to your account being suspended.</p>`,
+    subject: t('A warning about your content on Studyhall'),
+    text: `${hello}\n\n${reported}\n\n${reason}\n\n${link ? `${link}\n\n` : ''}${read(`${t('community guidelines')} (${guidelines})`)}\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(reported)}</p><blockquote>${escapeHtml(reason)}</blockquote><p>${read(`<a href="${guidelines}">${escapeHtml(t('community guidelines'))}</a>`)}</p>`,
   });
   return owner.id;
 }
