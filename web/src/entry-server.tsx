@@ -60,12 +60,13 @@ export function render({ path, search, visitor, pageOrigin, language, signal }: 
     const queryClient = renderingQueryClient(visitor);
     const failures: string[] = [];
     const meta: RenderedPageMeta = {};
+    const i18n = i18nFor(language);
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <Router ssrPath={path} ssrSearch={search}>
           <PageOriginContext value={pageOrigin}>
             <RenderedPageMetaContext value={meta}>
-              <App queryClient={queryClient} i18n={i18nFor(language)} />
+              <App queryClient={queryClient} i18n={i18n} />
             </RenderedPageMetaContext>
           </PageOriginContext>
         </Router>
@@ -78,6 +79,6 @@ export function render({ path, search, visitor, pageOrigin, language, signal }: 
       },
     );
     const html = await text(prelude);
-    return { html, failures, meta, stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseServerState(queryClient)}</script>` };
+    return { html, failures, meta, stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseServerState(queryClient, i18n)}</script>` };
   });
 }
