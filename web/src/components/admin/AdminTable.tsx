@@ -2,13 +2,12 @@
 // state, the rows, and a foot with 'Showing X to Y of Z results' and the pages. Under 760 px each row is a card
 // of label / value lines (the labels come from the column headers).
 import type { Page } from '../../../../modules/platform/contract.ts';
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormat } from '../../hooks/useFormat.ts';
-import { pageCount } from '../../lib/documents.ts';
+import { pageCount, showingRange } from '../../lib/documents.ts';
 import { Pagination } from '../ui/Pagination.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { EmptyState, ErrorPanel } from '../ui/States.tsx';
@@ -83,21 +82,15 @@ export function AdminTable<T>({ noun, failedTitle, columns, query, rowKey, empty
 
 /** 'Showing X to Y of Z results · Page N of M' and the page buttons, under a list. */
 export function ListFoot({ page, onPage }: { page: Page<unknown>; onPage: (page: number) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const last = pageCount(page.total, page.pageSize);
-  const from = format.number((page.page - 1) * page.pageSize + 1);
-  const to = format.number(Math.min(page.total, page.page * page.pageSize));
   const current = format.number(page.page);
   const pages = format.number(last);
-  const showing =
-    page.total === 0
-      ? t`Showing 0 results`
-      : t`${plural(page.total, { one: `Showing ${from} to ${to} of # result`, other: `Showing ${from} to ${to} of # results` })}`;
   return (
     <div className="admin-table-foot">
       <span>
-        {showing}
+        {showingRange(page.page, page.pageSize, page.total, false, i18n)}
         {last > 1 && ` · ${t`Page ${current} of ${pages}`}`}
       </span>
       <Pagination page={page.page} last={last} onPage={onPage} />
