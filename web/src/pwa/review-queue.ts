@@ -53,7 +53,7 @@ export function sendQueuedReviews(): Promise<number> {
 async function send(): Promise<number> {
   const queued = await queuedReviews().catch(() => [] as QueuedReview[]);
   if (!queued.length || !navigator.onLine) return 0;
-  const me = await apiGet<{ id: string }>('/api/auth/me').catch(() => null);
+  const me = (await apiGet<{ user: { id: string } }>('/api/auth/me').catch(() => null))?.user;
   if (!me) return 0;
   let sent = 0;
   for (const review of queued.filter((r) => r.userId === me.id).sort((a, b) => a.reviewedAt.localeCompare(b.reviewedAt))) {

@@ -77,11 +77,11 @@ async function session(request: Request): Promise<Response> {
   }
   if (response.status === 401) await forgetEveryone();
   else if (response.ok) {
-    const me = (await response.clone().json().catch(() => null)) as { id?: string } | null;
-    if (me?.id) {
-      if (me.id !== user) await forgetEveryone();
-      await (await caches.open(SESSION_CACHE)).put(SESSION_KEY, new Response(me.id));
-      await (await caches.open(userCacheName(me.id))).put(request, response.clone());
+    const id = ((await response.clone().json().catch(() => null)) as { user?: { id?: string } } | null)?.user?.id;
+    if (id) {
+      if (id !== user) await forgetEveryone();
+      await (await caches.open(SESSION_CACHE)).put(SESSION_KEY, new Response(id));
+      await (await caches.open(userCacheName(id))).put(request, response.clone());
     }
   }
   return response;
