@@ -52,6 +52,39 @@ describe('help centre', () => {
   });
 });
 
+describe('help centre and legal pages in German', () => {
+  it('answers in German, by German category and German words', async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl, PHONE);
+    await page.goto('/help?lang=de');
+    await page.getByRole('heading', { name: 'Wie können wir helfen?' }).waitFor();
+    await page.getByRole('button', { name: /^Konto & Sicherheit/ }).click();
+    await page.getByRole('button', { name: 'Wie aktiviere ich die Zwei-Faktor-Authentifizierung?' }).waitFor();
+    await page.getByRole('button', { name: /^Konto & Sicherheit/ }).click();
+    await page.getByRole('searchbox', { name: 'Hilfe-Center durchsuchen' }).fill('Erstattung PayPal');
+    const questions = page.locator('.faq-item__question');
+    await expect.poll(() => questions.count()).toBe(1);
+    await page.getByRole('button', { name: 'Kann ich eine Erstattung bekommen?' }).click();
+    const answer = page.getByRole('region', { name: 'Kann ich eine Erstattung bekommen?' });
+    await expect(answer.getByRole('link', { name: 'Erstattungsrichtlinie' }).getAttribute('href')).resolves.toBe('/legal/refund-policy');
+    await expect(page.locator('.english-fallback').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders the German terms on the server, with German sections to jump to', async () => {
+    const html = await (await fetch(`${baseUrl}/legal/terms?lang=de`)).text();
+    expect(html).toContain('<h2 id="wer-studyhall-nutzen-darf">Wer Studyhall nutzen darf</h2>');
+    const { context, page, errors } = await openPage(browser, baseUrl);
+    await page.goto('/legal/terms?lang=de');
+    const toc = page.getByRole('complementary', { name: 'Auf dieser Seite' });
+    await toc.getByRole('link', { name: 'Dokumente verkaufen' }).click();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#dokumente-verkaufen');
+    await expect(page.locator('article.legal-article').getAttribute('lang')).resolves.toBe('de');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('legal pages', () => {
   it('shows a page from its Markdown with its sections and the day it last changed', async () => {
     const { context, page, errors } = await openPage(browser, baseUrl);
