@@ -18,11 +18,12 @@ import { EmailField, PasswordField, SubmitButton } from '../components/ui/Form.t
 import { usePageMeta } from '../hooks/usePageMeta.ts';
 import { afterLogin, returnTarget } from '../lib/auth-routes.ts';
 import { authHref } from '../lib/paths.ts';
+import { checkForm } from '../lib/validation-messages.ts';
 
 type Errors = { email?: string; password?: string };
 
 export default function LoginPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageMeta({
     title: t`Log in`,
     description: t`Log in to Studyhall: your documents, points wallet, flashcards and study plans.`,
@@ -75,7 +76,7 @@ export default function LoginPage() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const parsed = loginBody.safeParse({ email, password });
+    const parsed = checkForm(loginBody, { email, password }, i18n);
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {

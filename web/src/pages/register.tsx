@@ -6,6 +6,7 @@ import { MailCheck, RotateCw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PASSWORD_MIN, registerBody } from '../../../modules/accounts/contract.ts';
+import { checkForm } from '../lib/validation-messages.ts';
 import { accountsApi } from '../api/accounts.ts';
 import { ApiError, apiFieldErrors } from '../api/client.ts';
 import { AuthHeader, AuthIcon, AuthLayout } from '../components/auth/AuthLayout.tsx';
@@ -53,7 +54,7 @@ function CheckInbox({ email, loginHref }: { email: string; loginHref: string }) 
 }
 
 export default function RegisterPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const passwordsDoNotMatch = t`Passwords do not match`;
   usePageMeta({
     title: t`Create your account`,
@@ -89,7 +90,7 @@ export default function RegisterPage() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const parsed = registerBody.safeParse(values);
+    const parsed = checkForm(registerBody, values, i18n);
     if (!parsed.success) {
       const next = firstIssues<Errors>(parsed.error);
       if (!values.confirmPassword) next.confirmPassword = t`Confirm your password`;

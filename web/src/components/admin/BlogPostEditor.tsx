@@ -10,6 +10,7 @@ import { ArrowLeft, ExternalLink, Trash2, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { BLOG_STATUSES, type BlogStatus, blogPostInput } from '../../../../modules/content/contract.ts';
+import { checkForm } from '../../lib/validation-messages.ts';
 import { type AdminBlogPostDetail, useDeleteBlogPost, useMarkdownPreview, useSaveBlogPost } from '../../api/admin-blog.ts';
 import { useBlogCategories } from '../../api/blog.ts';
 import { ApiError } from '../../api/client.ts';
@@ -63,7 +64,7 @@ export function BlogPostEditor({ post, onSaved, onDeleted, backHref }: Props) {
     e.preventDefault();
     const input = inputFromForm({ ...form, tags: addTags(form.tags, tagDraft) });
     setTagDraft('');
-    const parsed = blogPostInput.safeParse(input);
+    const parsed = checkForm(blogPostInput, input, i18n);
     setFailure(null);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));

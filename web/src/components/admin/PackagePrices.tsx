@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Coins, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { bonusTierInput, type PackageChange, packageChange } from '../../../../modules/wallet/contract.ts';
+import { checkForm } from '../../lib/validation-messages.ts';
 import { type AdminBonusTier, type AdminPackage, useChangeBonusTiers, useChangePackage } from '../../api/admin-pricing.ts';
 import { useFormat } from '../../hooks/useFormat.ts';
 import { toast } from '../toast.ts';
@@ -44,7 +45,7 @@ function PackageCard({ p }: { p: AdminPackage }) {
       data-testid={`package-${p.slug}`}
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = packageFields.safeParse(values);
+        const parsed = checkForm(packageFields, values, i18n);
         const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
         if (Number.isNaN(values.priceCents)) found.priceCents = i18n._(PRICE_FORMAT_MESSAGE);
         setErrors(found);
@@ -121,7 +122,7 @@ function BonusTiers({ tiers }: { tiers: AdminBonusTier[] }) {
         const found: Record<string, string> = {};
         const parsed = rows.map((r, i) => {
           const cents = centsOf(r.from);
-          const result = bonusTierInput.safeParse({ minAmountCents: cents, bonusPercent: Number(r.percent), isActive: r.isActive });
+          const result = checkForm(bonusTierInput, { minAmountCents: cents, bonusPercent: Number(r.percent), isActive: r.isActive }, i18n);
           if (!result.success) for (const [k, v] of Object.entries(fieldErrors(result.error.issues))) found[`${i}.${k}`] = v;
           if (Number.isNaN(cents)) found[`${i}.minAmountCents`] = i18n._(PRICE_FORMAT_MESSAGE);
           return result.success ? result.data : null;

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Repeat } from 'lucide-react';
 import { useState } from 'react';
 import { planPriceChange } from '../../../../modules/subscriptions/contract.ts';
+import { checkForm } from '../../lib/validation-messages.ts';
 import { type AdminPlan, useChangePlanPrice } from '../../api/admin-pricing.ts';
 import { useFormat } from '../../hooks/useFormat.ts';
 import { toast } from '../toast.ts';
@@ -36,7 +37,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
       data-testid={`plan-${plan.slug}`}
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = priceRule.safeParse(cents);
+        const parsed = checkForm(priceRule, cents, i18n);
         const message = Number.isNaN(cents) ? i18n._(PRICE_FORMAT_MESSAGE) : parsed.error?.issues[0]?.message;
         setError(message);
         if (!message) setConfirming(cents);

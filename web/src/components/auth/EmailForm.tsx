@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { emailBody } from '../../../../modules/accounts/contract.ts';
+import { checkForm } from '../../lib/validation-messages.ts';
 import { EmailField, SubmitButton } from '../ui/Form.tsx';
 
 type EmailFormProps = {
@@ -16,11 +17,11 @@ type EmailFormProps = {
 };
 
 export function EmailForm({ label, email, onEmailChange, onSend, busy, autoFocus, children }: EmailFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [error, setError] = useState<string | null>(null);
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const parsed = emailBody.safeParse({ email });
+    const parsed = checkForm(emailBody, { email }, i18n);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? t`Enter a valid email address`);
       return;

@@ -1,15 +1,18 @@
 // The state of a public form checked by its contract schema: values, the first error of each field (from the schema
 // in the browser, then from the server's answer), and the POST. Signed-in people have their name and email filled.
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { useAuth } from '../../api/accounts.ts';
 import { apiFieldErrors, apiSend } from '../../api/client.ts';
+import { checkForm } from '../../lib/validation-messages.ts';
 
 type Values = { name: string; email: string; website: string } & Record<string, string | boolean>;
 
 export function usePublicForm<V extends Values>(schema: z.ZodType, path: string, initial: V) {
   const { user } = useAuth();
+  const { i18n } = useLingui();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
 
@@ -30,7 +33,7 @@ export function usePublicForm<V extends Values>(schema: z.ZodType, path: string,
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const parsed = schema.safeParse(values);
+    const parsed = checkForm(schema, values, i18n);
     if (!parsed.success) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as keyof V] ??= issue.message;

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MapPin, Pencil, Phone, Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { billingBody } from '../../../../modules/accounts/contract.ts';
+import { checkForm } from '../../lib/validation-messages.ts';
 import { accountKeys, accountsApi, type BillingAddress } from '../../api/accounts.ts';
 import { useCountries } from '../../api/catalogue.ts';
 import { ApiError, apiFieldErrors } from '../../api/client.ts';
@@ -55,7 +56,7 @@ function formOf(a: BillingAddress | null): Form {
 }
 
 export function BillingTab() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const queryClient = useQueryClient();
   const billing = useQuery({ queryKey: accountKeys.billing, queryFn: ({ signal }) => accountsApi.billing(signal) });
@@ -98,7 +99,7 @@ export function BillingTab() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const parsed = billingBody.safeParse(form);
+    const parsed = checkForm(billingBody, form, i18n);
     if (!parsed.success) {
       setErrors(firstIssues<Form>(parsed.error));
       return;

@@ -7,6 +7,7 @@ import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { loginBody } from '../../../../modules/accounts/contract.ts';
+import { checkForm } from '../../lib/validation-messages.ts';
 import { accountsApi, type Profile, useAuth, useAuthCache } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
 import { AuthHeader, AuthIcon, AuthLayout } from '../../components/auth/AuthLayout.tsx';
@@ -27,7 +28,7 @@ function adminTarget(search: string): string {
 }
 
 export default function AdminLoginPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageMeta({ title: t`Admin sign-in`, description: t`Sign in to the Studyhall back office.`, noIndex: true });
   const search = useSearch();
   const auth = useAuth();
@@ -77,7 +78,7 @@ export default function AdminLoginPage() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const parsed = loginBody.safeParse({ email, password });
+    const parsed = checkForm(loginBody, { email, password }, i18n);
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;

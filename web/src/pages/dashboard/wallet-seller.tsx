@@ -8,6 +8,7 @@ import { Banknote, Clock, HandCoins, PiggyBank, TrendingUp } from 'lucide-react'
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { type Withdrawal, withdrawalRequestBody } from '../../../../modules/wallet/contract.ts';
+import { checkForm } from '../../lib/validation-messages.ts';
 import { ApiError, apiSend } from '../../api/client.ts';
 import { walletApi, walletKeys } from '../../api/wallet.ts';
 import { toast } from '../../components/toast.ts';
@@ -131,7 +132,7 @@ export default function SellerWalletPage() {
 }
 
 function WithdrawForm({ max, min }: { max: number; min: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const client = useQueryClient();
   const [points, setPoints] = useState('');
@@ -154,7 +155,7 @@ function WithdrawForm({ max, min }: { max: number; min: number }) {
   function submit(ev: FormEvent) {
     ev.preventDefault();
     const payout = method === 'paypal' ? { method, email } : { method, accountHolder: holder, iban };
-    const parsed = withdrawalRequestBody.safeParse({ points: Number(points), payout });
+    const parsed = checkForm(withdrawalRequestBody, { points: Number(points), payout }, i18n);
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[String(issue.path.at(-1) ?? 'points')] ??= issue.message;

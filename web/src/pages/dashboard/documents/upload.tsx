@@ -13,6 +13,7 @@ import { Link } from 'wouter';
 import { useCoursesOf, useSubjects, useTextbooks, useUniversities } from '../../../api/catalogue.ts';
 import { apiFieldErrors } from '../../../api/client.ts';
 import { MAX_POINTS_PRICE, type MyUpload, uploadDocument, uploadFields, useDocumentTypes, useOcrLanguages, useProcessing } from '../../../api/documents.ts';
+import { checkForm } from '../../../lib/validation-messages.ts';
 import { toast } from '../../../components/toast.ts';
 import { Dropzone } from '../../../components/ui/Dropzone.tsx';
 import { Alert, InputField, SelectField, SubmitButton } from '../../../components/ui/Form.tsx';
@@ -51,7 +52,7 @@ export default function UploadPage() {
 }
 
 function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const inputId = useId();
   // One document, or several photos in page order.
@@ -119,7 +120,7 @@ function UploadForm({ onDone }: { onDone: (doc: MyUpload) => void }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setServerError(null);
-    const parsed = uploadFields.safeParse(values);
+    const parsed = checkForm(uploadFields, values, i18n);
     const next: Record<string, string> = {};
     if (!file) next.file = t`Choose a file to upload.`;
     if (!parsed.success) {

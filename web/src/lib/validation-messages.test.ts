@@ -1,0 +1,63 @@
+// A form's check before sending in the page's language: the contract's own messages from the web's catalogs
+// (compiled here as the build compiles them), zod's built-in ones from zod's locale, and English exactly as before.
+import { readFileSync } from 'node:fs';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { formatter } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerBody } from '../../../modules/accounts/contract.ts';
+import { scholarshipApplication } from '../../../modules/content/forms.ts';
+import { bonusTierInput } from '../../../modules/wallet/contract.ts';
+import { checkForm, loadZodMessages } from './validation-messages.ts';
+
+async function i18nIn(language: 'en' | 'de'): Promise<I18n> {
+  const po = readFileSync(new URL(`../locales/${language}/shell.po`, import.meta.url), 'utf8');
+  const catalog = await formatter().parse(po, { locale: language, sourceLocale: 'en', filename: 'shell.po' });
+  const messages: Messages = {};
+  for (const [id, entry] of Object.entries(catalog ?? {})) messages[id] = compileMessage(entry.translation || entry.message || id);
+  return setupI18n({ locale: language, messages: { [language]: messages } });
+}
+
+/** The first message of each field, as the forms show them. */
+function messagesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const found: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
+
+// Full name empty (the contract's own message), email not a string (zod's built-in), a 3-character password.
+const badSignUp = { fullName: ' ', email: 42, password: 'abc', confirmPassword: 'abc' };
+
+describe('a form check in the page language', () => {
+  let de: I18n;
+  let en: I18n;
+  beforeAll(async () => {
+    [de, en] = await Promise.all([i18nIn('de'), i18nIn('en')]);
+    await loadZodMessages('de');
+  });
+
+  it('gives a German page the contract’s messages and zod’s own in German', () => {
+    const errors = messagesOf(checkForm(registerBody, badSignUp, de));
+    expect(errors.fullName).toBe('Vollständiger Name ist erforderlich');
+    expect(errors.password).toBe('Das Passwort muss mindestens 6 Zeichen lang sein.');
+    // The email's own `{ error }` also names a value of the wrong type.
+    expect(errors.email).toBe('E-Mail-Adresse ist erforderlich');
+    const tier = messagesOf(checkForm(bonusTierInput, { minAmountCents: 100, bonusPercent: 'ten' }, de));
+    expect(tier.bonusPercent).toBe('Gib den Bonus als ganze Zahl ein');
+    // A message with a number in it, found by its pattern; and zod's built-in for a field without a message of its own.
+    const essay = messagesOf(checkForm(scholarshipApplication, { name: 'Ana', email: 'ana@example.com', university: 'X', course: 'Y', essay: 'short', website: 7 }, de));
+    expect(essay.essay).toBe('Dein Essay braucht mindestens 200 Wörter');
+    expect(essay.website).toBe('Ungültige Eingabe: erwartet string, erhalten Zahl');
+  });
+
+  it('keeps English exactly as the schema gives it', () => {
+    for (const [schema, value] of [
+      [registerBody, badSignUp],
+      [scholarshipApplication, { name: 'Ana', email: 'ana@example.com', university: 'X', course: 'Y', essay: 'short', website: 7 }],
+    ] as const) {
+      expect(checkForm(schema, value, en)).toEqual(schema.safeParse(value));
+    }
+    const essay = messagesOf(checkForm(scholarshipApplication, { name: 'Ana', email: 'a@b.co', university: 'X', course: 'Y', essay: 'short', website: 7 }, en));
+    expect(essay).toEqual({ essay: 'Your essay needs at least 200 words', website: 'Invalid input: expected string, received number' });
+  });
+});
