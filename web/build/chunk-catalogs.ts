@@ -20,6 +20,9 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 type Compiled = ReturnType<typeof compileMessage>;
 
+/** A message id as Lingui's macros write it into the code: `id: "uyJsf6"` (a descriptor), `id="uyJsf6"` (a <Trans>). */
+const MESSAGE_ID = /\bid(?::\s*|=\{?\s*)["'`]([\w-]{6})["'`]/g;
+
 /** Where the server finds, per language, the messages of the chunks every page loads at start. */
 export const START_MANIFEST = 'assets/i18n/start.json';
 
@@ -62,6 +65,20 @@ export function chunkCatalogs(): Plugin {
           }
         }
       }
+    },
+    // The ids the module's code uses, read after Lingui's macros made them (`{ id: "…" }`, `<Trans id="…">`): a
+    // catalog's origins name only the files an extraction saw, and a message missed here shows its id on the page.
+    transform(code, id) {
+      if (!/\.[cm]?[jt]sx?$/.test(id.split('?')[0]!) || id.includes('/node_modules/')) return null;
+      const known = messages.get('en');
+      const used = new Set<string>();
+      for (const [, found] of code.matchAll(MESSAGE_ID)) if (known?.has(found!)) used.add(found!);
+      if (used.size) {
+        const file = id.split('?')[0]!;
+        const ids = idsByFile.get(file) ?? idsByFile.set(file, new Set()).get(file)!;
+        for (const found of used) ids.add(found);
+      }
+      return null;
     },
     renderChunk(code, chunk) {
       const ids = new Set<string>();
