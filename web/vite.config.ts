@@ -1,6 +1,7 @@
 // Vite config for the Studyhall web app. Root is web/, output web/dist; the dev server proxies
 // /api (including the server-sent events stream) to the api process on port 3000.
 // `vite build --ssr src/entry-server.tsx` builds the server render of the public pages into web/dist-ssr.
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
@@ -34,8 +35,10 @@ const browserBuild: BuildEnvironmentOptions = {
           // The admin overview's charts (uPlot) load only with that page.
           { name: 'charts', test: /node_modules[\\/]uplot[\\/]/, priority: 2 },
           // Validation (zod) loads with the forms that check input before sending it; the pages that only show data
-          // do not run it (build/contracts-for-the-browser.ts).
-          { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+          // do not run it (build/contracts-for-the-browser.ts). Its messages in other languages stay out: a form loads
+          // its page's language alone (lib/validation-messages.ts).
+          { name: 'zod', test: /node_modules[\\/]zod[\\/](?!v4[\\/]locales[\\/])/, priority: 2 },
+          { name: (id) => `zod-${path.basename(id, '.js')}`, test: /node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]/, priority: 2, includeDependenciesRecursively: false },
           { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 3 },
           // The subject tiles' icons (about 100): one chunk for the pages with subject tiles (home, subjects, textbooks,
           // search), rather than a request per icon. Other icons a page alone uses come with its chunks.
