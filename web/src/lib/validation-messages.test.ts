@@ -5,6 +5,7 @@ import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { extractFile } from '../../../modules/platform/i18n/extract.ts';
 import { registerBody } from '../../../modules/accounts/contract.ts';
 import { scholarshipApplication } from '../../../modules/content/forms.ts';
 import { bonusTierInput } from '../../../modules/wallet/contract.ts';
@@ -60,4 +61,23 @@ describe('a form check in the page language', () => {
     const essay = messagesOf(checkForm(scholarshipApplication, { name: 'Ana', email: 'a@b.co', university: 'X', course: 'Y', essay: 'short', website: 7 }, en));
     expect(essay).toEqual({ essay: 'Your essay needs at least 200 words', website: 'Invalid input: expected string, received number' });
   });
+});
+
+// The files of the schemas the web's forms check with, and what they write that no form check shows: the api's own
+// answers, and `Enter {what} as a whole number` (listed finished, one message per `what`).
+const FORM_SCHEMAS = ['accounts/forms.ts', 'content/forms.ts', 'documents/forms.ts', 'wallet/forms.ts', 'subscriptions/forms.ts', 'wallet/pricing-contract.ts'];
+const NOT_A_FORM_CHECK = new Set([
+  'A post already uses the address /blog/{slug}. Choose another slug.',
+  'At least one points package must stay active.',
+  'Points package not found.',
+  'Two bonus tiers cannot start at the same amount.',
+  'At most {BONUS_TIERS_MAX} bonus tiers',
+  'Enter {what} as a whole number',
+]);
+
+it('has every message of the forms’ schemas in the catalog, translated', async () => {
+  const de = await i18nIn('de');
+  const written = FORM_SCHEMAS.flatMap((file) => extractFile(file, readFileSync(new URL(`../../../modules/${file}`, import.meta.url), 'utf8')));
+  const missing = written.map((m) => m.message).filter((message) => !NOT_A_FORM_CHECK.has(message) && de._(message) === message);
+  expect(missing).toEqual([]);
 });
