@@ -9,10 +9,11 @@ describe('i18n check: strings not in a catalog', () => {
     const source = `
       export function A() {
         toast.success('Saved your changes');
+        button.textContent = 'Reload the page';
         const tabs = [{ label: 'My documents', id: 'docs' }];
         return <div><p>Hello there</p><input placeholder="Search documents" aria-label="Search" />{'Or this'}</div>;
       }`;
-    expect(found(source)).toEqual(['Saved your changes', 'My documents', 'Hello there', 'Search documents', 'Search', 'Or this']);
+    expect(found(source)).toEqual(['Saved your changes', 'Reload the page', 'My documents', 'Hello there', 'Search documents', 'Search', 'Or this']);
   });
 
   it('leaves messages, technical values and marked exceptions', () => {

@@ -25,6 +25,8 @@ const USER_FACING_NAMES = new Set([
   'emptyText', 'emptyTitle', 'emptyMessage', 'confirmLabel', 'cancelLabel', 'submitLabel', 'helperText', 'summary',
   'question', 'answer', 'text', 'body', 'eyebrow', 'badge', 'action', 'actionLabel', 'loadingLabel', 'errorTitle',
 ]);
+/** DOM properties whose text a user reads or hears. */
+const DOM_TEXT = new Set(['textContent', 'innerText', 'title', 'placeholder', 'ariaLabel', 'alt']);
 /** Lingui's macros called with a message descriptor or plural forms. */
 const MESSAGE_CALLS = new Set(['msg', 't', 'defineMessage', 'plural', 'select', 'selectOrdinal']);
 /** Calls whose string arguments are shown to the user. */
@@ -124,6 +126,14 @@ export function unwrappedStrings(file: string, source: string): Finding[] {
             if (words(text)) report(argument, text);
           }
         }
+        break;
+      }
+      case 'AssignmentExpression': {
+        // el.textContent = '…' and the like, in code that builds the page outside React.
+        const target = node.left as Node;
+        const property = target.type === 'MemberExpression' ? calleeName(target.property) : '';
+        const text = literalText(node.right);
+        if (DOM_TEXT.has(property) && words(text)) report(node, text);
         break;
       }
       case 'JSXExpressionContainer': {

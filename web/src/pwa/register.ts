@@ -2,6 +2,8 @@
 // the browser's install prompt, sends flashcard reviews queued offline when the connection returns, and carries out
 // the update rule (web/README.md, "Installable app"): once the api answers from a newer build, the page says so, and
 // its next navigation is a full page load of the new app, the waiting worker taking over first.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { apiIsNewer, NEW_VERSION_EVENT } from './build.ts';
 import { QUEUE_DB } from './forget.ts';
 import { listenForInstall } from './install.ts';
@@ -43,11 +45,12 @@ function showNotice() {
   notice.setAttribute('role', 'status');
   notice.dataset.testid = 'update-notice';
   const text = document.createElement('span');
-  text.textContent = 'A new version of Studyhall is ready.';
+  // Outside React: the browser's one i18n, active in the page's language, with this chunk's messages loaded.
+  text.textContent = i18n._(msg`A new version of Studyhall is ready.`);
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'btn btn--primary btn--sm';
-  button.textContent = 'Reload';
+  button.textContent = i18n._(msg`Reload`);
   button.addEventListener('click', () => void reload(location.href));
   notice.append(text, button);
   document.body.append(notice);
