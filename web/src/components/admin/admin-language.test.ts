@@ -24,7 +24,7 @@ async function i18nIn(language: 'en' | 'de'): Promise<I18n> {
   return setupI18n({ locale: language, messages: { [language]: messages } });
 }
 
-const render = (i18n: I18n, node: ReactNode) => renderToStaticMarkup(createElement(I18nProvider, { i18n, children: node }));
+const render = (i18n: I18n, node: ReactNode) => renderToStaticMarkup(createElement(I18nProvider, { i18n }, node));
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 
 const page = { items: [], total: 1234, page: 2, pageSize: 25 };

@@ -24,7 +24,10 @@ async function i18nIn(language: 'en' | 'de'): Promise<I18n> {
 }
 
 const render = (i18n: I18n, node: ReactNode) =>
-  renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(Router, { ssrPath: '/documents', ssrSearch: '', children: node })));
+  renderToStaticMarkup(
+    // biome-ignore lint/correctness/noChildrenProp: wouter's Router types its children as a required prop.
+    createElement(I18nProvider, { i18n }, createElement(Router, { ssrPath: '/documents', ssrSearch: '', children: node })),
+  );
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
 
