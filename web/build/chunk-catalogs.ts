@@ -25,6 +25,8 @@ const MESSAGE_ID = /\bid(?::\s*|=\{?\s*)["'`]([\w-]{6})["'`]/g;
 
 /** Where the server finds, per language, the messages of the chunks every page loads at start. */
 export const START_MANIFEST = 'assets/i18n/start.json';
+/** The element of the page that holds them (modules/platform/http/language.ts writes it). */
+export const PAGE_MESSAGES_ID = 'studyhall-messages';
 
 
 export function chunkCatalogs(): Plugin {
@@ -33,6 +35,8 @@ export function chunkCatalogs(): Plugin {
   const files = new Map<string, { fileName: string; source: string }>();
   /** Each chunk's messages per language, by the chunk's preliminary file name (its final one is not known yet). */
   const urlsByChunk = new Map<string, Record<string, string>>();
+  /** Each catalog file's messages, for the start manifest. */
+  const messagesOf = new Map<string, object>();
   return {
     name: 'studyhall:chunk-catalogs',
     apply: 'build',
@@ -43,6 +47,7 @@ export function chunkCatalogs(): Plugin {
       messages.clear();
       files.clear();
       urlsByChunk.clear();
+      messagesOf.clear();
       const config = getConfig({ cwd: repoRoot, skipValidation: true });
       for (const catalog of await getCatalogs(config)) {
         const source = (await catalog.read(config.sourceLocale)) ?? {};
@@ -90,6 +95,7 @@ export function chunkCatalogs(): Plugin {
       for (const [locale, compiled] of messages) {
         const subset = Object.fromEntries([...ids].sort().map((id) => [id, compiled.get(id) ?? id]));
         const source = `export default JSON.parse(${JSON.stringify(JSON.stringify(subset))});\n`;
+        messagesOf.set(`assets/i18n/${locale}/${base}-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`, subset);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/i18n/${locale}/${base}-${hash}.js`;
         files.set(fileName, { fileName, source });
@@ -98,10 +104,13 @@ export function chunkCatalogs(): Plugin {
         urls[locale] = relative;
       }
       urlsByChunk.set(chunk.fileName, urls);
+      // The messages come from the page itself where the server put them there (the chunks every page runs at
+      // start: web-app.ts writes them into the HTML, keyed by file), else from their own small module.
       const prologue =
         `await (async (urls) => { const g = globalThis, url = urls[g.document?.documentElement.lang] ?? urls.en; ` +
-        `const messages = (await import(url)).default; (g.__studyhallMessages ??= []).push(messages); ` +
-        `g.__studyhallOnMessages?.(messages); })(${JSON.stringify(urls)});\n`;
+        `const inPage = g.__studyhallPageMessages ??= JSON.parse(g.document?.getElementById('${PAGE_MESSAGES_ID}')?.textContent || '{}'); ` +
+        `const messages = inPage[url.slice(url.indexOf('i18n/') + 5)] ?? (await import(url)).default; ` +
+        `(g.__studyhallMessages ??= []).push(messages); g.__studyhallOnMessages?.(messages); })(${JSON.stringify(urls)});\n`;
       const out = new MagicString(code);
       out.prepend(prologue);
       return { code: out.toString(), map: out.generateMap({ hires: 'boundary' }) };
@@ -119,13 +128,16 @@ export function chunkCatalogs(): Plugin {
         atStart.add(fileName);
         pending.push(...(chunks.get(fileName)?.imports ?? []));
       }
-      const start: Record<string, string[]> = {};
+      // Per language, `{ "<lang>/<chunk>-<hash>.js": messages }` for those chunks, which the server writes into the page.
+      const start: Record<string, Record<string, unknown>> = {};
       for (const fileName of atStart) {
         const chunk = chunks.get(fileName);
         const urls = chunk && urlsByChunk.get(chunk.preliminaryFileName);
         if (!urls) continue;
         for (const [locale, url] of Object.entries(urls)) {
-          (start[locale] ??= []).push(`/${path.posix.join(path.posix.dirname(fileName), url)}`);
+          const file = path.posix.join(path.posix.dirname(fileName), url);
+          const key = file.slice(file.indexOf('i18n/') + 5);
+          (start[locale] ??= {})[key] = messagesOf.get(file);
         }
       }
       this.emitFile({ type: 'asset', fileName: START_MANIFEST, source: JSON.stringify(start) });

@@ -20,7 +20,8 @@ describe('the visitor language', () => {
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://studyhall.example/documents" />');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://studyhall.example/documents" />');
     expect(withLanguage(shell, 'fr', null)).not.toContain('hreflang');
-    expect(withLanguage(shell, 'de', null, ['/assets/i18n/de/app-x.js'])).toContain('<link rel="modulepreload" crossorigin href="/assets/i18n/de/app-x.js" />');
+    const withMessages = withLanguage(shell, 'de', null, '{"de/app-x.js":{"a":["</script>Über"]}}');
+    expect(withMessages).toContain('<script type="application/json" id="studyhall-messages">{"de/app-x.js":{"a":["\\u003c/script>Über"]}}</script>');
     expect(addressIn('/about', 'es')).toBe('/about?lang=es');
     expect(addressIn('/about', 'en')).toBe('/about');
   });

@@ -44,20 +44,23 @@ export function requestLanguage(ctx: Context): Language {
 }
 
 /**
- * The page in `language`: `<html lang>`, its messages preloaded, and for a page every language can show, its address
+ * The page in `language`: `<html lang>`, its start messages, and for a page every language can show, its address
  * in each language (hreflang, with English as x-default) so search engines index each one.
  */
 export function withLanguage(
   html: string,
   language: Language,
   alternates: { publicUrl: string; path: string } | null,
-  /** The page language's messages for the scripts that run at start: fetched with them, not after them. */
-  preloads: string[] = [],
+  /**
+   * The page language's messages for the scripts every page runs at start (web/build/chunk-catalogs.ts), as JSON in
+   * the page, like the server state: they arrive with the HTML instead of a round trip after the scripts.
+   */
+  startMessages: string | null = null,
 ): string {
   let out = html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
-  if (preloads.length) {
-    const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`);
-    out = out.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
+  if (startMessages) {
+    const script = `<script type="application/json" id="studyhall-messages">${startMessages.replace(/</g, '\\u003c')}</script>`;
+    out = out.replace('</head>', () => `    ${script}\n  </head>`);
   }
   if (alternates) {
     const href = (lang: Language) => `${alternates.publicUrl}${alternates.path}${lang === DEFAULT_LANGUAGE ? '' : `?lang=${lang}`}`;

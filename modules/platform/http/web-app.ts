@@ -137,14 +137,22 @@ export function serveWebApp(distDir: string, options: WebAppOptions = { publicUr
   const compressed = compressedFiles();
   if (options.warmCompression) void compressed.warm(root);
   const indexFile = path.join(root, 'index.html');
-  // The messages of the scripts every page runs at start, per language (web/build/chunk-catalogs.ts).
+  // The messages of the scripts every page runs at start, per language (web/build/chunk-catalogs.ts), written into
+  // each page; the build's manifest is read again when it changes.
   const startMessages = builtFile(path.join(root, 'assets/i18n/start.json'));
-  const messagesAtStart = (language: string): string[] => {
-    try {
-      return (JSON.parse(startMessages() ?? '{}') as Record<string, string[]>)[language] ?? [];
-    } catch {
-      return [];
+  let parsedStart: { text: string; byLanguage: Record<string, string> } | null = null;
+  const messagesAtStart = (language: string): string | null => {
+    const text = startMessages();
+    if (!text) return null;
+    if (parsedStart?.text !== text) {
+      try {
+        const all = JSON.parse(text) as Record<string, object>;
+        parsedStart = { text, byLanguage: Object.fromEntries(Object.entries(all).map(([lang, files]) => [lang, JSON.stringify(files)])) };
+      } catch {
+        return null;
+      }
     }
+    return parsedStart.byLanguage[language] ?? null;
   };
   let index: { html: string; mtimeMs: number } | null = null;
   const indexHtml = () => {
