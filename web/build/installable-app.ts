@@ -10,6 +10,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 export function installableApp(): Plugin[] {
   /** The built index.html, to know which assets it loads at start. */
   let shell = '';
+  /** The messages of the scripts the shell runs at start, in every language (assets/i18n/start.json's files). */
+  let startMessages = new Set<string>();
   const buildId = `${new Date().toISOString().slice(0, 19).replace(/\D/g, '')}-${randomUUID().slice(0, 8)}`;
   const buildIdPlugin: Plugin = {
     name: 'studyhall-build-id',
@@ -21,6 +23,11 @@ export function installableApp(): Plugin[] {
         this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: buildId });
         const html = bundle['index.html'];
         shell = html?.type === 'asset' ? String(html.source) : '';
+        // A page from the server carries these in its HTML; the shell the worker answers offline does not, so the
+        // worker keeps them (a few KB per language).
+        const start = bundle['assets/i18n/start.json'];
+        const byLanguage = start?.type === 'asset' ? (JSON.parse(String(start.source)) as Record<string, Record<string, unknown>>) : {};
+        startMessages = new Set(Object.values(byLanguage).flatMap((files) => Object.keys(files).map((file) => `assets/i18n/${file}`)));
       },
     },
   };
@@ -31,11 +38,12 @@ export function installableApp(): Plugin[] {
     injectRegister: false,
     manifest: false,
     injectManifest: {
-      globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.png', 'favicon.svg', 'manifest.webmanifest'],
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/i18n/*/*.js', 'icons/*.png', 'favicon.svg', 'manifest.webmanifest'],
       // Only what the shell loads at start: the rest of the assets are kept by the worker when a page first loads them.
       manifestTransforms: [
         async (entries) => {
-          return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.includes(`/${e.url}`)), warnings: [] };
+          const atStart = (url: string) => shell.includes(`/${url}`) || startMessages.has(url);
+          return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || atStart(e.url)), warnings: [] };
         },
       ],
     },
