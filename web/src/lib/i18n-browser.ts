@@ -14,8 +14,12 @@ const devCatalogs = import.meta.env.DEV ? import.meta.glob<{ messages: Messages 
 export async function startI18n(): Promise<typeof i18n> {
   const language: Language = pageLanguage();
   i18n.loadAndActivate({ locale: language, messages: {} });
-  for (const messages of globalThis.__studyhallMessages ?? []) i18n.load(language, messages);
-  globalThis.__studyhallOnMessages = (messages) => i18n.load(language, messages);
+  // A chunk's messages arrive before any of its code runs, so nothing on the page waits for them: they join the
+  // active catalog without i18n.load's change event, which would give every component a new `t` and re-run each
+  // effect that depends on it (a confirmation read twice, a toast shown twice).
+  const add = (messages: Messages) => void Object.assign(i18n.messages, messages);
+  for (const messages of globalThis.__studyhallMessages ?? []) add(messages);
+  globalThis.__studyhallOnMessages = add;
   const dev = Object.entries(devCatalogs).filter(([file]) => file.includes(`/locales/${language}/`));
   for (const messages of await Promise.all(dev.map(([, load]) => load().then((m) => m.messages)))) i18n.load(language, messages);
   return i18n;
