@@ -59,7 +59,9 @@ export async function checkPdf(bytes: Uint8Array, settings: DocumentsSettings): 
   try {
     result = await pdfPool(settings.renderThreads).run(
       { op: 'inspect', bytes: new Uint8Array(bytes), maxPages: settings.maxPages },
-      { timeoutMs: 30_000 },
+      // A PDF no reader can open in 90 s is refused as broken. 30 s refused healthy one-page PDFs on a machine at
+      // load 15 (the instances and rolling-restart tests), where the inspect waits behind other pages being drawn.
+      { timeoutMs: 90_000 },
     );
   } catch (error) {
     if ((error as { timedOut?: boolean }).timedOut) throw unprocessable('pdf_broken', MESSAGES.pdfBroken('it takes too long to read'));
