@@ -57,7 +57,8 @@ describe('sortKey', () => {
 describe('relativeTime', () => {
   const now = new Date('2026-03-12T12:00:00Z');
   it('says how long ago, then falls back to the date', () => {
-    expect(relativeTime('2026-03-12T11:59:30Z', now)).toBe('now');
+    expect(relativeTime('2026-03-12T11:59:30Z', now)).toBe('just now');
+    expect(relativeTime('2026-03-12T11:59:30Z', now, 'de')).toBe('jetzt');
     expect(relativeTime('2026-03-12T11:55:00Z', now)).toBe('5 minutes ago');
     expect(relativeTime('2026-03-12T11:00:00Z', now)).toBe('1 hour ago');
     expect(relativeTime('2026-03-10T12:00:00Z', now)).toBe('2 days ago');

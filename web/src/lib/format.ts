@@ -103,7 +103,8 @@ export function relativeTime(iso: string | Date, now: Date = new Date(), locale:
   const seconds = Math.round((now.getTime() - then.getTime()) / 1000);
   if (!Number.isFinite(seconds)) return '';
   const relative = cachedFormat(`relative:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
-  if (seconds < 60) return relative.format(0, 'second');
+  // English keeps the product's "just now" (Intl says "now"); the others take Intl's word (jetzt, ahora, maintenant).
+  if (seconds < 60) return locale === 'en' ? 'just now' : relative.format(0, 'second');
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return relative.format(-minutes, 'minute');
   const hours = Math.floor(minutes / 60);
