@@ -89,6 +89,13 @@ describe('help centre', () => {
       const faq = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(help)![1]!);
       expect(faq['@type']).toBe('FAQPage');
       expect(faq.mainEntity.some((q: { name: string }) => q.name === 'Can I get a refund?')).toBe(true);
+      // A German reader's page (and a crawler following the hreflang link) carries the German FAQ and page names.
+      const germanHelp = await (await fetch(`${app.baseUrl}/help?lang=de`)).text();
+      const germanFaq = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(germanHelp)![1]!);
+      expect(germanFaq.mainEntity.some((q: { name: string }) => q.name === FAQ_TRANSLATIONS.de.entries.refunds!.question)).toBe(true);
+      expect(germanFaq.mainEntity.some((q: { name: string }) => q.name === 'Can I get a refund?')).toBe(false);
+      const germanTerms = await (await fetch(`${app.baseUrl}/legal/terms?lang=de`)).text();
+      expect(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(germanTerms)![1]!).name).toBe('Nutzungsbedingungen');
 
       const terms = await (await fetch(`${app.baseUrl}/legal/terms`)).text();
       expect(terms).toContain('<title>Terms of Service | Studyhall</title>');

@@ -1,11 +1,11 @@
 // Server-rendered heads for /legal/* and /help, so search engines read the real titles and the FAQ.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PageMeta } from '../platform/index.ts';
+import type { Language, PageMeta } from '../platform/index.ts';
 import { blogCategoryBySlug, postBySlug } from './blog-queries.ts';
 import { faqEntries } from './faq.ts';
 import { legalPageBySlug } from './legal-pages.ts';
 
-export async function contentPageMeta(em: EntityManager, path: string): Promise<PageMeta | null> {
+export async function contentPageMeta(em: EntityManager, path: string, _platform: unknown, language: Language): Promise<PageMeta | null> {
   if (path === '/blog') {
     return {
       title: 'Blog: study methods, exam preparation and how Studyhall works',
@@ -43,7 +43,7 @@ export async function contentPageMeta(em: EntityManager, path: string): Promise<
   }
   const legal = /^\/legal\/([a-z-]+)$/.exec(path);
   if (legal) {
-    const page = legalPageBySlug(legal[1]!);
+    const page = legalPageBySlug(legal[1]!, language);
     if (!page) return { title: 'Page not found', status: 404 };
     return {
       title: page.title,
@@ -58,7 +58,7 @@ export async function contentPageMeta(em: EntityManager, path: string): Promise<
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'FAQPage',
-        mainEntity: faqEntries().map((entry) => ({
+        mainEntity: faqEntries(language).map((entry) => ({
           '@type': 'Question',
           name: entry.question,
           acceptedAnswer: { '@type': 'Answer', text: entry.text },

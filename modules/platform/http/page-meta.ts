@@ -2,6 +2,7 @@
 // search engines and link previews read them without running the app. Modules resolve their own paths.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Platform } from '../runtime.ts';
+import type { Language } from './language.ts';
 
 export type PageMeta = {
   title: string;
@@ -14,10 +15,14 @@ export type PageMeta = {
   canonicalPath?: string;
 };
 
-/** A module's page metadata for a path, or null when the path is not one of its pages. */
-export type PageMetaResolver = (em: EntityManager, path: string, platform: Platform) => Promise<PageMeta | null>;
+/**
+ * A module's page metadata for a path in the page's language, or null when the path is not one of its pages. The
+ * server render's own title and description win for a language other than English; the schema.org data is the
+ * resolver's alone, so a resolver whose data quotes text (an FAQ, a page's name) writes it in `language`.
+ */
+export type PageMetaResolver = (em: EntityManager, path: string, platform: Platform, language: Language) => Promise<PageMeta | null>;
 /** The same with the platform bound, as the web app calls it. */
-export type BoundPageMetaResolver = (em: EntityManager, path: string) => Promise<PageMeta | null>;
+export type BoundPageMetaResolver = (em: EntityManager, path: string, language: Language) => Promise<PageMeta | null>;
 
 const SITE = 'Studyhall';
 

@@ -10,6 +10,7 @@ import { createHttpApp } from './app.ts';
 import { createDrain, type Drain } from './drain.ts';
 import { exposedOnMainPort, serveMetrics } from './metrics-route.ts';
 import { mountPlatformRoutes, robotsTxt, serveStorage, sitemapXml } from './platform-routes.ts';
+import type { Language } from './language.ts';
 import { serverRenderer } from './server-render.ts';
 import { announceWebBuild, serveWebApp } from './web-app.ts';
 
@@ -67,7 +68,7 @@ export function createServerApp(platform: Platform, options: { webDist?: string;
         publicUrl: platform.config.publicUrl,
         warmCompression: options.warmCompression,
         renderPage: ssrDir ? serverRenderer(ssrDir, { enabled: platform.config.SERVER_RENDER === 'on', timeoutMs: platform.config.SERVER_RENDER_TIMEOUT_MS, publicUrl: platform.config.publicUrl }) : null,
-        pageMeta: platform.modules.flatMap(({ pageMeta }) => (pageMeta ? [(em: EntityManager, p: string) => pageMeta(em, p, platform)] : [])),
+        pageMeta: platform.modules.flatMap(({ pageMeta }) => (pageMeta ? [(em: EntityManager, p: string, language: Language) => pageMeta(em, p, platform, language)] : [])),
       }),
     ],
   });

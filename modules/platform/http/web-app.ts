@@ -7,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Next } from 'koa';
 import { PAGE_PATHS } from '../contract.ts';
 import { logger } from '../log.ts';
-import { addressIn, requestLanguage, withLanguage } from './language.ts';
+import { addressIn, type Language, requestLanguage, withLanguage } from './language.ts';
 import { type BoundPageMetaResolver, withPageMeta } from './page-meta.ts';
 import { type PageRenderer, withServerRender } from './server-render.ts';
 import { compressedFiles, sendFile } from './static-compression.ts';
@@ -160,10 +160,10 @@ export function serveWebApp(distDir: string, options: WebAppOptions = { publicUr
     if (!index || index.mtimeMs !== mtimeMs) index = { html: readFileSync(indexFile, 'utf8'), mtimeMs };
     return index.html;
   };
-  async function metaFor(em: EntityManager, urlPath: string) {
+  async function metaFor(em: EntityManager, urlPath: string, language: Language) {
     for (const resolve of options.pageMeta ?? []) {
       try {
-        const meta = await resolve(em, urlPath);
+        const meta = await resolve(em, urlPath, language);
         if (meta) return meta;
       } catch (error) {
         logger('http').warn({ err: error, path: urlPath }, 'page metadata failed; serving the plain app');
@@ -199,7 +199,7 @@ export function serveWebApp(distDir: string, options: WebAppOptions = { publicUr
       return;
     }
     const language = requestLanguage(ctx);
-    const [found, rendered] = await Promise.all([metaFor(ctx.state.em as EntityManager, ctx.path), options.renderPage?.(ctx, language) ?? null]);
+    const [found, rendered] = await Promise.all([metaFor(ctx.state.em as EntityManager, ctx.path, language), options.renderPage?.(ctx, language) ?? null]);
     // The title and description the page rendered in the visitor's language, where it rendered them.
     const meta = found && rendered?.meta?.title && language !== 'en' ? { ...found, ...rendered.meta } : found;
     const shell = rendered ? withServerRender(indexHtml(), rendered) : indexHtml();
