@@ -117,7 +117,9 @@ export const testPrepTool = defineAiTool<TestPrepInput>({
       });
       questions = checkedQuestions(answer.object, given, ctx.input);
     }
-    if (!questions.length) throw new ProviderError(M.notEnoughMaterial);
+    // Local mode reads the same material the same way every time: another attempt cannot find questions. A model's
+    // answer varies, so its empty test is retried.
+    if (!questions.length) throw new ProviderError(M.notEnoughMaterial, 'provider_error', { retryable: ctx.provider.name !== 'local' });
     const pages = [...new Map(questions.map((q) => [`${q.sourceId}:${q.page}`, q])).values()];
     return {
       text: `${questions.length} questions from ${pages.length} ${pages.length === 1 ? 'page' : 'pages'} of your material.`,
