@@ -1,6 +1,7 @@
 // The preview pipeline in this process, stage by stage, with the PDF threads' own libraries and settings: `new` is
-// today's (pdfjs text, PDFium drawing, encode.ts), `old` the one before issue #29 (pdfjs text, pdfjs drawing
-// through @napi-rs/canvas, WebP at effort 2), kept here only as the bench's baseline. Also run alone, in a child
+// today's (pdfjs text, PDFium drawing, encode.ts: lossless or lossy WebP chosen per page), `lossy` the same drawing
+// with the encoder before that choice (every page lossy WebP, effort 2), `old` the pipeline before issue #29 (pdfjs
+// text, pdfjs drawing through @napi-rs/canvas, WebP at effort 2), the last two kept here only as the bench's baselines. Also run alone, in a child
 // process, to measure one job's peak memory: `tsx bench/previews-pipelines.ts old|new file.pdf`.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -13,7 +14,7 @@ import { openForDrawing } from '../modules/documents/pdf/pdfium.ts';
 import { chunkOf, renderPlan } from '../modules/documents/pdf/plan.ts';
 import type { RenderKind } from '../modules/documents/pdf/protocol.ts';
 
-export type Pipeline = 'old' | 'new';
+export type Pipeline = 'old' | 'lossy' | 'new';
 export type Settings = { previewPages: number; renderedPages: number; widths: Record<RenderKind, number>; quality: number };
 export type Stages = { open: number; text: number; draw: number; pixels: number; encode: number };
 
@@ -24,7 +25,7 @@ sharp.concurrency(1);
 sharp.cache(false);
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
-/** The encoder before issue #29, exactly as the thread had it. */
+/** The encoder before the per-page choice (and before issue #29), exactly as the thread had it. */
 async function oldEncode(pixels: Uint8Array, width: number, height: number, kind: RenderKind, target: number, quality: number) {
   let image = sharp(pixels, { raw: { width, height, channels: 4 } }).removeAlpha();
   if (width !== target) image = image.resize({ width: target });
@@ -43,7 +44,7 @@ export async function runPipeline(pipeline: Pipeline, bytes: Uint8Array, setting
       if (spent) spent[stage] += performance.now() - started;
     }
   };
-  const drawing = pipeline === 'new' ? await clock('open', () => openForDrawing(bytes)) : null;
+  const drawing = pipeline !== 'old' ? await clock('open', () => openForDrawing(bytes)) : null;
   const pdf = await clock('open', () =>
     pdfjs.getDocument({
       data: bytes.slice(),

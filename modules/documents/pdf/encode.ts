@@ -14,7 +14,7 @@ const lossy = (image: sharp.Sharp, quality: number, effort: number) => image.web
 const lossless = (image: sharp.Sharp) => image.webp({ lossless: true, effort: 0 });
 
 /** SAMPLE_BANDS bands of rows (at a quarter, half and three quarters down the page) as one RGBA image. */
-export function sampleBands(pixels: Uint8Array, width: number, height: number) {
+function sampleBands(pixels: Uint8Array, width: number, height: number) {
   const rows = Math.max(1, Math.round((height * SAMPLE_SHARE) / SAMPLE_BANDS));
   const stride = width * 4;
   const out = new Uint8Array(SAMPLE_BANDS * rows * stride);
@@ -26,7 +26,7 @@ export function sampleBands(pixels: Uint8Array, width: number, height: number) {
 }
 
 /** True when the sample comes out no larger lossless (effort 0) than lossy at `quality` (effort 2). */
-export async function losslessIsSmaller(pixels: Uint8Array, width: number, height: number, quality: number): Promise<boolean> {
+async function losslessIsSmaller(pixels: Uint8Array, width: number, height: number, quality: number): Promise<boolean> {
   const sample = sampleBands(pixels, width, height);
   const raw = () => sharp(sample.pixels, { raw: { width: sample.width, height: sample.height, channels: 4 } }).removeAlpha();
   const [exact, approximate] = await Promise.all([lossless(raw()).toBuffer(), lossy(raw(), quality, 2).toBuffer()]);
