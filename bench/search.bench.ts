@@ -6,7 +6,11 @@
 // the recorded numbers are at scale 1. At 100,000 documents (scale 1) the suite fails (exit code 1, a REGRESSION line)
 // when its p95 ratio against the baseline falls more than 15% below the one the README's bench table records for it
 // (the first "NNx" of the search row's baseline cell), so a regression is seen the day it lands.
+// SEARCH_BENCH_BEFORE=dir (a checkout of another commit, e.g. a clone at the previous revision) also runs that
+// checkout's PostgreSQL engine over the same database, each query alternately through the two, so a change is
+// measured before and after under the same load (on a shared machine, runs minutes apart do not compare).
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { logger } from '../modules/platform/index.ts';
 import { engineFor, instantSearch, type SearchEngine, type SearchEntry, type SearchKind } from '../modules/search/index.ts';
 import { COUNTS, type CorpusRun, SCALE, growCorpus, pick, type Rng, withSearchCorpus } from './search-corpus.ts';
@@ -16,6 +20,14 @@ const QUERIES = 600;
 /** SEARCH_BENCH_QUICK=1: one round and a tenth of the baseline, for tuning. */
 const QUICK = process.env.SEARCH_BENCH_QUICK === '1';
 const ROUNDS = QUICK ? 1 : 3;
+const BEFORE = process.env.SEARCH_BENCH_BEFORE;
+
+/** The PostgreSQL engine of another checkout (SEARCH_BENCH_BEFORE), to compare with this one in the same run. */
+async function engineBefore(): Promise<SearchEngine | null> {
+  if (!BEFORE) return null;
+  const module = await import(path.resolve(BEFORE, 'modules/search/postgres-engine.ts'));
+  return module.postgresEngine();
+}
 
 /** What people type: prefixes of 1-4 words of a title, misspelt words, quoted phrases. Fixed by the seed. */
 function queryMix(rng: Rng, entries: SearchEntry[]): { kind: 'prefix' | 'typo' | 'phrase'; q: string }[] {
@@ -55,14 +67,21 @@ const stats = (values: number[]): Stats => {
 const line = (s: Stats) => `p50 ${fmt(s.p50)} ms  p95 ${fmt(s.p95)} ms  p99 ${fmt(s.p99)} ms`;
 
 /** The query mix through instant search (every query, ROUNDS times) and the ILIKE baseline (every `baselineEvery`th). */
-async function measureAt(run: CorpusRun, engine: SearchEngine, queries: { kind: string; q: string }[], baselineEvery: number) {
+async function measureAt(run: CorpusRun, engine: SearchEngine, queries: { kind: string; q: string }[], baselineEvery: number, before: SearchEngine | null) {
   const { platform } = run;
   const log = logger('bench');
   let found = 0;
+  // The last answer of each side per query: both engines must answer the same hits in the same order.
+  const answers = new Map<string, { ours?: string; before?: string }>();
+  const answered = (q: string, side: 'ours' | 'before', items: unknown) => {
+    answers.set(q, { ...answers.get(q), [side]: JSON.stringify(items) });
+  };
   const ours = async (q: string) => {
     const result = await instantSearch(engine, platform.orm.em.fork(), q, log);
     found += result.items.length ? 1 : 0;
+    answered(q, 'ours', result.items);
   };
+  const theirs = async (q: string) => answered(q, 'before', (await instantSearch(before!, platform.orm.em.fork(), q, log)).items);
   const caps = { document: 5, homework: 3, deck: 3 };
   const naive = async (q: string) => {
     const like = `%${q.replace(/"/g, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -82,14 +101,19 @@ async function measureAt(run: CorpusRun, engine: SearchEngine, queries: { kind: 
   };
   const t = performance.now();
   await time(ours, queries.slice(0, 100));
+  if (before) await time(theirs, queries.slice(0, 100));
   await time(naive, queries.slice(0, 5));
   const oursAll: number[] = [];
+  const beforeAll: number[] = [];
   const byKind: Record<string, number[]> = { prefix: [], typo: [], phrase: [] };
   const slowest: { q: string; ms: number }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     found = 0;
-    for (const query of queries) {
+    for (const [i, query] of queries.entries()) {
+      // Alternately first, so neither side always finds the other's pages in cache.
+      if (before && i % 2 === 0) beforeAll.push(...(await time(theirs, [query])));
       const [a] = await time(ours, [query]);
+      if (before && i % 2 === 1) beforeAll.push(...(await time(theirs, [query])));
       oursAll.push(a!);
       byKind[query.kind]!.push(a!);
       slowest.push({ q: query.q, ms: a! });
@@ -102,6 +126,12 @@ async function measureAt(run: CorpusRun, engine: SearchEngine, queries: { kind: 
   console.log(`instant search, ${queries.length} queries x ${ROUNDS} rounds, one at a time (${Math.round((found / queries.length) * 100)}% of queries find something)`);
   console.log(`  ours (${engine.name}):           ${line(o)}`);
   for (const [kind, values] of Object.entries(byKind)) console.log(`    ${kind.padEnd(8)} (${values.length / ROUNDS} queries): ${line(stats(values))}`);
+  if (before) {
+    const old = stats(beforeAll);
+    const differ = [...answers].filter(([, a]) => a.ours !== a.before).map(([q]) => q);
+    console.log(`  before (${BEFORE}), alternating with ours: ${line(old)}  (ours/before p50 ${fmt(o.p50 / old.p50, 2)}, p95 ${fmt(o.p95 / old.p95, 2)})`);
+    console.log(`  answers differing from before: ${differ.length} of ${queries.length}${differ.length ? ` (${differ.slice(0, 5).join(', ')})` : ''}`);
+  }
   console.log(`  baseline (title ILIKE '%q%'): ${line(b)}  (${naiveAll.length} queries)`);
   console.log(`  ratio: p50 ${fmt(b.p50 / o.p50, 1)}x, p95 ${fmt(b.p95 / o.p95, 1)}x faster than the baseline`);
   slowest.sort((x, y) => y.ms - x.ms);
@@ -147,8 +177,8 @@ export async function searchBench() {
     for (const factor of sizes) {
       await growCorpus(run, factor);
       console.log(`\n-- ${COUNTS.document * factor} documents, ${COUNTS.homework * factor} questions, ${COUNTS.deck * factor} decks --`);
-      // A fresh engine: its title statistics (what plans each kind's lookup) are read again after the growth.
-      curve.push({ factor, ...(await measureAt(run, engineFor(run.platform), queries, (QUICK ? 10 : ROUNDS) * factor)) });
+      // Fresh engines: their title statistics (what plans each kind's lookup) are read again after the growth.
+      curve.push({ factor, ...(await measureAt(run, engineFor(run.platform), queries, (QUICK ? 10 : ROUNDS) * factor, await engineBefore())) });
     }
     console.log('\ngrowth (p95): ' + curve.map((c) => `${COUNTS.document * c.factor} documents ${fmt(c.ours.p95)} ms (baseline ${fmt(c.baseline.p95, 0)} ms, ${fmt(c.baseline.p95 / c.ours.p95, 0)}x)`).join('; '));
     const base = curve.find((c) => c.factor === 1);

@@ -1,6 +1,7 @@
 // Indexing through real pg-boss jobs in the worker: documents events (approval, takedown, rejection, downloads,
 // reviews) and the homework and flashcards events, replayed and malformed ones included.
 import { readFileSync } from 'node:fs';
+import type { PoolClient, QueryConfig } from 'pg';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, signUp, sql } from '../../tests/support/http-harness.ts';
@@ -141,7 +142,7 @@ describe('the PostgreSQL engine', () => {
     expect(await ask(10_000, 'notes zym')).toEqual(['Notes on zymurgy', 'Zymurgy lab notes']);
   });
 
-  it('answers a query still being typed in two round trips: the vocabulary (typos and completions together), then the titles', async () => {
+  it('answers a query still being typed in two round trips, each a statement prepared once per connection and then only executed', async () => {
     const entry = {
       kind: 'document' as SearchKind, id: '0190a0b0-0000-7000-8000-000000000301', slug: 'vinification-lab', title: 'Vinification lab notes',
       description: '', body: '', preview: '', subject: null, university: null, courseName: null, type: null, rating: null, reviewCount: 0,
@@ -152,21 +153,58 @@ describe('the PostgreSQL engine', () => {
     const engine = postgresEngine();
     const limits = { document: 5, homework: 3, deck: 3 };
     await engine.instant(em, parseQuery('vinification'), limits); // the title statistics, read once per engine
+    // Every statement, whichever way it goes: through the ORM (its text carries the values) or to a pooled connection.
     const connection = em.getConnection();
     const execute = connection.execute.bind(connection);
-    const statements: string[] = [];
+    const statements: { text: string; name?: string }[] = [];
     connection.execute = ((text: string, ...rest: unknown[]) => {
-      statements.push(text);
+      statements.push({ text });
       return (execute as (...args: unknown[]) => unknown)(text, ...rest);
     }) as typeof connection.execute;
+    const pool = await connection.getNativeClient();
+    const connect = pool.connect;
+    // How often each connection has run each prepared statement (other tests' requests prepared some already).
+    const runs = async (client: PoolClient, query: PoolClient['query'] = client.query) => {
+      const ask = query as (this: PoolClient, text: string) => Promise<{ rows: { name: string; n: string }[] }>;
+      const { rows } = await ask.call(client, "select name, generic_plans + custom_plans as n from pg_prepared_statements where name like 'search_%'");
+      return new Map(rows.map((r) => [r.name, Number(r.n)]));
+    };
+    const before = new Map<PoolClient, Map<string, number>>();
+    pool.connect = (async () => {
+      const client: PoolClient = await (connect as () => Promise<PoolClient>).call(pool);
+      const query = client.query;
+      if (!before.has(client)) before.set(client, await runs(client));
+      client.query = ((config: QueryConfig, ...rest: unknown[]) => {
+        statements.push({ text: config.text, name: config.name });
+        return (query as (...args: unknown[]) => unknown).call(client, config, ...rest);
+      }) as typeof client.query;
+      client.release = ((release) => (...args: Parameters<typeof release>) => {
+        client.query = query;
+        return release(...args);
+      })(client.release);
+      return client;
+    }) as typeof pool.connect;
     try {
       const titles = async (q: string) => (await engine.instant(em, parseQuery(q), limits)).document.map((e) => e.title);
       expect(await titles('vinification lab not')).toEqual(['Vinification lab notes']);
       expect(await titles('vinifictaion lab not')).toEqual(['Vinification lab notes']);
+      expect(await titles('vinification lab no')).toEqual(['Vinification lab notes']);
     } finally {
       connection.execute = execute;
+      pool.connect = connect;
     }
-    expect(statements).toHaveLength(4);
+    expect(statements).toHaveLength(6);
+    // Each is a named (prepared) statement; the vocabulary's text is the same whatever the words.
+    expect(statements.every((s) => s.name)).toBe(true);
+    const vocabulary = statements.filter((s) => s.text.includes('search_words'));
+    expect(new Set(vocabulary.map((s) => s.name)).size).toBe(1);
+    // The server keeps each, prepared once on a connection, and ran it each time since.
+    const ran = new Map<string, number>();
+    for (const [client, earlier] of before) {
+      for (const [name, n] of await runs(client)) ran.set(name, (ran.get(name) ?? 0) + n - (earlier.get(name) ?? 0));
+    }
+    expect(ran.get(vocabulary[0]!.name!)).toBe(3);
+    expect([...ran.values()].reduce((a, b) => a + b, 0)).toBe(6);
   });
 });
 

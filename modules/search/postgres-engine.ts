@@ -12,7 +12,7 @@ import { type Clause, correctableWords, hasPositiveTerm, type ParsedQuery, toTsq
 import { type Completions, loadTitleStats, planKind, type TitleStats } from './title-plan.ts';
 import { editDistance, prefixDistance, typosAllowed } from './typos.ts';
 import { MARK_END, MARK_START, toSegments } from './segments.ts';
-import { type Row, SUMMARY, sql, storeCounts } from './store.ts';
+import { prepared, type Row, SUMMARY, sql, storeCounts } from './store.ts';
 
 /** Candidates the trigram index proposes for one unknown word, before edit distance decides. */
 const CANDIDATES = 12;
@@ -77,25 +77,21 @@ export function postgresEngine(options: { popularSlice?: number } = {}): SearchE
     if (!words.length) return { unknown, completions };
     // Trigrams propose (word_similarity for a word still being typed: it may be the start of a longer one) and
     // only for unknown words; edit distance decides, with Meilisearch's allowance, so both engines forgive alike.
-    // One branch per word, each with its own conditions, so every lookup is an index scan. A still-typed word is
-    // known when it completes to anything.
-    const normal = 'lower(unaccent(?::text))';
-    const branches = words.map((w) => {
-      const completing = `select 1 from search_words w where w.word >= ${normal} and w.word < ${normal} || chr(1114111)`;
-      const known = w.prefix ? `exists (${completing})` : `exists (select 1 from search_words w where w.word = ${normal})`;
-      const count = w.count ? `(select count(*) from (${completing} limit ${MAX_COMPLETIONS}) c)::int` : 'null::int';
-      const near = w.prefix
-        ? `array(select w.word from search_words w where ${normal} <% w.word order by ${normal} <<-> w.word, w.word limit ${CANDIDATES})`
-        : `array(select w.word from search_words w where w.word % ${normal} order by w.word <-> ${normal}, w.word limit ${CANDIDATES})`;
-      return {
-        text: `(select ?::text as word, ?::boolean as prefix, ?::boolean as correct, k.known, k.completions,
-          case when k.known or not ?::boolean then null else ${near} end as near from (select ${known} as known, ${count} as completions) k)`,
-        // In the order written: the word, whether it is a prefix and to be corrected (twice), then the word for each
-        // placeholder of the suggestions, the lookup and the count.
-        params: [w.word, w.prefix, w.correct, w.correct, ...Array(2 + (w.prefix ? 2 : 1) + (w.count ? 2 : 0)).fill(w.word)],
-      };
-    });
-    const found = await sql(em, branches.map((b) => b.text).join(' union all '), branches.flatMap((b) => b.params));
+    // Every lookup is an index scan with the word as its parameter. A still-typed word is known when it completes to
+    // anything. The words come as arrays, so the statement's text is the same for every query: it is prepared once.
+    const completing = (n: string) => `select 1 from search_words w where w.word >= ${n} and w.word < ${n} || chr(1114111)`;
+    const found = await prepared(
+      em,
+      `select v.word, v.prefix, v.correct, k.known, k.completions,
+         case when k.known or not v.correct then null
+           when v.prefix then array(select w.word from search_words w where v.n <% w.word order by v.n <<-> w.word, w.word limit ${CANDIDATES})
+           else array(select w.word from search_words w where w.word % v.n order by w.word <-> v.n, w.word limit ${CANDIDATES}) end as near
+       from (select u.*, lower(unaccent(u.word)) as n from unnest(?::text[], ?::boolean[], ?::boolean[], ?::boolean[]) as u(word, prefix, correct, count)) v
+       cross join lateral (select
+         case when v.prefix then exists (${completing('v.n')}) else exists (select 1 from search_words w where w.word = v.n) end as known,
+         case when v.count then (select count(*) from (${completing('v.n')} limit ${MAX_COMPLETIONS}) c)::int end as completions) k`,
+      [words.map((w) => w.word), words.map((w) => w.prefix), words.map((w) => w.correct), words.map((w) => Boolean(w.count))],
+    );
     for (const r of found) {
       if (r.completions !== null) completions.set(r.word, Number(r.completions));
       if (r.known || !r.correct) continue;
@@ -160,7 +156,7 @@ export function postgresEngine(options: { popularSlice?: number } = {}): SearchE
           and ts_match_vq(e.title_tsv, to_tsquery('search_plain', ${p(tsquery)}))
         order by pos limit ${p(limits[kind])})`;
     });
-    const list = await sql(
+    const list = await prepared(
       em,
       popular.length
         ? `with popular as (${popular.join(' union all ')})

@@ -1,7 +1,9 @@
 // The search store: one entry per searchable thing (`search_entries`: what a hit shows, narrow, with the weighted
 // tsvector full search matches kept out of line) and its texts (`search_texts`: description, extracted text, the
 // readable part of it that snippets quote), written from events and rebuilds. It is the record every engine indexes from, and with the PostgreSQL engine it is the index.
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { createHash } from 'node:crypto';
+import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
+import type { Pool } from 'pg';
 import type { SearchKind } from './contract.ts';
 import { type EntryKey, fromFields, type SearchEntry, toFields } from './entries.ts';
 
@@ -9,6 +11,27 @@ export type Row = Record<string, any>;
 
 export async function sql(em: EntityManager, text: string, params: unknown[] = []): Promise<Row[]> {
   return em.getConnection().execute(text, params, 'all', em.getTransactionContext());
+}
+
+/**
+ * `sql`, as a named prepared statement: each connection parses and plans a statement's text once and then only binds
+ * values (PostgreSQL plans each call afresh for its first five, then keeps a generic plan when it costs no more). For
+ * statements of few shapes that run on every keystroke, where planning costs as much as running. The ORM puts values
+ * into the text, so its statements are never reused; this goes to the ORM's pool directly, outside a transaction
+ * only (inside one, the transaction's connection must answer: the plain path).
+ */
+export async function prepared(em: EntityManager, text: string, params: unknown[]): Promise<Row[]> {
+  if (em.getTransactionContext()) return sql(em, text, params);
+  const pool: Pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
+  const client = await pool.connect();
+  try {
+    let n = 0;
+    const numbered = text.replace(/\?/g, () => `$${++n}`);
+    const name = `search_${createHash('sha1').update(numbered).digest('base64url').slice(0, 20)}`;
+    return (await client.query({ name, text: numbered, values: params })).rows;
+  } finally {
+    client.release();
+  }
 }
 
 const ENTRY_COLUMNS = [
