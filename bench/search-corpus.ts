@@ -144,7 +144,64 @@ export async function growCorpus(run: CorpusRun, factor: number): Promise<void> 
   const extra = Object.fromEntries(Object.entries(COUNTS).map(([k, v]) => [k, Math.round(v * (factor - have))])) as Record<SearchKind, number>;
   await load(run.platform, run.engine, generate(rng, extra, Math.round(have * 10_000_000), rare));
   await analyse(run.sql);
-  console.log(`grown to ${factor}x (${Object.values(COUNTS).reduce((a, b) => a + b, 0) * factor} entries) in ${fmt((performance.now() - t) / 1000)} s`);
+  console.log(`grown to ${fmt(factor, 2)}x (${Math.round(Object.values(COUNTS).reduce((a, b) => a + b, 0) * factor)} entries) in ${fmt((performance.now() - t) / 1000)} s`);
+}
+
+/**
+ * Grows the corpus to `factor` times its base size by copying its entries (each kind in proportion) with new ids,
+ * slugs, dates and downloads: the texts, and so every word's frequency, are the generator's. For a bench that needs
+ * a large catalogue and not new words (full search: how many texts a word is in, not how many words there are):
+ * generating and indexing 830,000 new texts through the store takes over an hour on 2 shared cores, copying their
+ * tsvectors a few minutes. The table's secondary indexes are dropped for the copy and built again after it.
+ */
+export async function copyCorpus(run: CorpusRun, factor: number): Promise<void> {
+  const [row] = await run.sql("select count(*)::int as n from search_entries where kind = 'document'");
+  const have = Number(row.n) / COUNTS.document;
+  if (Math.round(COUNTS.document * factor) <= Number(row.n)) return;
+  const t = performance.now();
+  // Statements of minutes: one query string each (one implicit transaction), without the platform's statement timeout.
+  const long = (q: string) => run.sql(`set local statement_timeout = 0; set local maintenance_work_mem = '512MB'; ${q}`);
+  const indexes = await run.sql(
+    `select indexname, indexdef from pg_indexes where tablename = 'search_entries' and indexname not like '%_pkey'`,
+  );
+  for (const i of indexes) await run.sql(`drop index ${i.indexname}`);
+  const generated = await run.sql(
+    "select column_name from information_schema.columns where table_name = 'search_entries' and is_generated = 'ALWAYS'",
+  );
+  const fresh = ['source_id', 'slug', 'created_at', 'downloads', 'indexed_at', ...generated.map((c) => c.column_name as string)];
+  const [cols] = await run.sql(
+    `select string_agg(column_name, ', ' order by ordinal_position) as list from information_schema.columns
+     where table_name = 'search_entries' and column_name <> all(string_to_array(?, ','))`,
+    [fresh.join(',')],
+  );
+  // Copy n of an entry: an id and slug of its own, a date in the corpus's 300 days and downloads spread as the
+  // generator spreads them (documents only), each drawn from a hash of the id, so every run copies alike.
+  const unit = (salt: string) => `((('x' || substr(md5(c.id::text || '${salt}'), 1, 8))::bit(32)::bigint) / 4294967296.0)`;
+  await run.sql('create unlogged table search_bench_copies (kind text, id uuid, original uuid, n int)');
+  for (const [kind, count] of Object.entries(COUNTS)) {
+    await long(
+      `insert into search_bench_copies select e.kind, md5(e.source_id::text || '/' || n)::uuid, e.source_id, n
+       from generate_series(1, ${Math.ceil(factor)}) n cross join search_entries e
+       where e.kind = '${kind}' and e.slug not like '%-c%' limit ${Math.round(count * (factor - have))}`,
+    );
+  }
+  await long(
+    `insert into search_entries (source_id, slug, created_at, downloads, ${cols.list})
+     select c.id, e.slug || '-c' || c.n, timestamptz '2025-01-01' + ${unit('date')} * interval '300 days',
+            case when e.kind = 'document' then floor(${unit('downloads')} ^ 3 * 500) end, ${cols.list
+              .split(', ')
+              .map((c: string) => `e.${c}`)
+              .join(', ')}
+     from search_bench_copies c join search_entries e on e.kind = c.kind and e.source_id = c.original`,
+  );
+  await long(
+    `insert into search_texts (kind, source_id, description, body, preview)
+     select c.kind, c.id, t.description, t.body, t.preview from search_bench_copies c join search_texts t on t.kind = c.kind and t.source_id = c.original`,
+  );
+  await run.sql('drop table search_bench_copies');
+  for (const i of indexes) await long(i.indexdef);
+  await analyse(run.sql);
+  console.log(`copied to ${fmt(factor, 2)}x (${Math.round(Object.values(COUNTS).reduce((a, b) => a + b, 0) * factor)} entries) in ${fmt((performance.now() - t) / 1000)} s`);
 }
 
 export type CorpusRun = {

@@ -38,6 +38,7 @@ import { Migration20261123004000_search_match_vector } from './Migration20261123
 import { Migration20261127000100_search_sample } from './Migration20261127000100_search_sample.ts';
 import { Migration20261128000100_wallet_spend_batch } from './Migration20261128000100_wallet_spend_batch.ts';
 import { Migration20261128000200_user_language } from './Migration20261128000200_user_language.ts';
+import { Migration20261128000300_search_smaller_samples } from './Migration20261128000300_search_smaller_samples.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -78,4 +79,5 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261127000100_search_sample', class: Migration20261127000100_search_sample },
   { name: 'Migration20261128000100_wallet_spend_batch', class: Migration20261128000100_wallet_spend_batch },
   { name: 'Migration20261128000200_user_language', class: Migration20261128000200_user_language },
+  { name: 'Migration20261128000300_search_smaller_samples', class: Migration20261128000300_search_smaller_samples },
 ];

@@ -6,6 +6,8 @@ import { bootHarness, Client, type Harness } from '../../tests/support/http-harn
 import type { SearchResponse } from './contract.ts';
 import type { SearchEntry } from './entries.ts';
 import { engineFor, putEntries } from './index.ts';
+import { fullSearchPage, SAMPLE_ROWS, sampleShare } from './postgres-full-search.ts';
+import { parseQuery, toTsquery } from './query.ts';
 
 const COUNTS = { document: 2000, homework: 800, deck: 400 } as const;
 const BOTANY = 40;
@@ -128,5 +130,26 @@ describe('full search of a broad query (PostgreSQL)', () => {
     const popular = (a: SearchEntry, b: SearchEntry) => desc(a.downloads, b.downloads) || b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
     const best = [...titled].sort(popular)[0]!;
     expect(result.items[0]!.id).toBe(best.id);
+  });
+
+  it('counts in a smaller sample as the catalogue grows, so a broad word reads as few rows at a million', () => {
+    expect(sampleShare(170_000)).toBe(16);
+    expect(sampleShare(16 * SAMPLE_ROWS)).toBe(16);
+    expect(sampleShare(1_000_000)).toBe(64);
+    expect(sampleShare(4_000_000)).toBe(256);
+    expect(sampleShare(40_000_000)).toBe(256);
+  });
+
+  it('scales its estimates by the sample it counted in', async () => {
+    const request = { query: parseQuery('photosynthesis'), filters: {}, sort: 'relevance' as const, page: 1, pageSize: 10 };
+    const rows = { ...COUNTS };
+    const page = (sampleRows: number) => fullSearchPage(h.platform.orm.em.fork(), request, toTsquery(request.query), '', rows, sampleRows);
+    // A catalogue past 16 x sampleRows counts in a 64th: the 3,200 matches' 64th (~50) is too few to estimate from, so
+    // the total is counted exactly; a sixteenth (~200) is enough, and the total is its count times 16.
+    const [inA64th, inA16th] = [await page(ALL / 64 + 10), await page(ALL / 16 + 10)];
+    expect(inA64th.exhaustive).toEqual({ total: true, facets: true });
+    expect(inA64th.total).toBe(ALL);
+    expect(inA16th.exhaustive.total).toBe(false);
+    expect(inA16th.total % 16).toBe(0);
   });
 });

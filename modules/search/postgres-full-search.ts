@@ -1,7 +1,7 @@
 // Full search on PostgreSQL: the count, the facets and one page of a query's matches, without reading every match
 // of a broad word. Each set the answer counts (the matches with every filter, and for each chosen facet the matches
-// with the other filters) is first counted in a fixed sixteenth of the entries, the sample (a partial index); a set
-// the sample finds large is reported from it, times 16, as an estimate, and any other set is counted exactly through
+// with the other filters) is first counted in a fixed share of the entries, the sample (a partial index: a sixteenth,
+// a 64th past 262,144 entries); a set the sample finds large is reported from it, times its share, as an estimate, and any other set is counted exactly through
 // the match index, which holds the facet columns so a filtered set's bitmap holds only its own rows. The page never
 // reads more than it shows where it can help it: each kind's first matches in the page's order (one btree per sort,
 // walked where the counts say matches are dense; the bitmap where they are few).
@@ -10,9 +10,16 @@ import { KIND_LABELS, type SearchKind, searchKinds } from './contract.ts';
 import { ESTIMATED_BROWSABLE_HITS, type SearchFilters, type SearchRequest, type SearchResult, sortFacet } from './engine.ts';
 import { sql } from './store.ts';
 
-/** The sample is the entries whose id hashes into one sixteenth (`search_entries_sample_index` is over exactly these). */
-const SAMPLE = '(uuid_hash(e.source_id) & 15) = 0';
-const SAMPLE_SHARE = 16;
+/**
+ * The samples: the entries whose id hashes into one sixteenth, 64th or 256th, each a subset of the one before, each
+ * with its own partial index (`search_entries_sample{,64,256}_index`). A query counts in the largest of them that
+ * holds at most `sampleRows` entries, so a broad word's sampled matches stay a few thousand rows however large the
+ * catalogue grows (a sixteenth up to 262,144 entries, a 64th up to 1,048,576).
+ */
+const SAMPLES = [16, 64, 256] as const;
+export const SAMPLE_ROWS = 16_384;
+const sampled = (share: number) => `(uuid_hash(e.source_id) & ${share - 1}) = 0`;
+export const sampleShare = (entries: number, sampleRows = SAMPLE_ROWS) => SAMPLES.find((share) => entries / share <= sampleRows) ?? SAMPLES.at(-1)!;
 /**
  * From this many sampled matches a set is estimated from the sample (±9 % at the threshold, one standard error),
  * below it counted exactly: at most a few thousand rows, a few milliseconds.
@@ -69,40 +76,48 @@ function countedSets(filters: SearchFilters): CountedSet[] {
   ];
 }
 
-type Counts = { total: number; facets: Partial<Record<FacetName, { value: string; label: string; count: number }[]>> };
+type Counts = {
+  total: number;
+  facets: Partial<Record<FacetName, { value: string; label: string; count: number }[]>>;
+  /** Per kind, how many of its matches match in the title too (what decides how relevance reads its candidates). */
+  titled: Partial<Record<SearchKind, number>>;
+};
 
-/** One statement counting each set (in the sample when `sampled`): its size, and its facets' values. */
-async function countSets(em: EntityManager, tsquery: string, sets: CountedSet[], sampled: boolean): Promise<Map<string, Counts>> {
+/** One statement counting each set (in the sample of one in `share` entries, or all): its size, and its facets' values. */
+async function countSets(em: EntityManager, tsquery: string, sets: CountedSet[], share: number | null): Promise<Map<string, Counts>> {
   const params: unknown[] = [];
   const arms = sets.map((set) => {
     const facets = FACETS.filter((f) => set.facets.includes(f.name));
     const which = (pick: (f: (typeof FACETS)[number]) => string) =>
       facets.length ? `case ${facets.map((f) => `when grouping(e.${f.value}) = 0 then ${pick(f)}`).join(' ')} end` : 'null';
-    params.push(set.id, tsquery, ...set.filter.params);
+    params.push(set.id, tsquery, tsquery, ...set.filter.params);
     return `(select ?::text as counted, ${which((f) => `'${f.name}'`)} as facet, ${which((f) => `e.${f.value}`)} as value,
-        ${which((f) => `min(e.${f.label})`)} as label, count(*)::int as n
-      from search_entries e where ${sampled ? `${SAMPLE} and` : ''} e.tsv @@ to_tsquery('search_stemmed', ?) and ${set.filter.text}
+        ${which((f) => `min(e.${f.label})`)} as label, count(*)::int as n,
+        count(*) filter (where e.title_tsv @@ to_tsquery('search_plain', ?))::int as titled
+      from search_entries e where ${share ? `${sampled(share)} and` : ''} e.tsv @@ to_tsquery('search_stemmed', ?) and ${set.filter.text}
       group by grouping sets (${['()', ...facets.map((f) => `(e.${f.value})`)].join(', ')}))`;
   });
   const rows = await sql(em, arms.join(' union all '), params);
-  const out = new Map<string, Counts>(sets.map((s) => [s.id, { total: 0, facets: {} }]));
+  const out = new Map<string, Counts>(sets.map((s) => [s.id, { total: 0, facets: {}, titled: {} }]));
   for (const r of rows) {
     const counts = out.get(r.counted)!;
     if (r.facet === null) counts.total = Number(r.n);
     else if (r.value !== null) (counts.facets[r.facet as FacetName] ??= []).push({ value: r.value, label: r.label, count: Number(r.n) });
+    if (r.facet === 'kind') counts.titled[r.value as SearchKind] = Number(r.titled);
   }
   return out;
 }
 
-/** Each set's counts: exact where the sample finds it small, else the sample's times 16 (and marked estimated). */
-async function countAnswer(em: EntityManager, tsquery: string, filters: SearchFilters) {
+/** Each set's counts: exact where the sample finds it small, else the sample's times its share (and marked estimated). */
+async function countAnswer(em: EntityManager, tsquery: string, filters: SearchFilters, share: number) {
   const sets = countedSets(filters);
-  const sample = await countSets(em, tsquery, sets, true);
+  const sample = await countSets(em, tsquery, sets, share);
   const small = sets.filter((s) => sample.get(s.id)!.total < ESTIMATE_FROM_SAMPLED);
-  const exact = small.length ? await countSets(em, tsquery, small, false) : new Map<string, Counts>();
+  const exact = small.length ? await countSets(em, tsquery, small, null) : new Map<string, Counts>();
   const scale = (c: Counts): Counts => ({
-    total: c.total * SAMPLE_SHARE,
-    facets: Object.fromEntries(Object.entries(c.facets).map(([k, values]) => [k, values.map((v) => ({ ...v, count: v.count * SAMPLE_SHARE }))])),
+    total: c.total * share,
+    facets: Object.fromEntries(Object.entries(c.facets).map(([k, values]) => [k, values.map((v) => ({ ...v, count: v.count * share }))])),
+    titled: Object.fromEntries(Object.entries(c.titled).map(([k, n]) => [k, n * share])),
   });
   const counted = new Map(sets.map((s) => [s.id, exact.get(s.id) ?? scale(sample.get(s.id)!)]));
   const facetOf = (name: FacetName) => {
@@ -115,6 +130,7 @@ async function countAnswer(em: EntityManager, tsquery: string, filters: SearchFi
   };
   return {
     total: counted.get('all')!.total,
+    titled: counted.get('all')!.titled,
     facets: { kind: facetOf('kind'), subject: facetOf('subject'), university: facetOf('university'), type: facetOf('type') },
     exhaustive: { total: exact.has('all'), facets: exact.size === sets.length },
   };
@@ -137,15 +153,16 @@ async function pageKeys(em: EntityManager, request: SearchRequest, tsquery: stri
    * guesses few matches and takes the bitmap; where the counts say the walk is shorter, the match is written so
    * that no index can serve it, and the walk is all that is left.
    */
-  const walks = (kind: SearchKind, limit: number) => {
-    const matches = sizes.matches[kind] ?? 0;
+  const walks = (kind: SearchKind, limit: number, matches = sizes.matches[kind] ?? 0) => {
     const rows = sizes.rows[kind] ?? 0; // 0 until ANALYZE has seen the table: then the planner decides alone
     return matches > 0 && rows > 0 && (limit * rows) / matches < matches / 2;
   };
   const firstOf = (kind: SearchKind, order: { text: string; params: unknown[] }, limit: number, how: { walk: boolean; titles?: boolean }) => {
-    const match = how.walk ? "coalesce(e.tsv @@ to_tsquery('search_stemmed', ?), false)" : "e.tsv @@ to_tsquery('search_stemmed', ?)";
+    const unindexed = (test: string) => (how.walk ? `coalesce(${test}, false)` : test);
+    const match = unindexed("e.tsv @@ to_tsquery('search_stemmed', ?)");
+    const title = how.titles ? `and ${unindexed("e.title_tsv @@ to_tsquery('search_plain', ?)")}` : '';
     params.push(kind, ...(how.titles ? [tsquery] : []), tsquery, ...others.params, ...order.params, limit);
-    return `(select e.kind, e.source_id from search_entries e where e.kind = ? ${how.titles ? "and e.title_tsv @@ to_tsquery('search_plain', ?)" : ''}
+    return `(select e.kind, e.source_id from search_entries e where e.kind = ? ${title}
       and ${match} and ${others.text} order by ${order.text} limit ?)`;
   };
   const plain = (text: string) => ({ text, params: [] });
@@ -160,14 +177,19 @@ async function pageKeys(em: EntityManager, request: SearchRequest, tsquery: stri
   } else {
     const limit = offset + request.pageSize + RERANK_MARGIN;
     // Where the kind's matches are dense, its most downloaded title matches and its most downloaded matches; where
-    // they are few, all of them are read anyway, so in relevance's own order.
+    // they are few, all of them are read anyway, so in relevance's own order. The title matches are walked to in the
+    // same way where they are dense themselves: at a million entries a subject's word can be in 16,000 titles, and
+    // the bitmap read every one of them (25,000 blocks) to keep 60.
     const titlesFirst = (k: SearchKind) => ({
       text: `e.title_tsv @@ to_tsquery('search_plain', ?) desc, e.title_words like ? desc, ${orderFor(k, POPULAR)}`,
       params: [tsquery, start],
     });
     const arms = kinds.flatMap((k) =>
       walks(k, limit)
-        ? [firstOf(k, plain(orderFor(k, POPULAR)), limit, { walk: false, titles: true }), firstOf(k, plain(orderFor(k, POPULAR)), limit, { walk: true })]
+        ? [
+            firstOf(k, plain(orderFor(k, POPULAR)), limit, { walk: walks(k, limit, sizes.titled[k] ?? 0), titles: true }),
+            firstOf(k, plain(orderFor(k, POPULAR)), limit, { walk: true }),
+          ]
         : [firstOf(k, titlesFirst(k), limit, { walk: false })],
     );
     text = `select c.kind, c.source_id from (
@@ -187,8 +209,8 @@ async function pageKeys(em: EntityManager, request: SearchRequest, tsquery: stri
 
 export type FullSearchPage = Omit<SearchResult, 'items'> & { keys: [SearchKind, string][] };
 
-/** Per kind: its entries (PostgreSQL's statistics) and this query's matches with the filters (the counts). */
-type KindSizes = { rows: Partial<Record<SearchKind, number>>; matches: Partial<Record<SearchKind, number>> };
+/** Per kind: its entries (PostgreSQL's statistics), this query's matches with the filters and those of them that match in the title (the counts). */
+type KindSizes = { rows: Partial<Record<SearchKind, number>>; matches: Partial<Record<SearchKind, number>>; titled: Partial<Record<SearchKind, number>> };
 
 /** The count, the facets and the page's keys of one query (`tsquery`; `start`: the title start that gets a boost). */
 export async function fullSearchPage(
@@ -197,11 +219,13 @@ export async function fullSearchPage(
   tsquery: string,
   start: string,
   kindRows: Partial<Record<SearchKind, number>>,
+  sampleRows = SAMPLE_ROWS,
 ): Promise<FullSearchPage> {
-  const counted = await countAnswer(em, tsquery, request.filters);
+  const entries = Object.values(kindRows).reduce((a, b) => a + (b ?? 0), 0);
+  const { titled, ...counted } = await countAnswer(em, tsquery, request.filters, sampleShare(entries, sampleRows));
   const chosen = request.filters.kind;
   const matches = chosen ? { [chosen]: counted.total } : Object.fromEntries(counted.facets.kind.map((f) => [f.value, f.count]));
   const beyond = !counted.exhaustive.total && (request.page - 1) * request.pageSize >= ESTIMATED_BROWSABLE_HITS;
-  const keys = counted.total === 0 || beyond ? [] : await pageKeys(em, request, tsquery, start, { rows: kindRows, matches });
+  const keys = counted.total === 0 || beyond ? [] : await pageKeys(em, request, tsquery, start, { rows: kindRows, matches, titled });
   return { ...counted, keys };
 }
