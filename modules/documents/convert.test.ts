@@ -12,7 +12,6 @@ import { CONVERTER_UNBOXED, ConversionError, convertToPdf } from './convert.ts';
 import { networkIsolation, runSandboxed } from './sandbox.ts';
 import { resolveSettings } from './settings.ts';
 import { docx } from './harness.testing.ts';
-import { BACKGROUND_NICE } from '../platform/index.ts';
 
 const SECRETS = {
   DATABASE_URL: 'postgres://studyhall:db-password@db.internal/studyhall',
@@ -145,17 +144,6 @@ describe('where bubblewrap cannot run', () => {
     expect(report).toMatch(/^HOME=.*studyhall-convert-/m);
     for (const value of Object.values(SECRETS)) expect(report).not.toContain(value);
     expect(report).not.toMatch(/SECRET|DATABASE_URL|STRIPE|PAYPAL/);
-  });
-
-  it("runs the converter below the api's CPU priority, so the api answers first while a document converts", async () => {
-    const soffice = path.join(dir, 'nice-soffice');
-    // Its "PDF" is the niceness it runs at (`nice` with no command prints it).
-    await writeFile(soffice, '#!/bin/sh\nwhile [ $# -gt 0 ]; do [ "$1" = --outdir ] && out="$2"; shift; done\nmkdir -p "$out"\n{ echo "%PDF-1.4"; echo "nice $(nice)"; } > "$out/document.pdf"\n');
-    await chmod(soffice, 0o755);
-    const report = Buffer.from(
-      await convertToPdf(docx(), 'docx', { sofficePath: soffice, conversionTimeoutMs: 60_000, conversionMemoryBytes: MEMORY, converterUnsandboxed: true, probe: unavailable }),
-    ).toString();
-    expect(report).toContain(`nice ${BACKGROUND_NICE}\n`);
   });
 
   it('is never allowed unboxed in production, whatever the setting says', () => {

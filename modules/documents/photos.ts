@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { badRequest, HttpError } from '../platform/index.ts';
 import { MESSAGES } from './contract.ts';
 import { ocrEngine } from './ocr/tesseract.ts';
-import { requestPdfPool } from './pdf/pool.ts';
+import { pdfPool } from './pdf/pool.ts';
 import type { DocumentsSettings } from './settings.ts';
 
 export type IncomingFile = { name: string; bytes: Uint8Array };
@@ -70,7 +70,7 @@ export async function oneDocument(files: IncomingFile[], title: string, settings
   }
   const engine = await ocrEngine(settings.tesseractPath);
   const tesseractPath = engine.available && engine.osd ? settings.tesseractPath : null;
-  const result = await requestPdfPool(settings.renderThreads).run(
+  const result = await pdfPool(settings.renderThreads).run(
     { op: 'photos', photos: files.map((f, i) => ({ bytes: f.bytes, heic: kinds[i]!.heic })), maxSide: PHOTO_MAX_SIDE, tesseractPath },
     { timeoutMs: SECONDS_PER_PHOTO * 1000 * files.length },
   );

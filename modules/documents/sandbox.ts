@@ -9,7 +9,7 @@
 import { execFile, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { logger, lowerProcess } from '../platform/index.ts';
+import { logger } from '../platform/index.ts';
 
 export type Isolation = 'bwrap' | 'unshare' | 'none';
 export type SandboxOptions = {
@@ -108,8 +108,6 @@ export async function runSandboxed(command: string, args: string[], options: San
   return new Promise((resolve, reject) => {
     // detached: its own process group (no bwrap --new-session), so one kill reaches LibreOffice's helpers too.
     const child = spawn(file!, argv, { cwd: options.home, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: sandboxEnv(options.home) });
-    // A conversion is a processing job's work: below the api's priority, LibreOffice's processes with it.
-    lowerProcess(child.pid);
     let output = '';
     let timedOut = false;
     const keep = (chunk: Buffer) => {

@@ -3,7 +3,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError, badRequest } from '../platform/index.ts';
 import { MESSAGES, UPLOAD_FORMATS, type UploadFormat } from './contract.ts';
-import { requestPdfPool } from './pdf/pool.ts';
+import { pdfPool } from './pdf/pool.ts';
 import type { DocumentsSettings } from './settings.ts';
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -55,9 +55,9 @@ const unprocessable = (code: string, message: string) => new HttpError(422, code
 /** Opens the PDF in a worker thread; answers its page count, or a 422 saying why it cannot be used. */
 export async function checkPdf(bytes: Uint8Array, settings: DocumentsSettings): Promise<{ pageCount: number }> {
   if (!endsWithEof(bytes)) throw unprocessable('pdf_truncated', MESSAGES.pdfTruncated);
-  let result: Awaited<ReturnType<ReturnType<typeof requestPdfPool>['run']>>;
+  let result: Awaited<ReturnType<ReturnType<typeof pdfPool>['run']>>;
   try {
-    result = await requestPdfPool(settings.renderThreads).run(
+    result = await pdfPool(settings.renderThreads).run(
       { op: 'inspect', bytes: new Uint8Array(bytes), maxPages: settings.maxPages },
       // A PDF no reader can open in 90 s is refused as broken. 30 s refused healthy one-page PDFs on a machine at
       // load 15 (the instances and rolling-restart tests), where the inspect waits behind other pages being drawn.

@@ -9,7 +9,6 @@ export {
 } from './events.ts';
 export { defineEvent, type EventDefinition, type EventPayload } from './event-definition.ts';
 export { PermanentError } from './permanent-error.ts';
-export { BACKGROUND_NICE, lowerProcess, lowerThisThread } from './background-priority.ts';
 export { type AccessResolver, type ApiRouter, type RouteSpec, type RouteInput, parseInput, type SignedInUser } from './http/api-router.ts';
 export * from './http/errors.ts';
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './http/language.ts';

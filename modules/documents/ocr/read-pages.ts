@@ -62,7 +62,7 @@ export async function readScannedPages(input: {
     try {
       const image = await pool.run({ op: 'raster', bytes: input.pdf, key, page: n, dpi: settings.ocrDpi }, { timeoutMs: settings.ocrPageTimeoutMs });
       if (image.blank) return { text: '', confidence: null, skipped: null, layer: null };
-      const out = await recognise(image, { tesseractPath: settings.tesseractPath, language, timeoutMs: settings.ocrPageTimeoutMs, layer: true, background: true });
+      const out = await recognise(image, { tesseractPath: settings.tesseractPath, language, timeoutMs: settings.ocrPageTimeoutMs, layer: true });
       return { ...out, skipped: null };
     } catch (error) {
       if (error instanceof OcrUnavailable) lost = true;

@@ -7,8 +7,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-// The file itself, not the platform's index: PDF threads load this module (pdf/photos.ts), on erasable TypeScript.
-import { lowerProcess } from '../../platform/background-priority.ts';
 import { textFromTsv } from './page-text.ts';
 
 /** An image file Tesseract reads (PGM, PPM, JPEG, PNG...) and its resolution. */
@@ -90,7 +88,7 @@ async function scratch<T>(work: (dir: string) => Promise<T>): Promise<T> {
  * character, which costs it about 0.35 s of CPU more than a file for a 26 MB page of pixels (an A4 RGB scan at
  * 300 dpi; writing the file costs us about 10 ms). Answers its standard output.
  */
-async function run(tesseractPath: string, args: string[], image: OcrImage, options: { dir: string; timeoutMs: number; background?: boolean }): Promise<string> {
+async function run(tesseractPath: string, args: string[], image: OcrImage, options: { dir: string; timeoutMs: number }): Promise<string> {
   const input = path.join(options.dir, 'image');
   await writeFile(input, image.file);
   return new Promise<string>((resolve, reject) => {
@@ -99,7 +97,6 @@ async function run(tesseractPath: string, args: string[], image: OcrImage, optio
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, OMP_THREAD_LIMIT: '1' },
     });
-    if (options.background) lowerProcess(child.pid);
     let out = '';
     let errors = '';
     child.stdout.on('data', (chunk) => (out += chunk));
@@ -125,15 +122,14 @@ async function run(tesseractPath: string, args: string[], image: OcrImage, optio
 /** Reads one page. Throws OcrTimeout past `timeoutMs`, OcrUnavailable when the binary cannot start. */
 export function recognise(
   image: OcrImage,
-  /** `background`: a processing job's page, read at a lower CPU priority than the api (platform/background-priority.ts). */
-  options: { tesseractPath: string; language: string; timeoutMs: number; layer: boolean; background?: boolean },
+  options: { tesseractPath: string; language: string; timeoutMs: number; layer: boolean },
 ): Promise<OcrOutput> {
   return scratch(async (dir) => {
     const base = path.join(dir, 'page');
     const args = [base, '-l', options.language, '--psm', '3'];
     if (options.layer) args.push('-c', 'textonly_pdf=1', 'tsv', 'pdf');
     else args.push('tsv');
-    await run(options.tesseractPath, args, image, { dir, timeoutMs: options.timeoutMs, background: options.background });
+    await run(options.tesseractPath, args, image, { dir, timeoutMs: options.timeoutMs });
     const { text, confidence } = textFromTsv(await readFile(`${base}.tsv`, 'utf8'));
     const layer = options.layer ? new Uint8Array(await readFile(`${base}.pdf`)) : null;
     return { text, confidence, layer };

@@ -37,11 +37,7 @@ export class PdfPool {
   private readonly queue: Job[] = [];
   private nextId = 1;
 
-  /** `background`: its threads run below the api's CPU priority (platform/background-priority.ts). */
-  constructor(
-    readonly size: number,
-    readonly background = true,
-  ) {}
+  constructor(readonly size: number) {}
 
   /** Runs a task on a free thread; process tasks stream their pages to `onMessage` as they are ready. */
   run(task: RasterTask, options: { timeoutMs: number }): Promise<RasterResult>;
@@ -71,7 +67,7 @@ export class PdfPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(THREAD, { resourceLimits: { maxOldGenerationSizeMb: 2048 }, workerData: { background: this.background } });
+    const worker = new Worker(THREAD, { resourceLimits: { maxOldGenerationSizeMb: 2048 } });
     const slot: Slot = { worker, job: null, timer: null };
     worker.unref();
     worker.on('message', (reply: ThreadReply) => this.onReply(slot, reply));
@@ -142,19 +138,9 @@ export class PdfPool {
 }
 
 let shared: PdfPool | null = null;
-let forRequests: PdfPool | null = null;
 
-/** The process-wide pool of the processing jobs, below the api's priority (its size is fixed by the first caller). */
+/** The process-wide pool (its size is fixed by the first caller). */
 export function pdfPool(size: number): PdfPool {
   shared ??= new PdfPool(size);
   return shared;
-}
-
-/**
- * The pool of the work a request waits for (an upload's check, photos made into a PDF): at the api's priority, and
- * never queued behind other documents' previews. Its threads start on the first such request.
- */
-export function requestPdfPool(size: number): PdfPool {
-  forRequests ??= new PdfPool(size, false);
-  return forRequests;
 }

@@ -4,11 +4,10 @@
 // own TypeScript support, so only erasable syntax here and type-only imports of project files.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { PDFDocument } from 'pdf-lib';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
-import { lowerThisThread } from '../../platform/background-priority.ts';
 import { pageText } from './page-text.ts';
 import { chunkOf, renderPlan } from './plan.ts';
 import { encodePreview } from './encode.ts';
@@ -17,9 +16,6 @@ import { openForDrawing } from './pdfium.ts';
 import { rasterise, storedScan } from './raster.ts';
 import { addTextLayers } from './text-layer.ts';
 import type { InspectResult, InspectTask, ProcessMessage, ProcessTask, RasterTask, RenderKind, Task, ThreadReply } from './protocol.ts';
-
-// A processing job's thread yields the cores to the api's readers; a request's check does not (pool.ts).
-if (workerData?.background) lowerThisThread();
 
 // Several threads each run libvips: one libvips thread each keeps them from oversubscribing the cores.
 sharp.concurrency(1);
