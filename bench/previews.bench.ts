@@ -76,12 +76,9 @@ async function timed(task: () => Promise<void>, rounds = 3): Promise<number> {
   return best / 1000;
 }
 
-/**
- * Seconds for the product's path: the worker-thread pool, `threads` threads sharing the document, and the images'
- * bytes. Its threads run at the same priority as the baselines (the product lowers a processing job's threads).
- */
+/** Seconds for the product's path: the worker-thread pool, `threads` threads sharing the document, and the images' bytes. */
 async function pooled(bytes: Uint8Array, pages: number, threads: number): Promise<{ seconds: number; bytes: number }> {
-  const pool = new PdfPool(threads, false);
+  const pool = new PdfPool(threads);
   let total = 0;
   try {
     const seconds = await timed(async () => {
