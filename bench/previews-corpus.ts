@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import sharp from 'sharp';
+import { addPhotoPage } from '../tests/support/photo-page.ts';
 
 export const SAMPLE_PAGES = 40;
 export const REAL_DOCUMENT = '/usr/share/doc/libtasn1-doc/libtasn1.pdf';
@@ -47,23 +47,8 @@ async function vectorPage(doc: PDFDocument) {
   }
 }
 
-/** A page that is a photograph (smooth shading and fine noise, as a camera gives), JPEG as scanners store it. */
-async function imagePage(doc: PDFDocument) {
-  const width = 1200;
-  const height = 1700;
-  const raw = Buffer.alloc(width * height * 3);
-  for (let y = 0, i = 0; y < height; y++) {
-    for (let x = 0; x < width; x++, i += 3) {
-      const noise = ((x * 7919 + y * 104729) % 23) - 11;
-      raw[i] = Math.max(0, Math.min(255, 128 + 100 * Math.sin(x / 90) + noise));
-      raw[i + 1] = Math.max(0, Math.min(255, 120 + 90 * Math.cos(y / 140) + noise));
-      raw[i + 2] = Math.max(0, Math.min(255, 90 + ((x + y) % 400) / 3 + noise));
-    }
-  }
-  const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
-  const page = doc.addPage([595, 842]);
-  page.drawImage(await doc.embedJpg(jpeg), { x: 0, y: 0, width: 595, height: 842 });
-}
+/** A page that is a photograph, at a scanner's resolution. */
+const imagePage = (doc: PDFDocument) => addPhotoPage(doc, { width: 1200, height: 1700 });
 
 const NON_LATIN: Record<string, string[]> = {
   arabic: ['تعتمد سرعة التفاعل على تركيز المواد المتفاعلة', 'الطاقة الحركية للجزيئات تزداد مع درجة الحرارة', 'المحفز يخفض طاقة التنشيط للتفاعل الكيميائي'],

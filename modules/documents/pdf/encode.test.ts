@@ -3,6 +3,7 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { addPhotoPage } from '../../../tests/support/photo-page.ts';
 import { encodePreview } from './encode.ts';
 import { openForDrawing } from './pdfium.ts';
 
@@ -18,21 +19,8 @@ async function textPage(doc: PDFDocument) {
   page.drawRectangle({ x: 380, y: 60, width: 150, height: 60, color: rgb(0.93, 0.95, 1), borderColor: rgb(0.2, 0.3, 0.6) });
 }
 
-/** A page that is one photograph: smooth shading and fine noise, stored as a JPEG as cameras and scanners do. */
-async function photoPage(doc: PDFDocument) {
-  const [width, height] = [900, 1270];
-  const raw = Buffer.alloc(width * height * 3);
-  for (let y = 0, i = 0; y < height; y++) {
-    for (let x = 0; x < width; x++, i += 3) {
-      const noise = ((x * 7919 + y * 104729) % 23) - 11;
-      raw[i] = Math.max(0, Math.min(255, 128 + 100 * Math.sin(x / 90) + noise));
-      raw[i + 1] = Math.max(0, Math.min(255, 120 + 90 * Math.cos(y / 140) + noise));
-      raw[i + 2] = Math.max(0, Math.min(255, 90 + ((x + y) % 400) / 3 + noise));
-    }
-  }
-  const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
-  doc.addPage([595, 842]).drawImage(await doc.embedJpg(jpeg), { x: 0, y: 0, width: 595, height: 842 });
-}
+/** A page that is one photograph. */
+const photoPage = (doc: PDFDocument) => addPhotoPage(doc, { width: 900, height: 1270 });
 
 async function drawn(page: (doc: PDFDocument) => Promise<void>): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
