@@ -39,6 +39,7 @@ import { Migration20261127000100_search_sample } from './Migration20261127000100
 import { Migration20261128000100_wallet_spend_batch } from './Migration20261128000100_wallet_spend_batch.ts';
 import { Migration20261128000200_user_language } from './Migration20261128000200_user_language.ts';
 import { Migration20261128000300_search_smaller_samples } from './Migration20261128000300_search_smaller_samples.ts';
+import { Migration20261128001800_search_instant_generic_plans } from './Migration20261128001800_search_instant_generic_plans.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'Migration20261123000100_platform', class: Migration20261123000100_platform },
@@ -80,4 +81,5 @@ export const migrations: NamedMigration[] = [
   { name: 'Migration20261128000100_wallet_spend_batch', class: Migration20261128000100_wallet_spend_batch },
   { name: 'Migration20261128000200_user_language', class: Migration20261128000200_user_language },
   { name: 'Migration20261128000300_search_smaller_samples', class: Migration20261128000300_search_smaller_samples },
+  { name: 'Migration20261128001800_search_instant_generic_plans', class: Migration20261128001800_search_instant_generic_plans },
 ];

@@ -119,6 +119,16 @@ describe('indexing by events in the worker', () => {
 });
 
 describe('the PostgreSQL engine', () => {
+  /** Indexes a document entry with this title and nothing else to match. */
+  const putDocument = async (id: string, title: string) => {
+    const entry = {
+      kind: 'document' as SearchKind, id, slug: `doc-${id.slice(-3)}`, title, description: '', body: '', preview: '', subject: null,
+      university: null, courseName: null, type: null, rating: null, reviewCount: 0, downloads: 5, pointsPrice: 10, pageCount: 1, cardCount: null,
+      coverUrl: null, createdAt: '2026-01-01T00:00:00Z',
+    };
+    await h.platform.orm.em.fork().transactional((em) => putEntries(engineFor(h.platform), em, [entry]));
+  };
+
   it('answers instant search the same from the most downloaded titles and from the title index, best first', async () => {
     const titles = [
       'Zymurgy basics', 'Advanced zymurgy', 'Zymurgy lab notes', 'History of zymurgy', 'Zymurgy exam', 'Applied zymurgy',
@@ -143,12 +153,7 @@ describe('the PostgreSQL engine', () => {
   });
 
   it('answers a query still being typed in two round trips, each a statement prepared once per connection and then only executed', async () => {
-    const entry = {
-      kind: 'document' as SearchKind, id: '0190a0b0-0000-7000-8000-000000000301', slug: 'vinification-lab', title: 'Vinification lab notes',
-      description: '', body: '', preview: '', subject: null, university: null, courseName: null, type: null, rating: null, reviewCount: 0,
-      downloads: 5, pointsPrice: 10, pageCount: 1, cardCount: null, coverUrl: null, createdAt: '2026-01-01T00:00:00Z',
-    };
-    await h.platform.orm.em.fork().transactional((em) => putEntries(engineFor(h.platform), em, [entry]));
+    await putDocument('0190a0b0-0000-7000-8000-000000000301', 'Vinification lab notes');
     const em = h.platform.orm.em.fork();
     const engine = postgresEngine();
     const limits = { document: 5, homework: 3, deck: 3 };
@@ -194,10 +199,11 @@ describe('the PostgreSQL engine', () => {
       pool.connect = connect;
     }
     expect(statements).toHaveLength(6);
-    // Each is a named (prepared) statement; the vocabulary's text is the same whatever the words.
+    // Each is a named (prepared) statement, one text for the vocabulary whatever the words and one for the titles.
     expect(statements.every((s) => s.name)).toBe(true);
-    const vocabulary = statements.filter((s) => s.text.includes('search_words'));
+    const vocabulary = statements.filter((s) => s.text.includes('search_instant_words'));
     expect(new Set(vocabulary.map((s) => s.name)).size).toBe(1);
+    expect(new Set(statements.filter((s) => s.text.includes('search_instant_titles')).map((s) => s.name)).size).toBe(1);
     // The server keeps each, prepared once on a connection, and ran it each time since.
     const ran = new Map<string, number>();
     for (const [client, earlier] of before) {
@@ -205,6 +211,39 @@ describe('the PostgreSQL engine', () => {
     }
     expect(ran.get(vocabulary[0]!.name!)).toBe(3);
     expect([...ran.values()].reduce((a, b) => a + b, 0)).toBe(6);
+  });
+
+  it('plans the statements of instant search once a connection: generic plans from the first keystroke, whatever the plans of the kinds', async () => {
+    await putDocument('0190a0b0-0000-7000-8000-000000000302', 'Zythology tasting notes');
+    const em = h.platform.orm.em.fork();
+    const pool = await em.getConnection().getNativeClient();
+    // A connection of its own, closed afterwards, that reports the plan of every statement (the functions' own
+    // included) as a notice: a generic plan shows the query's values as $n, a plan made for them shows the values.
+    const client: PoolClient = await pool.connect();
+    const plans: string[] = [];
+    client.on('notice', (n) => plans.push(n.message ?? ''));
+    for (const setting of ["load 'auto_explain'", 'set auto_explain.log_min_duration = 0', 'set auto_explain.log_nested_statements = on', 'set auto_explain.log_verbose = on', 'set auto_explain.log_level = notice']) {
+      await client.query(setting);
+    }
+    const { connect } = pool;
+    const release = client.release;
+    pool.connect = (async () => client) as typeof pool.connect;
+    client.release = (() => {}) as typeof client.release;
+    try {
+      const titles = async (q: string, limits: Record<SearchKind, number>) => (await postgresEngine().instant(em, parseQuery(q), limits)).document.map((e) => e.title);
+      // The first calls on the connection: a misspelt word (the vocabulary's candidates) and a still-typed one, then a
+      // kind left out (a titles statement of another text before).
+      expect(await titles('zythoolgy tas', { document: 5, homework: 3, deck: 3 })).toEqual(['Zythology tasting notes']);
+      expect(await titles('zythology tas', { document: 5, homework: 0, deck: 0 })).toEqual(['Zythology tasting notes']);
+    } finally {
+      pool.connect = connect;
+      client.release = release;
+      client.release(true);
+    }
+    const nested = plans.filter((p) => /Query Text:/.test(p) && !/Query Text: select \* from search_instant_/.test(p));
+    expect(nested.some((p) => p.includes('search_words'))).toBe(true);
+    expect(nested.some((p) => p.includes('search_entries'))).toBe(true);
+    expect(nested.filter((p) => /zyth/i.test(p))).toEqual([]);
   });
 });
 

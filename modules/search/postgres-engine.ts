@@ -77,21 +77,15 @@ export function postgresEngine(options: { popularSlice?: number } = {}): SearchE
     if (!words.length) return { unknown, completions };
     // Trigrams propose (word_similarity for a word still being typed: it may be the start of a longer one) and
     // only for unknown words; edit distance decides, with Meilisearch's allowance, so both engines forgive alike.
-    // Every lookup is an index scan with the word as its parameter. A still-typed word is known when it completes to
-    // anything. The words come as arrays, so the statement's text is the same for every query: it is prepared once.
-    const completing = (n: string) => `select 1 from search_words w where w.word >= ${n} and w.word < ${n} || chr(1114111)`;
-    const found = await prepared(
-      em,
-      `select v.word, v.prefix, v.correct, k.known, k.completions,
-         case when k.known or not v.correct then null
-           when v.prefix then array(select w.word from search_words w where v.n <% w.word order by v.n <<-> w.word, w.word limit ${CANDIDATES})
-           else array(select w.word from search_words w where w.word % v.n order by w.word <-> v.n, w.word limit ${CANDIDATES}) end as near
-       from (select u.*, lower(unaccent(u.word)) as n from unnest(?::text[], ?::boolean[], ?::boolean[], ?::boolean[]) as u(word, prefix, correct, count)) v
-       cross join lateral (select
-         case when v.prefix then exists (${completing('v.n')}) else exists (select 1 from search_words w where w.word = v.n) end as known,
-         case when v.count then (select count(*) from (${completing('v.n')} limit ${MAX_COMPLETIONS}) c)::int end as completions) k`,
-      [words.map((w) => w.word), words.map((w) => w.prefix), words.map((w) => w.correct), words.map((w) => Boolean(w.count))],
-    );
+    // The statement is search_instant_words (migration 20261128001800): one text, its plan made once a connection.
+    const found = await prepared(em, 'select * from search_instant_words(?::text[], ?::boolean[], ?::boolean[], ?::boolean[], ?, ?)', [
+      words.map((w) => w.word),
+      words.map((w) => w.prefix),
+      words.map((w) => w.correct),
+      words.map((w) => Boolean(w.count)),
+      CANDIDATES,
+      MAX_COMPLETIONS,
+    ]);
     for (const r of found) {
       if (r.completions !== null) completions.set(r.word, Number(r.completions));
       if (r.known || !r.correct) continue;
@@ -122,51 +116,23 @@ export function postgresEngine(options: { popularSlice?: number } = {}): SearchE
    * Each kind's best few whose title matches, in one statement, each kind planned from its statistics
    * (title-plan.ts). Broad queries are answered from the kind's most downloaded (then newest) titles, read in that
    * order from an index that carries them: a few thousand index entries however many titles match. A kind that
-   * does not fill its places there, or whose query is selective, is looked up through its title index.
+   * does not fill its places there, or whose query is selective, is looked up through its title index. The
+   * statement is search_instant_titles (migration 20261128001800): one text whatever the plans, which come as values,
+   * so each connection plans it once rather than on every keystroke.
    */
   async function instantOnce(em: EntityManager, query: ParsedQuery, limits: Record<SearchKind, number>, completions: Completions) {
-    const tsquery = toTsquery(query);
-    const start = titleStart(query) ?? '';
-    const kinds = searchKinds.filter((k) => limits[k] > 0);
     const known = await titleStats(em);
-    const plans = new Map(kinds.map((k) => [k, planKind(known[k], query, completions)]));
-    const params: unknown[] = [];
-    const p = (...values: unknown[]) => {
-      params.push(...values);
-      return '?';
-    };
-    const rank = (t: string) =>
-      `(${t}.title_words like ${p(start)}) desc, ts_rank(${t}.title_tsv, to_tsquery('search_plain', ${p(tsquery)}), 2) desc,
-       ${t}.downloads desc nulls last, ${t}.created_at desc, ${t}.source_id`;
-    // The slice is read from the popular index alone; only the winners are read from the table.
-    const sliced = kinds.filter((k) => !plans.get(k)!.direct);
-    const popular = sliced.map(
-      (kind) => `(select c.kind, c.source_id, row_number() over (order by ${rank('c')}) as pos from (
-          select kind, source_id, title_tsv, title_words, downloads, created_at from search_entries where kind = ${p(kind)}
-          order by downloads desc nulls last, created_at desc, source_id limit ${popularSlice}) c
-        where c.title_tsv @@ to_tsquery('search_plain', ${p(tsquery)}) order by pos limit ${p(limits[kind])})`,
-    );
-    const indexed = kinds.map((kind) => {
-      const plan = plans.get(kind)!;
-      // Placeholders are numbered in the order they are written: the ranking comes first in the text.
-      const order = rank('e');
-      const unfilled = plan.direct ? '' : `(select count(*) from popular where popular.kind = ${p(kind)}) < ${p(limits[kind])} and`;
-      return `(select 'indexed' as via, row_number() over (order by ${order}) as pos, ${SUMMARY} from search_entries e
-        where ${unfilled} e.kind = ${p(kind)} and e.title_tsv @@ to_tsquery('search_plain', ${p(toTsquery(plan.leading))})
-          and ts_match_vq(e.title_tsv, to_tsquery('search_plain', ${p(tsquery)}))
-        order by pos limit ${p(limits[kind])})`;
-    });
-    const list = await prepared(
-      em,
-      popular.length
-        ? `with popular as (${popular.join(' union all ')})
-           select 'popular' as via, x.pos, ${SUMMARY} from popular x join search_entries e on e.kind = x.kind and e.source_id = x.source_id
-           union all ${indexed.join(' union all ')}`
-        : indexed.join(' union all '),
-      params,
-    );
+    const plans = searchKinds.map((k) => (limits[k] > 0 ? planKind(known[k], query, completions) : null));
+    const list = await prepared(em, 'select * from search_instant_titles(?, ?, ?, ?::integer[], ?::boolean[], ?::text[])', [
+      toTsquery(query),
+      titleStart(query) ?? '',
+      popularSlice,
+      searchKinds.map((k) => limits[k]),
+      plans.map((plan) => plan?.direct ?? false),
+      plans.map((plan) => (plan ? toTsquery(plan.leading) : '')),
+    ]);
     const out: Record<SearchKind, SearchEntry[]> = { document: [], homework: [], deck: [] };
-    for (const kind of kinds) {
+    for (const kind of searchKinds.filter((k) => limits[k] > 0)) {
       const mine = list.filter((r) => r.kind === kind);
       // The title index, when it was asked, saw everything the popular slice saw and more.
       const rows = mine.some((r) => r.via === 'indexed') ? mine.filter((r) => r.via === 'indexed') : mine;

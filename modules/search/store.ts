@@ -14,11 +14,11 @@ export async function sql(em: EntityManager, text: string, params: unknown[] = [
 }
 
 /**
- * `sql`, as a named prepared statement: each connection parses and plans a statement's text once and then only binds
- * values (PostgreSQL plans each call afresh for its first five, then keeps a generic plan when it costs no more). For
- * statements of few shapes that run on every keystroke, where planning costs as much as running. The ORM puts values
- * into the text, so its statements are never reused; this goes to the ORM's pool directly, outside a transaction
- * only (inside one, the transaction's connection must answer: the plain path).
+ * `sql`, as a named prepared statement: each connection parses a statement's text once and then only binds values.
+ * For statements that run on every keystroke. PostgreSQL still plans each call for its values unless a generic plan
+ * costs no more, so instant search's statements call functions that force one (migration 20261128001800). The ORM
+ * puts values into the text, so its statements are never reused; this goes to the ORM's pool directly, outside a
+ * transaction only (inside one, the transaction's connection must answer: the plain path).
  */
 export async function prepared(em: EntityManager, text: string, params: unknown[]): Promise<Row[]> {
   if (em.getTransactionContext()) return sql(em, text, params);
