@@ -7,12 +7,14 @@
 // sent, then with them, so what processing uploads costs the readers shows per route; the CPU each part of the
 // process (and the database) used while uploads were processed is printed beside it. Targets: zero errors (#16); the
 // api's throughput at least 90% of the bare handler's, the catalogue and document pages at p95 <= 300 ms while
-// uploads are processed (#29).
+// uploads are processed (#29). The clients run in a process of their own (bench/load-clients.ts), so their work is not
+// counted in the latencies of the handlers they time.
+import { fork } from 'node:child_process';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { loadConfig } from '../config/index.ts';
@@ -25,6 +27,7 @@ import { credit } from '../modules/wallet/index.ts';
 import type { TestPlatform } from '../tests/support/database.ts';
 import { signUp, type TestUser } from '../tests/support/http-harness.ts';
 import { cpuSplit } from './cpu-split.ts';
+import type { ClientRequest, ClientRun, ClientsReport } from './load-clients.ts';
 import { fmt, percentile } from './stats.ts';
 
 const CLIENTS = 200;
@@ -50,7 +53,8 @@ const READS = ['catalogue', 'document page'];
 /** The machine's load average (1 minute), printed beside every figure: other work on the cores moves them. */
 const machineLoad = () => fmt(os.loadavg()[0]!, 1);
 
-type Route = { name: string; connections: number; signedIn: boolean; next: (n: number) => { method: 'GET' | 'POST'; path: string; body?: string } };
+/** A route of the mix: its requests in turn, each sent as the next signed-in buyer when `signedIn`. */
+type Route = { name: string; connections: number; signedIn: boolean; requests: ClientRequest[] };
 
 const browser = (user: TestUser) => ({
   cookie: [...user.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
@@ -58,44 +62,34 @@ const browser = (user: TestUser) => ({
   'content-type': 'application/json',
 });
 
-function load(options: autocannon.Options) {
-  return autocannon(options) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+/** The clients in a process of their own (bench/load-clients.ts), one autocannon per route at once. */
+function runClients(run: ClientRun): Promise<ClientsReport> {
+  return new Promise((resolve, reject) => {
+    const clients = fork(fileURLToPath(new URL('./load-clients.ts', import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let report: ClientsReport | null = null;
+    clients.once('message', (message) => (report = message as ClientsReport));
+    clients.once('error', reject);
+    clients.once('exit', (code) => (report ? resolve(report) : reject(new Error(`the load clients exited with ${code} and no report`))));
+    clients.send(run);
+  });
 }
 
-/** One autocannon run per route, all at once; per route: requests, latencies, failures. */
+/** Every route driven at once for SECONDS; per route: requests, latencies, failures; and the clients' own CPU. */
 async function drive(url: string, routes: Route[], buyers: TestUser[]) {
-  const stats = routes.map((r) => ({ name: r.name, latencies: [] as number[], failures: 0, statuses: new Map<number, number>() }));
-  const runs = routes.map((route, i) => {
-    let n = 0;
-    const run = load({
-      url,
-      connections: route.connections,
-      duration: SECONDS,
-      timeout: TIMEOUT_S,
-      requests: [
-        {
-          setupRequest: (request) => {
-            const { method, path: p, body } = route.next(n);
-            const headers = route.signedIn ? browser(buyers[n % buyers.length]!) : {};
-            n += 1;
-            return { ...request, method, path: p, body, headers };
-          },
-        },
-      ],
-    });
-    run.on('response', (_client, status, _bytes, ms) => {
-      stats[i]!.latencies.push(ms);
-      stats[i]!.statuses.set(status, (stats[i]!.statuses.get(status) ?? 0) + 1);
-      if (status >= 400) stats[i]!.failures += 1;
-    });
-    return run;
+  const headers = buyers.map(browser);
+  const report = await runClients({
+    url,
+    seconds: SECONDS,
+    timeoutSeconds: TIMEOUT_S,
+    routes: routes.map((r) => ({ name: r.name, connections: r.connections, requests: r.requests, headers: r.signedIn ? headers : [] })),
   });
-  const results = await Promise.all(runs);
-  return stats.map((s, i) => {
-    s.latencies.sort((a, b) => a - b);
-    const r = results[i]!;
-    return { ...s, failures: s.failures + r.errors + r.timeouts, perSecond: s.latencies.length / SECONDS };
+  const stats = report.routes.map((r) => {
+    const statuses = new Map(r.statuses);
+    const latencies = r.latencies.sort((a, b) => a - b);
+    const refused = [...statuses].filter(([status]) => status >= 400).reduce((sum, [, count]) => sum + count, 0);
+    return { name: r.name, latencies, statuses, failures: refused + r.errors + r.timeouts, perSecond: latencies.length / SECONDS };
   });
+  return { stats, clientsCpuSeconds: report.cpuSeconds };
 }
 
 async function twentyPages(n: number): Promise<Uint8Array> {
@@ -206,30 +200,33 @@ async function loadRound(database: { url?: string }) {
     closers.push(() => bare.close());
     const bareUrl = `http://127.0.0.1:${(bare.address() as { port: number }).port}`;
 
+    const get = (p: string): ClientRequest => ({ method: 'GET', path: p });
     const mix: Route[] = [
-      { name: 'catalogue', connections: 70, signedIn: false, next: (n) => ({ method: 'GET', path: `/api/documents?page=${1 + (n % 5)}&pageSize=20` }) },
-      { name: 'document page', connections: 50, signedIn: false, next: (n) => ({ method: 'GET', path: `/api/documents/${documents[n % documents.length]!.slug}` }) },
-      { name: 'instant search', connections: 40, signedIn: false, next: (n) => ({ method: 'GET', path: `/api/search/instant?q=${words[n % words.length]}` }) },
-      { name: 'wallet', connections: 20, signedIn: true, next: () => ({ method: 'GET', path: '/api/wallet' }) },
+      { name: 'catalogue', connections: 70, signedIn: false, requests: [1, 2, 3, 4, 5].map((page) => get(`/api/documents?page=${page}&pageSize=20`)) },
+      { name: 'document page', connections: 50, signedIn: false, requests: documents.map((d) => get(`/api/documents/${d.slug}`)) },
+      { name: 'instant search', connections: 40, signedIn: false, requests: words.map((w) => get(`/api/search/instant?q=${w}`)) },
+      { name: 'wallet', connections: 20, signedIn: true, requests: [get('/api/wallet')] },
       {
         name: 'checkout',
         connections: 20,
         signedIn: true,
         // A buyer's second checkout of a document is answered as already owned, never charged twice.
-        next: (n) => ({ method: 'POST', path: '/api/wallet/checkout', body: JSON.stringify({ documentIds: [documents[(n * 7) % documents.length]!.id] }) }),
+        requests: documents.map((_, n) => ({ method: 'POST', path: '/api/wallet/checkout', body: JSON.stringify({ documentIds: [documents[(n * 7) % documents.length]!.id] }) })),
       },
     ];
     if (mix.reduce((sum, r) => sum + r.connections, 0) !== CLIENTS) throw new Error('the mix must add up to the clients');
     console.log(`${CLIENTS} clients for ${SECONDS} s each run; ${documents.length} approved documents, ${BUYERS} signed-in buyers; catalogue = ${statements.length} statements`);
 
     // Warm both, then the baseline on a quiet platform, then the api without and with uploads going on.
-    await drive(bareUrl, [{ name: 'warm', connections: 20, signedIn: false, next: () => ({ method: 'GET', path: '/' }) }], buyers).catch(() => {});
+    await drive(bareUrl, [{ name: 'warm', connections: 20, signedIn: false, requests: [get('/')] }], buyers).catch(() => {});
     const loads: string[] = [machineLoad()];
-    const [baseline] = await drive(bareUrl, [{ name: 'bare catalogue', connections: CLIENTS, signedIn: false, next: () => ({ method: 'GET', path: '/' }) }], buyers);
+    const {
+      stats: [baseline],
+    } = await drive(bareUrl, [{ name: 'bare catalogue', connections: CLIENTS, signedIn: false, requests: [get('/')] }], buyers);
     const asking = askQuestions(chats);
     const [{ at }] = await sql('select now() as at');
     loads.push(machineLoad());
-    const withoutUploads = await drive(base, mix, buyers);
+    const { stats: withoutUploads } = await drive(base, mix, buyers);
     loads.push(machineLoad());
 
     let uploading = true;
@@ -251,7 +248,7 @@ async function loadRound(database: { url?: string }) {
     const databasePids = async () => ((await sql('select pid from pg_stat_activity where pid is not null')) as { pid: number }[]).map((r) => r.pid);
     const cpu = cpuSplit(databasePids);
     const [{ uploadsFrom }] = await sql('select now() as "uploadsFrom"');
-    const routes = await drive(base, mix, buyers);
+    const { stats: routes, clientsCpuSeconds } = await drive(base, mix, buyers);
     const used = await cpu.end();
     loads.push(machineLoad());
     uploading = false;
@@ -292,7 +289,8 @@ async function loadRound(database: { url?: string }) {
     console.log(`    ${total(busy)}`);
     console.log(
       `    CPU meanwhile (${fmt(used.wall, 0)} s on ${used.cores} cores; thread name, seconds, nice): ` +
-        (used.groups.map((g) => `${g.name} ${fmt(g.seconds, 1)} s (nice ${g.nices.join('/')})`).join(', ') || 'not measured on this system'),
+        (used.groups.map((g) => `${g.name} ${fmt(g.seconds, 1)} s (nice ${g.nices.join('/')})`).join(', ') || 'not measured on this system') +
+        `; the load's clients in their own process ${fmt(clientsCpuSeconds, 1)} s`,
     );
     console.log(`    uploads: ${uploads} sent (${uploadFailures} refused), ${done} processed by the end of the run`);
     console.log(
