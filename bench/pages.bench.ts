@@ -15,11 +15,11 @@ import lighthouse from 'lighthouse';
 // Lighthouse's own way to pick the representative run (the one PageSpeed Insights and Lighthouse CI report).
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { loadConfig } from '../config/index.ts';
-import { STATUS_ID } from '../modules/documents/contract.ts';
 import { buildWebIfNeeded } from '../modules/main.ts';
 import { bootPlatform, createServerApp, listen } from '../modules/platform/index.ts';
 import { migrations, modules } from '../modules/registry.ts';
 import { seedAll } from '../modules/seed.ts';
+import { demoSettled } from './demo-settled.ts';
 import { fmt } from './stats.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -98,18 +98,9 @@ export async function pagesBench() {
     const ours = await serve({ warmCompression: true });
     const shell = await serve({ warmCompression: true, webDistSsr: null });
 
-    const sql = (q: string) => platform.orm.em.fork().getConnection().execute(q);
     // The worker shares this process and its cores with Chromium: measure only once the demo data is processed and no
     // job is due (Lighthouse scales what it sees of the main thread, so a busy neighbour would count against the page).
-    const started = performance.now();
-    let quietSince = 0;
-    for (;;) {
-      const [{ approved }] = await sql(`select count(*)::int as approved from documents where status_id = ${STATUS_ID.approved}`);
-      const [{ due }] = await sql(`select count(*)::int as due from pgboss.job where state = 'active' or (state in ('created', 'retry') and start_after <= now())`);
-      quietSince = approved >= 40 && due === 0 ? quietSince || performance.now() : 0;
-      if ((quietSince && performance.now() - quietSince > 5_000) || performance.now() - started > 600_000) break;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
+    await demoSettled((q) => platform.orm.em.fork().getConnection().execute(q));
     const get = async (p: string) => (await fetch(ours + p)).json() as Promise<any>;
     const [doc] = (await get('/api/documents?pageSize=1&sort=rating')).items;
     const [subject] = (await get('/api/catalogue/subjects/top')).items;
