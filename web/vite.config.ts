@@ -18,12 +18,13 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
 
 const atStart = entryClosure();
-const subjectIcons = atStart.iconsNamedIn(/[\\/]components[\\/]ui[\\/]SubjectIcon\.tsx$/);
 
 const browserBuild: BuildEnvironmentOptions = {
   outDir: fileURLToPath(new URL('./dist', import.meta.url)),
   emptyOutDir: true,
   sourcemap: true,
+  // The server reads it to preload the route page it rendered (modules/platform/http/route-preloads.ts).
+  manifest: true,
   target: 'es2022',
   rolldownOptions: {
     output: {
@@ -40,9 +41,6 @@ const browserBuild: BuildEnvironmentOptions = {
           { name: 'zod', test: /node_modules[\\/]zod[\\/](?!v4[\\/]locales[\\/])/, priority: 2 },
           { name: (id) => `zod-${path.basename(id, '.js')}`, test: /node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]/, priority: 2, includeDependenciesRecursively: false },
           { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 3 },
-          // The subject tiles' icons (about 100): one chunk for the pages with subject tiles (home, subjects, textbooks,
-          // search), rather than a request per icon. Other icons a page alone uses come with its chunks.
-          { name: 'subject-icons', test: (id) => subjectIcons(id) && !atStart.loadedAtStart(id), priority: 2, includeDependenciesRecursively: false },
           // The app's own code every page runs before it starts: one chunk, not a request per shared module.
           { name: 'app', test: (id) => /[\\/]web[\\/]src[\\/]/.test(id) && atStart.loadedAtStart(id), priority: 1, includeDependenciesRecursively: false },
           // Libraries every page runs before it starts: one long-cached chunk; the others load with the pages that use them.

@@ -9,9 +9,8 @@ import type { Plugin } from 'vite';
 
 const ICON_INDEXES = [{ specifier: 'lucide-react', file: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/ }];
 
-export function entryClosure(): { plugin: Plugin; loadedAtStart: (id: string) => boolean; iconsNamedIn: (module: RegExp) => (id: string) => boolean } {
+export function entryClosure(): { plugin: Plugin; loadedAtStart: (id: string) => boolean } {
   const reached = new Set<string>();
-  const named = new Map<RegExp, Set<string>>();
   const plugin: Plugin = {
     name: 'studyhall:entry-closure',
     apply: 'build',
@@ -30,13 +29,6 @@ export function entryClosure(): { plugin: Plugin; loadedAtStart: (id: string) =>
         if (!index) return null;
         return namedImports(info(id)?.code ?? '', index.specifier).flatMap((name) => iconsOf(imported).get(name) ?? []);
       };
-      for (const [module, icons] of named) {
-        icons.clear();
-        for (const id of this.getModuleIds()) {
-          if (!module.test(id)) continue;
-          for (const imported of info(id)?.importedIds ?? []) for (const file of iconsNamed(id, imported) ?? []) icons.add(file);
-        }
-      }
       const pending = [...this.getModuleIds()].filter((id) => info(id)?.isEntry);
       while (pending.length) {
         const id = pending.pop()!;
@@ -49,11 +41,6 @@ export function entryClosure(): { plugin: Plugin; loadedAtStart: (id: string) =>
   return {
     plugin,
     loadedAtStart: (id) => reached.has(id),
-    /** The icons the modules matching `module` name (read when chunks are made): a set some pages show together. */
-    iconsNamedIn: (module) => {
-      const icons = named.get(module) ?? named.set(module, new Set()).get(module)!;
-      return (id) => icons.has(id);
-    },
   };
 }
 

@@ -1,15 +1,20 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../api/accounts.ts';
 import { useLiveBalance } from '../../hooks/useLiveBalance.ts';
 import { isAdminPath, shellOf } from '../../lib/auth-routes.ts';
 import { useProfileLanguage } from '../../lib/profile-language.ts';
-import { DashboardShell } from '../dashboard/DashboardShell.tsx';
-import { Sidebar } from '../dashboard/Sidebar.tsx';
+import { PageSkeleton } from '../ui/Skeleton.tsx';
 import { Footer } from './Footer.tsx';
 import { NavBar } from './NavBar.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
+
+// The dashboard's frame and side bar load with the first page that shows them: a guest on a public page never runs
+// them, and they weighed about 4 KB gzipped on every public page's first load (the 150 KB budget, issue #29). A
+// server-rendered side bar stays as the server drew it until its code arrives.
+const DashboardShell = lazy(() => import('../dashboard/DashboardShell.tsx').then((m) => ({ default: m.DashboardShell })));
+const Sidebar = lazy(() => import('../dashboard/Sidebar.tsx').then((m) => ({ default: m.Sidebar })));
 
 /**
  * The frame around every page: the dashboard shell for /dashboard/*, the admin pages' own (AdminShell, drawn by
@@ -24,7 +29,12 @@ export function Layout({ children }: { children: ReactNode }) {
   useProfileLanguage(auth.user);
   const shell = shellOf(location);
   const balance = useLiveBalance();
-  if (shell === 'dashboard') return <DashboardShell>{children}</DashboardShell>;
+  if (shell === 'dashboard')
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <DashboardShell>{children}</DashboardShell>
+      </Suspense>
+    );
   // Admin pages bring their own frame (AdminShell), inside the admin guard: nobody else sees the admin menu.
   if (shell === 'admin' && isAdminPath(location)) return <>{children}</>;
   const rail = shell === 'public' && auth.status === 'signed-in' && auth.user !== null;
@@ -33,7 +43,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         <Trans>Skip to content</Trans>
       </a>
-      {rail && <Sidebar variant="rail" user={auth.user} collapsed />}
+      {rail && (
+        <Suspense fallback={null}>
+          <Sidebar variant="rail" user={auth.user} collapsed />
+        </Suspense>
+      )}
       <div className="app-shell__body">
         <OfflineBanner />
         <NavBar balance={balance} withSidebar={rail} />

@@ -15,7 +15,7 @@ import { AuthButtons } from './AuthButtons.tsx';
 import { Logo } from './Logo.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
 import { PointsBalance } from './PointsBalance.tsx';
-import { userMenuItems } from './UserMenu.tsx';
+import { userMenuItems } from './user-menu-items.ts';
 
 type Props = { open: boolean; onClose: () => void; focusSearch: boolean; balance: number | null; user?: Profile | null };
 

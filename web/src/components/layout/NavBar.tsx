@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Menu, Search } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../api/accounts.ts';
 import { navGroups } from '../nav-data.ts';
@@ -10,9 +10,12 @@ import { CartButton } from './CartButton.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavDropdown, type OpenState } from './NavDropdown.tsx';
-import { NotificationBell } from './NotificationBell.tsx';
 import { PointsBalance } from './PointsBalance.tsx';
-import { UserMenu } from './UserMenu.tsx';
+
+// A signed-in user's bell and menu load with the first page that shows them: a guest's first visit does not carry
+// them (the 150 KB budget, issue #29). Server-rendered, they stay as the server drew them until their code arrives.
+const NotificationBell = lazy(() => import('./NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })));
+const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
 
 type Props = {
   /** The signed-in user's points; null renders nothing (the wallet module passes the live balance). */
@@ -84,9 +87,11 @@ export function NavBar({ balance = null, withSidebar = false, onOpenMenu }: Prop
           </button>
           <PointsBalance balance={balance} />
           <CartButton />
-          <NotificationBell />
           {auth.status === 'signed-in' && auth.user ? (
-            <UserMenu user={auth.user} />
+            <Suspense fallback={<span className="site-nav__auth-pending" aria-hidden="true" />}>
+              <NotificationBell />
+              <UserMenu user={auth.user} />
+            </Suspense>
           ) : auth.status === 'loading' ? (
             <span className="site-nav__auth-pending" aria-hidden="true" />
           ) : (

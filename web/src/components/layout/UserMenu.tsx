@@ -1,39 +1,13 @@
 // The signed-in user's menu in the navigation bar (spec 000 §2 Layout): avatar or initials and name;
 // Dashboard, My Documents, Help Center, Wallet, Settings and Sign Out. A menu button: Enter, Space or
 // ArrowDown open it, arrows move, Escape or an outside click close it.
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ChevronDown,
-  LayoutDashboard,
-  LibraryBig,
-  LifeBuoy,
-  LogOut,
-  type LucideIcon,
-  Settings,
-  ShieldCheck,
-  Wallet,
-} from 'lucide-react';
+import { ChevronDown, LogOut } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { type Profile, isAdminUser, useSignOut } from '../../api/accounts.ts';
-import { ADMIN_HOME } from '../../lib/auth-routes.ts';
+import { type Profile, useSignOut } from '../../api/accounts.ts';
 import { Avatar } from '../ui/Avatar.tsx';
-
-export type UserMenuItem = { label: MessageDescriptor; href: string; icon: LucideIcon };
-
-/** The user menu's links (Sign Out is added by each menu). */
-export function userMenuItems(user: Profile): UserMenuItem[] {
-  return [
-    ...(isAdminUser(user) ? [{ label: msg`Admin dashboard`, href: ADMIN_HOME, icon: ShieldCheck }] : []),
-    { label: msg`Dashboard`, href: '/dashboard', icon: LayoutDashboard },
-    { label: msg`My Documents`, href: '/dashboard/documents', icon: LibraryBig },
-    { label: msg`Help Center`, href: '/help', icon: LifeBuoy },
-    { label: msg`Wallet`, href: '/dashboard/wallet', icon: Wallet },
-    { label: msg`Settings`, href: '/dashboard/settings', icon: Settings },
-  ];
-}
+import { userMenuItems } from './user-menu-items.ts';
 
 export function UserMenu({ user }: { user: Profile }) {
   const { t, i18n } = useLingui();

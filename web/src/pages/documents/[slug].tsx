@@ -16,7 +16,7 @@ import {
   ShoppingCart,
   User,
 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { documentJsonLd } from '../../../../modules/documents/contract.ts';
 import { useAuth } from '../../api/accounts.ts';
@@ -26,8 +26,6 @@ import { useStartChat } from '../../api/docchat.ts';
 import { type DocumentDetail, documentsApi, useBookmark, useDocument } from '../../api/documents.ts';
 import { DocumentCardView, TypeBadge } from '../../components/documents/DocumentCard.tsx';
 import { useDocumentText } from '../../components/documents/document-text.ts';
-import { ReviewForm } from '../../components/documents/ReviewForm.tsx';
-import { UnlockWithSubscription } from '../../components/subscriptions/UnlockWithSubscription.tsx';
 import { ReportButton } from '../../components/reports/ReportButton.tsx';
 import { useCart } from '../../components/cart/CartProvider.tsx';
 import { toast } from '../../components/toast.ts';
@@ -40,6 +38,14 @@ import { Stars } from '../../components/ui/Stars.tsx';
 import { useFormat } from '../../hooks/useFormat.ts';
 import { usePageMeta } from '../../hooks/usePageMeta.ts';
 import { authHref } from '../../lib/paths.ts';
+
+// Shown only to a signed-in reader (the subscription offer) or a buyer (the review form): loaded with the page that
+// shows them, so a guest's first visit does not carry them or their form (the 150 KB budget, issue #29).
+// Server-rendered, they stay as the server drew them until their code arrives.
+const ReviewForm = lazy(() => import('../../components/documents/ReviewForm.tsx').then((m) => ({ default: m.ReviewForm })));
+const UnlockWithSubscription = lazy(() =>
+  import('../../components/subscriptions/UnlockWithSubscription.tsx').then((m) => ({ default: m.UnlockWithSubscription })),
+);
 
 /** Adds the document to the shared cart (spec 000 §4); the cart refuses a duplicate with its warning toast. */
 function useAddToCart() {
@@ -333,7 +339,11 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
                 <Bookmark aria-hidden="true" />
               </button>
             </div>
-            {!owned && doc.status === 'approved' && auth.status === 'signed-in' && <UnlockWithSubscription documentIds={[doc.id]} />}
+            {!owned && doc.status === 'approved' && auth.status === 'signed-in' && (
+              <Suspense fallback={null}>
+                <UnlockWithSubscription documentIds={[doc.id]} />
+              </Suspense>
+            )}
             {owned && doc.status === 'approved' && <ChatButton documentId={doc.id} />}
             <ul className="doc-buy__perks">
               <li>
@@ -412,7 +422,11 @@ function Reviews({ doc }: { doc: DocumentDetail }) {
           </div>
         </div>
         <div>
-          {doc.hasAccess && !doc.isOwner && <ReviewForm key={doc.myReview?.updatedAt ?? 'new'} documentRef={doc.id} mine={doc.myReview} />}
+          {doc.hasAccess && !doc.isOwner && (
+            <Suspense fallback={null}>
+              <ReviewForm key={doc.myReview?.updatedAt ?? 'new'} documentRef={doc.id} mine={doc.myReview} />
+            </Suspense>
+          )}
           {reviews.items.length === 0 ? (
             <p className="doc-description">
               <Trans>No reviews yet. Students who buy this document can rate it.</Trans>
