@@ -15,6 +15,7 @@ import { App } from './app.tsx';
 import { i18nFor } from './lib/i18n-server.ts';
 import type { Language } from './lib/languages.ts';
 import { PageOriginContext } from './lib/page-origin.ts';
+import { RenderedPagesContext } from './lib/route-pages.ts';
 
 export { rendersOnServer } from './lib/server-rendered.ts';
 
@@ -24,8 +25,9 @@ setServerVisitor(() => visitors.getStore());
 export type ServerRenderRequest = { path: string; search: string; visitor: ServerVisitor; pageOrigin: string; language: Language; signal: AbortSignal };
 /**
  * `failures`: what threw while rendering; React rendered those parts' fallbacks, which the browser then renders itself.
+ * `pages`: the route pages rendered, by source path (lib/route-pages.ts): the server preloads their modules.
  */
-export type ServerRender = { html: string; stateScript: string; failures: string[]; meta: RenderedPageMeta };
+export type ServerRender = { html: string; stateScript: string; failures: string[]; meta: RenderedPageMeta; pages: string[] };
 
 /**
  * A query client whose enabled queries suspend the render until they settle (a query that failed renders its error,
@@ -60,13 +62,16 @@ export function render({ path, search, visitor, pageOrigin, language, signal }: 
     const queryClient = renderingQueryClient(visitor);
     const failures: string[] = [];
     const meta: RenderedPageMeta = {};
+    const pages = new Set<string>();
     const i18n = i18nFor(language);
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <Router ssrPath={path} ssrSearch={search}>
           <PageOriginContext value={pageOrigin}>
             <RenderedPageMetaContext value={meta}>
-              <App queryClient={queryClient} i18n={i18n} />
+              <RenderedPagesContext value={pages}>
+                <App queryClient={queryClient} i18n={i18n} />
+              </RenderedPagesContext>
             </RenderedPageMetaContext>
           </PageOriginContext>
         </Router>
@@ -79,6 +84,6 @@ export function render({ path, search, visitor, pageOrigin, language, signal }: 
       },
     );
     const html = await text(prelude);
-    return { html, failures, meta, stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseServerState(queryClient, i18n)}</script>` };
+    return { html, failures, meta, pages: [...pages], stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseServerState(queryClient, i18n)}</script>` };
   });
 }

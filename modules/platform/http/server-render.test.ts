@@ -21,6 +21,7 @@ export async function render({ path, search, visitor, pageOrigin }) {
     html: '<main>' + path + '?' + search + ' cookie=' + visitor.headers.cookie + ' api=' + api.status + '</main>',
     stateScript: '<script type="application/json" id="state">{}</script>',
     failures: [],
+    pages: ['src/pages/documents/index.tsx'],
   };
 }`;
 
@@ -56,6 +57,17 @@ beforeAll(async () => {
   await Promise.all([mkdir(dirs.web), mkdir(dirs.ssr)]);
   await writeFile(path.join(dirs.web, 'index.html'), SHELL);
   await writeFile(path.join(dirs.ssr, 'entry-server.js'), ENTRY);
+  // The client build's manifest: the rendered page's chunk imports a shared chunk and the app chunk the shell loads.
+  // Only the page's own chunk is preloaded (route-preloads.ts).
+  await mkdir(path.join(dirs.web, '.vite'));
+  await writeFile(
+    path.join(dirs.web, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/pages/documents/index.tsx': { file: 'assets/documents-1.js', imports: ['_shared.js', 'src/main.tsx'] },
+      '_shared.js': { file: 'assets/shared-2.js', imports: ['src/main.tsx'] },
+      'src/main.tsx': { file: 'assets/app.js' },
+    }),
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -73,6 +85,11 @@ describe('a server-rendered page', () => {
     const html = await page.text();
     expect(html).toContain('<div id="root"><main>/documents?sort=newest cookie=sid=abc api=200</main></div><script type="application/json" id="state">{}</script>');
     expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
+    // The rendered route page's chunk is preloaded with the app's scripts, so its code is there when hydration reaches it.
+    const preload = html.indexOf('<link rel="modulepreload" crossorigin href="/assets/documents-1.js">');
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain('shared-2.js');
   }, 60_000);
 
   it('falls back to the plain shell for a path it does not render, a render that throws, and one that is too slow', async () => {

@@ -20,12 +20,13 @@ type SsrEntry = {
     pageOrigin: string;
     language: Language;
     signal: AbortSignal;
-  }): Promise<{ html: string; stateScript: string; failures: string[]; meta?: RenderedMeta }>;
+  }): Promise<{ html: string; stateScript: string; failures: string[]; meta?: RenderedMeta; pages?: string[] }>;
 };
 
 /** The title and description the page set while rendering (in the page's language). */
 export type RenderedMeta = { title?: string; description?: string };
-export type ServerRendered = { html: string; stateScript: string; meta?: RenderedMeta };
+/** `pages`: the route pages rendered, by source path (web/src/lib/route-pages.ts). */
+export type ServerRendered = { html: string; stateScript: string; meta?: RenderedMeta; pages?: string[] };
 export type PageRenderer = (ctx: Context, language: Language) => Promise<ServerRendered | null>;
 
 const ENTRY = 'entry-server.js';
@@ -87,7 +88,16 @@ export function serverRenderer(dir: string, options: { enabled: boolean; timeout
   };
 }
 
-/** The shell with the rendered page in its root element and the data it showed beside it. */
-export function withServerRender(shell: string, rendered: ServerRendered): string {
-  return shell.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.stateScript}`);
+/**
+ * The shell with the rendered page in its root element and the data it showed beside it, and module preloads for the
+ * route pages' chunks (`preloads`) the shell does not already name.
+ */
+export function withServerRender(shell: string, rendered: ServerRendered, preloads: string[] = []): string {
+  const links = preloads
+    .filter((href) => !shell.includes(`"${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  return shell
+    .replace('</head>', () => `${links}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.stateScript}`);
 }

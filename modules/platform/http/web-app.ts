@@ -9,6 +9,7 @@ import { PAGE_PATHS } from '../contract.ts';
 import { logger } from '../log.ts';
 import { addressIn, type Language, requestLanguage, withLanguage } from './language.ts';
 import { type BoundPageMetaResolver, withPageMeta } from './page-meta.ts';
+import { routePreloads } from './route-preloads.ts';
 import { type PageRenderer, withServerRender } from './server-render.ts';
 import { compressedFiles, sendFile } from './static-compression.ts';
 
@@ -154,6 +155,7 @@ export function serveWebApp(distDir: string, options: WebAppOptions = { publicUr
     }
     return parsedStart.byLanguage[language] ?? null;
   };
+  const preloadsFor = routePreloads(root);
   let index: { html: string; mtimeMs: number } | null = null;
   const indexHtml = () => {
     const mtimeMs = statSync(indexFile).mtimeMs;
@@ -202,7 +204,7 @@ export function serveWebApp(distDir: string, options: WebAppOptions = { publicUr
     const [found, rendered] = await Promise.all([metaFor(ctx.state.em as EntityManager, ctx.path, language), options.renderPage?.(ctx, language) ?? null]);
     // The title and description the page rendered in the visitor's language, where it rendered them.
     const meta = found && rendered?.meta?.title && language !== 'en' ? { ...found, ...rendered.meta } : found;
-    const shell = rendered ? withServerRender(indexHtml(), rendered) : indexHtml();
+    const shell = rendered ? withServerRender(indexHtml(), rendered, preloadsFor(rendered.pages ?? [])) : indexHtml();
     ctx.status = meta?.status ?? (isPagePath(ctx.path) ? 200 : 404);
     ctx.type = TYPES['.html']!;
     // A rendered page shows the visitor's own header (signed in or not): never one visitor's page to another.
