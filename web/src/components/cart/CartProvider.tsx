@@ -31,13 +31,8 @@ export type CartApi = {
 
 const CartContext = createContext<CartApi | null>(null);
 
-// An empty cart is always this one array, the server's and the browser's alike. A new empty array after hydration
-// changes the cart's context, and React then hydrates the whole page at once in one long task, instead of the route's
-// page in slices as its code arrives (web/README.md "What Lighthouse measures").
-const EMPTY: CartItem[] = [];
-
 let cachedRaw: string | null | undefined;
-let cachedItems: CartItem[] = EMPTY;
+let cachedItems: CartItem[] = [];
 
 function readRaw(): string | null {
   try {
@@ -51,8 +46,7 @@ function snapshot(): CartItem[] {
   const raw = readRaw();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    const items = parseCart(raw);
-    cachedItems = items.length ? items : EMPTY;
+    cachedItems = parseCart(raw);
   }
   return cachedItems;
 }
@@ -79,6 +73,13 @@ function subscribe(onChange: () => void) {
   };
 }
 
+// The server renders an empty cart (EMPTY); the browser's snapshot is a new array, so React renders the cart's users
+// again synchronously right after hydrating. That pass also hydrates the route's page as soon as its code is there,
+// which is what makes a tap right after a server-rendered page loads work (React 19 does not replay a click on a part
+// not yet hydrated). Returning EMPTY for an empty cart would spare the pass and lose those taps, even with the route
+// page's chunk preloaded (its own imports load only as it runs): tried twice, see web/README.md "What Lighthouse
+// measures".
+const EMPTY: CartItem[] = [];
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const items = useSyncExternalStore(subscribe, snapshot, () => EMPTY);

@@ -4,15 +4,12 @@
 // Escape closes the list. A blank text sends no request and opens nothing.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { type InstantHit, QUERY_MAX_LENGTH, useInstantSearch } from '../../api/search.ts';
 import { searchHref } from '../../lib/paths.ts';
 import { groupByKind, moveActive } from '../../lib/search.ts';
-
-// The results list loads when it first opens (a person typing, or focusing the box): a first visit that never
-// searches does not carry it (the 150 KB budget, issue #29).
-const InstantResults = lazy(() => import('./InstantResults.tsx').then((m) => ({ default: m.InstantResults })));
+import { InstantResults } from './InstantResults.tsx';
 
 type Props = { variant?: 'bar' | 'panel'; onNavigate?: () => void; autoFocus?: boolean };
 
@@ -148,8 +145,7 @@ export function NavSearch({ variant = 'bar', onNavigate, autoFocus }: Props) {
         </kbd>
       </form>
       {expanded && (
-        <Suspense fallback={null}>
-          <InstantResults
+        <InstantResults
           listId={listId}
           optionId={optionId}
           query={instant.query}
@@ -159,8 +155,7 @@ export function NavSearch({ variant = 'bar', onNavigate, autoFocus }: Props) {
           onHover={setActive}
           onOpen={openHit}
           onViewAll={viewAll}
-          />
-        </Suspense>
+        />
       )}
     </search>
   );
