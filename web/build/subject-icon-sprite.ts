@@ -3,7 +3,7 @@
 // image the browser caches rather than about 10 KB of JavaScript on the pages with subject tiles (the 150 KB budget,
 // issue #29). Run after changing the names and commit the file: `npx tsx web/build/subject-icon-sprite.ts`.
 // A unit test (subject-icon-sprite.test.ts) fails when the committed sprite differs from what this draws.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_SUBJECT_ICON, SUBJECT_ICONS } from '../src/components/ui/subject-icon-names.ts';
@@ -39,6 +39,6 @@ export async function subjectIconSprite(): Promise<string> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const sprite = await subjectIconSprite();
-  if (readFileSync(SPRITE_FILE, { encoding: 'utf8', flag: 'a+' }) !== sprite) writeFileSync(SPRITE_FILE, sprite);
+  writeFileSync(SPRITE_FILE, sprite);
   console.log(`${SPRITE_FILE}: ${sprite.split('<symbol').length - 1} icons`);
 }
