@@ -8,6 +8,8 @@ export const SESSION_CACHE = 'studyhall-session';
 /** Where the worker remembers who the server last said is signed in. */
 export const SESSION_KEY = '/__studyhall/signed-in-user';
 export const ASSETS_CACHE = 'studyhall-assets';
+/** The page's word to its worker at sign-out: forget every user's keep, and keep nothing asked for before. */
+export const FORGET_MESSAGE = 'FORGET_SIGNED_OUT';
 /** The page shows its own translation of this answer, by its code (web/src/api/client.ts); i18n-ignore: English for other readers. */
 export const OFFLINE_ANSWER = {
   // i18n-ignore

@@ -6,7 +6,18 @@
 //   only offline, and only to that same user. Signing out (or another user signing in) drops them.
 // The update rule (web/README.md, "Installable app"): a new worker waits until the page tells it to take over.
 import { cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching';
-import { ASSETS_CACHE, cacheableAnswer, OFFLINE_ANSWER, readablePath, SESSION_CACHE, SESSION_KEY, userCacheName, USER_CACHE_PREFIX } from './offline-rules.ts';
+import {
+  ASSETS_CACHE,
+  cacheableAnswer,
+  FORGET_MESSAGE,
+  OFFLINE_ANSWER,
+  readablePath,
+  SESSION_CACHE,
+  SESSION_KEY,
+  userCacheName,
+} from './offline-rules.ts';
+import { deleteEveryKeep } from './forget.ts';
+import { keepLane } from './keep-lane.ts';
 
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Promise<Response>): void };
@@ -28,7 +39,9 @@ cleanupOutdatedCaches();
 
 sw.addEventListener('activate', (event) => event.waitUntil(sw.clients.claim()));
 sw.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void sw.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void sw.skipWaiting();
+  if (type === FORGET_MESSAGE) event.waitUntil(forgetEveryone());
 });
 
 sw.addEventListener('fetch', (event) => {
@@ -67,6 +80,7 @@ async function asset(request: Request): Promise<Response> {
 
 /** Who is signed in, as the server says: remembered so that offline answers are that user's own, and only theirs. */
 async function session(request: Request): Promise<Response> {
+  const since = keeps.era();
   const user = await currentUser();
   let response: Response;
   try {
@@ -78,10 +92,16 @@ async function session(request: Request): Promise<Response> {
   if (response.status === 401) await forgetEveryone();
   else if (response.ok) {
     const id = ((await response.clone().json().catch(() => null)) as { user?: { id?: string } } | null)?.user?.id;
+    const copy = response.clone();
     if (id) {
-      if (id !== user) await forgetEveryone();
-      await (await caches.open(SESSION_CACHE)).put(SESSION_KEY, new Response(id));
-      await (await caches.open(userCacheName(id))).put(request, response.clone());
+      await keeps.change(since, async () => {
+        if (id !== (await currentUser())) {
+          keeps.advance();
+          await deleteEveryKeep();
+        }
+        await (await caches.open(SESSION_CACHE)).put(SESSION_KEY, new Response(id));
+        await (await caches.open(userCacheName(id))).put(request, copy);
+      });
     }
   }
   return response;
@@ -92,28 +112,35 @@ async function session(request: Request): Promise<Response> {
  * says they may read it (and forgotten when it says they no longer may); offline, what was kept for this user.
  */
 async function readable(request: Request, url: URL): Promise<Response> {
+  const since = keeps.era();
   const user = await currentUser();
-  const cache = user ? await caches.open(userCacheName(user)) : null;
   let response: Response;
   try {
     response = await fetch(request);
   } catch {
-    return (await cache?.match(request)) ?? offline();
+    return (user ? await caches.match(request, { cacheName: userCacheName(user) }) : undefined) ?? offline();
   }
-  if (!cache) return response;
+  if (!user) return response;
   const verdict = await cacheableAnswer(url.pathname, response.clone());
   if (verdict.keep) {
-    await cache.put(request, response.clone());
+    const copy = response.clone();
+    await changeKeep(user, since, (cache) => cache.put(request, copy));
     // The pages a kept document shows readable (never its locked ones), for the document's page offline.
-    await Promise.all(verdict.alsoKeep.map((address) => keepAlso(cache, address)));
-  } else if (verdict.forget) await cache.delete(request);
+    await Promise.all(verdict.alsoKeep.map((address) => keepAlso(user, since, address)));
+  } else if (verdict.forget) await changeKeep(user, since, (cache) => cache.delete(request));
   return response;
 }
 
-async function keepAlso(cache: Cache, address: string) {
-  if (await cache.match(address)) return;
+async function keepAlso(user: string, since: number, address: string) {
+  if (await caches.match(address, { cacheName: userCacheName(user) })) return;
   const response = await fetch(address).catch(() => null);
-  if (response?.ok) await cache.put(address, response);
+  if (response?.ok) await changeKeep(user, since, (cache) => cache.put(address, response));
+}
+
+const keeps = keepLane();
+
+function changeKeep(user: string, since: number, change: (cache: Cache) => Promise<unknown>) {
+  return keeps.change(since, async () => change(await caches.open(userCacheName(user))));
 }
 
 async function currentUser(): Promise<string | null> {
@@ -121,9 +148,9 @@ async function currentUser(): Promise<string | null> {
   return record ? record.text() : null;
 }
 
-/** Nobody is signed in (or someone else is): every user's kept answers go. */
-async function forgetEveryone() {
-  for (const name of await caches.keys()) if (name.startsWith(USER_CACHE_PREFIX) || name === SESSION_CACHE) await caches.delete(name);
+/** Nobody is signed in (or the page signed out): every user's kept answers go, and answers still on their way stay out. */
+function forgetEveryone() {
+  return keeps.forget(deleteEveryKeep);
 }
 
 function offline(): Response {
