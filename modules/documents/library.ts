@@ -2,7 +2,7 @@
 // search; five sorts; 12 a page), the seller's uploads with their statistics and the seller overview, and the
 // moderators' list. Only approved documents show, except on the uploads tab and in the seller's own lists.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { profileById } from '../accounts/index.ts';
+import { peopleByIds } from '../accounts/index.ts';
 import { paginate, type Page } from '../platform/index.ts';
 import { accessPort } from './access.ts';
 import {
@@ -251,9 +251,9 @@ async function adminViews(deps: Deps, em: EntityManager, list: Row[]): Promise<A
   const [p, stats, owners] = await Promise.all([
     presenter(deps.platform, em, list, duplicates.map((d) => d.user_id)),
     statsOf(em, list),
-    Promise.all([...new Set(list.map((r) => r.user_id as string))].map((id) => profileById(em, id))),
+    peopleByIds(em, list.map((r) => r.user_id as string)),
   ]);
-  const emails = new Map(owners.filter(Boolean).map((o) => [o!.id, o!.email]));
+  const emails = new Map([...owners.values()].map((o) => [o.id, o.email]));
   const byId = new Map(duplicates.map((d) => [d.id as string, d]));
   return list.map((r) => {
     const dup = r.duplicate_of_id ? byId.get(r.duplicate_of_id) : undefined;

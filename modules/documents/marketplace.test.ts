@@ -9,6 +9,8 @@ import { addDownloads } from './engagement.ts';
 import { processNow } from './processing.ts';
 import { bootDocuments, type Client, type DocumentsHarness, eventually, makePdf, signUp, sql } from './harness.testing.ts';
 import { createUpload } from './upload.ts';
+import { catalogueQuery } from './contract.ts';
+import { listCatalogue } from './queries.ts';
 
 let h: DocumentsHarness;
 let alice: { client: Client; id: string };
@@ -120,6 +122,30 @@ describe('the catalogue', () => {
       user: { id: alice.id, fullName: 'Alice Author', avatarUrl: null },
     });
     expect(card.coverUrl).toMatch(/^\/api\/storage\/cover-images\/.+\/cover\.webp\?v=/);
+  });
+
+  it('names every seller on a page, reading their profiles once for the page rather than once per seller', async () => {
+    // In a transaction of its own, so the statements counted are this page's and not the worker's beside it.
+    const deps = { platform: h.platform, settings: h.module.settings(h.platform.config) };
+    const connection = h.platform.orm.em.getConnection();
+    const execute = connection.execute.bind(connection);
+    const page = await h.platform.orm.em.fork().transactional(async (tx) => {
+      const statements: string[] = [];
+      (connection as any).execute = (q: unknown, params: unknown, method: unknown, ctx: unknown) => {
+        if (ctx && ctx === tx.getTransactionContext() && typeof q === 'string') statements.push(q);
+        return (execute as any)(q, params, method, ctx);
+      };
+      try {
+        const found = await listCatalogue(deps, tx, catalogueQuery.parse({ pageSize: '100' }));
+        return { ...found, usersRead: statements.filter((q) => /\bfrom users\b/.test(q)).length };
+      } finally {
+        (connection as any).execute = execute;
+      }
+    });
+    expect(new Map(page.items.map((d) => [d.user.id, d.user.fullName]))).toEqual(
+      new Map([[alice.id, 'Alice Author'], [bob.id, 'Bob Builder'], [buyer.id, 'Beatrice Buyer']]),
+    );
+    expect(page.usersRead).toBe(1);
   });
 
   it('filters by subject, university, course, type, textbook, seller, price range and text', async () => {

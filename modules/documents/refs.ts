@@ -3,7 +3,7 @@
 // rarely, so each instance keeps it for a minute (and reloads early when asked for an id it does not know);
 // sellers are read per request.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { profileById } from '../accounts/index.ts';
+import { peopleByIds } from '../accounts/index.ts';
 import {
   type Course, type DocumentType, listCourses, onCatalogueEdited, listDocumentTypes, listSubjects, listTextbooks, listUniversities,
   type Subject, type Textbook, type University,
@@ -109,11 +109,11 @@ export async function resolveRef(em: EntityManager, kind: Exclude<Kind, 'courses
 /** The public face of each seller: id, full name, avatar. */
 export async function authors(em: EntityManager, ids: Iterable<string>): Promise<Map<string, Author>> {
   const unique = [...new Set(ids)];
-  const profiles = await Promise.all(unique.map((id) => profileById(em, id)));
+  const profiles = await peopleByIds(em, unique);
   const out = new Map<string, Author>();
-  unique.forEach((id, i) => {
-    const p = profiles[i];
+  for (const id of unique) {
+    const p = profiles.get(id);
     out.set(id, { id, fullName: p?.fullName ?? 'Former member', avatarUrl: p?.avatarUrl ?? null });
-  });
+  }
   return out;
 }

@@ -2,7 +2,7 @@
 // the accounts module's public face and the documents catalog port), a user filter by email, and the refund of
 // one purchase by its id (the CLI refunds by buyer and document; both end in refundPurchase).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { profileByEmail, profileById } from '../accounts/index.ts';
+import { profileByEmail, profileById, peopleByIds } from '../accounts/index.ts';
 import { HttpError, type Page } from '../platform/index.ts';
 import { documentCatalog } from './catalog.ts';
 import { type AdminOrder, type AdminUser, type PurchaseRefund, WALLET_MESSAGES } from './contract.ts';
@@ -13,12 +13,11 @@ import { type PurchaseRecord, toPurchaseRecord } from './seller.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The users behind ids (one profile read per distinct user); a deleted account is simply missing. */
+/** The users behind ids (one read for all); a deleted account is simply missing. */
 export async function adminUsers(em: EntityManager, ids: Iterable<string | null | undefined>): Promise<Map<string, AdminUser>> {
-  const unique = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
-  const profiles = await Promise.all(unique.map((id) => profileById(em, id)));
+  const profiles = await peopleByIds(em, ids);
   const out = new Map<string, AdminUser>();
-  for (const p of profiles) if (p) out.set(p.id, { id: p.id, fullName: p.fullName, email: p.email });
+  for (const p of profiles.values()) out.set(p.id, { id: p.id, fullName: p.fullName, email: p.email });
   return out;
 }
 
