@@ -6,6 +6,7 @@
 // Lighthouse's transfer sizes include), and fails (exit 1) when a page loads more than the 150 KB budget.
 // Each figure is the median of PAGES_BENCH_RUNS runs (default 3; Lighthouse's computeMedianRun, as Lighthouse CI does):
 // on two shared cores one run's blocking time varies several-fold. PAGES_BENCH_QUICK=1 measures three pages.
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -25,7 +26,7 @@ import { fmt } from './stats.ts';
 const CHROMIUM = '/usr/bin/chromium';
 const JS_BUDGET_KB = 150;
 
-type Measure = { performanceRange: [number, number]; performance: number; accessibility: number; fcp: number; lcp: number; tbt: number; cls: number; jsKb: number; wireKb: number };
+type Measure = { performanceRange: [number, number]; benchmarkIndex: number; load: number; performance: number; accessibility: number; fcp: number; lcp: number; tbt: number; cls: number; jsKb: number; wireKb: number };
 
 /** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and the like) is made again. */
 async function audited(port: number, url: string) {
@@ -58,6 +59,9 @@ async function measure(port: number, url: string): Promise<Measure> {
   for (let i = 0; i < RUNS; i++) runs.push(await audited(port, url));
   const lhr = computeMedianRun(runs);
   const scores = runs.map(score);
+  // Blocking time is the page's main-thread work scaled to a slow phone, so it moves with this machine's speed and
+  // load: Lighthouse's own CPU benchmark and the load average go beside every figure, to compare runs across days.
+  const benchmarkIndex = runs.map((r) => r.environment.benchmarkIndex).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
@@ -66,6 +70,8 @@ async function measure(port: number, url: string): Promise<Measure> {
   return {
     performance: score(lhr),
     performanceRange: [Math.min(...scores), Math.max(...scores)],
+    benchmarkIndex,
+    load: os.loadavg()[0]!,
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
@@ -78,7 +84,7 @@ async function measure(port: number, url: string): Promise<Measure> {
 
 const row = (label: string, m: Measure) =>
   `${label.padEnd(10)} perf ${String(m.performance).padStart(3)} (${m.performanceRange.join('-')})  a11y ${String(m.accessibility).padStart(3)}  FCP ${fmt(m.fcp / 1000, 2).padStart(5)} s  ` +
-  `LCP ${fmt(m.lcp / 1000, 2).padStart(5)} s  TBT ${fmt(m.tbt, 0).padStart(4)} ms  CLS ${fmt(m.cls, 3).padStart(5)}  JS ${fmt(m.jsKb).padStart(6)} KB gzip (${fmt(m.wireKb)} KB with headers)`;
+  `LCP ${fmt(m.lcp / 1000, 2).padStart(5)} s  TBT ${fmt(m.tbt, 0).padStart(4)} ms  CLS ${fmt(m.cls, 3).padStart(5)}  JS ${fmt(m.jsKb).padStart(6)} KB gzip (${fmt(m.wireKb)} KB with headers)  CPU index ${Math.round(m.benchmarkIndex)} load ${fmt(m.load, 1)}`;
 
 export async function pagesBench() {
   // The server render in this process uses React's production build, as a deployment does.
@@ -124,6 +130,7 @@ export async function pagesBench() {
     await new Promise((resolve) => setTimeout(resolve, 3000));
 
     console.log(`Lighthouse mobile defaults, ${measured.length} public pages, the median of ${RUNS} runs each (the runs' performance range in brackets); ours = server-rendered, baseline = the app shell (SERVER_RENDER=off)`);
+    console.log(`${execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim()}; CPU index = Lighthouse's benchmarkIndex of this machine (higher is faster), load = the 1-minute load average`);
     const results: { page: string; ours: Measure; shell: Measure }[] = [];
     for (const page of measured) {
       const result = { page, ours: await measure(chrome.port, ours + page), shell: await measure(chrome.port, shell + page) };
