@@ -13,7 +13,7 @@ import { type PurchaseRecord, toPurchaseRecord } from './seller.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The users behind ids (one read for all); a deleted account is simply missing. */
+/** The users behind ids, in one read (a deleted account's anonymised row answers as it is). */
 export async function adminUsers(em: EntityManager, ids: Iterable<string | null | undefined>): Promise<Map<string, AdminUser>> {
   const profiles = await peopleByIds(em, ids);
   const out = new Map<string, AdminUser>();
