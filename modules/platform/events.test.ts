@@ -155,6 +155,10 @@ describe('events', () => {
     doomedHeals = true;
     await retryFailedJob(platform.orm.em.fork(), platform.bus, failed!.id);
     expect(await eventually(effects, (e) => e.includes('doomed'), 20_000)).toContain('doomed');
+    // The handler's effect commits before pg-boss marks the job completed: wait for the mark, not the effect.
+    const jobState = async () =>
+      (await platform.orm.em.fork().getConnection().execute('select state from pgboss.job where id = ?', [failed!.id]))[0]?.state;
+    expect(await eventually(jobState, (state) => state === 'completed', 20_000)).toBe('completed');
     expect(await failedJobs(platform.orm.em.fork(), { queue: 'probe.doomed-note', limit: 10 })).toEqual([]);
     await expect(retryFailedJob(platform.orm.em.fork(), platform.bus, failed!.id)).rejects.toThrow(/is completed, not failed/);
   });
