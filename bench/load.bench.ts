@@ -142,10 +142,15 @@ async function loadRound(database: { url?: string }) {
   try {
     await seedAll(platform);
     await platform.bus.work();
-    const { app } = createServerApp(platform);
-    const server = await listen(app, 0, '127.0.0.1');
-    closers.push(() => server.close());
-    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const serve = async (options: { guestAnswerMs?: number }) => {
+      const server = await listen(createServerApp(platform, options).app, 0, '127.0.0.1');
+      closers.push(() => server.close());
+      return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    };
+    const base = await serve({});
+    // The same api on the same platform with no guest answer shared (the method before #29's shared answers), driven
+    // in the same run, so the sharing's effect is measured against it under the same load.
+    const unsharedBase = await serve({ guestAnswerMs: 0 });
     const sql = (q: string, p: unknown[] = []) => platform.orm.em.fork().getConnection().execute(q, p);
     // The demo documents are processed by the worker above. By default the load starts once the worker is idle (the
     // seeding's processing and AI jobs would otherwise run under the load and count against every route); issue #25's
@@ -182,9 +187,9 @@ async function loadRound(database: { url?: string }) {
       if (typeof q === 'string' && /^\s*(select|with)\b/i.test(q)) captured.push(p?.length ? connection.getPlatform().formatQuery(q, p as any[]) : q);
       return (execute as any)(q, p, ...rest);
     };
-    await fetch(`${base}/api/documents?page=2&pageSize=20`);
+    await fetch(`${unsharedBase}/api/documents?page=2&pageSize=20`);
     captured.length = 0;
-    const catalogue = await fetch(`${base}/api/documents?page=1&pageSize=20`);
+    const catalogue = await fetch(`${unsharedBase}/api/documents?page=1&pageSize=20`);
     (connection as any).execute = execute;
     if (catalogue.status !== 200) throw new Error(`catalogue answered ${catalogue.status}`);
     const statements = [...captured];
@@ -232,6 +237,8 @@ async function loadRound(database: { url?: string }) {
     const asking = askQuestions(chats);
     const [{ at }] = await sql('select now() as at');
     loads.push(machineLoad());
+    const { stats: unshared } = await drive(unsharedBase, mix, buyers);
+    const unsharedLoad = machineLoad();
     const { stats: withoutUploads } = await drive(base, mix, buyers);
     loads.push(machineLoad());
 
@@ -287,7 +294,10 @@ async function loadRound(database: { url?: string }) {
     const failures = quiet.failures + busy.failures + uploadFailures + asked.refused.length;
     const total = (phase: ReturnType<typeof everything>) =>
       `${'all'.padEnd(16)} ${fmt(phase.perSecond, 0).padStart(6)} req/s  p50 ${fmt(percentile(phase.all, 50))} ms  p95 ${fmt(percentile(phase.all, 95))} ms  failures ${phase.failures}`;
-    console.log(`  the api, mixed traffic, no uploads sent (load ${loads[1]} -> ${loads[2]}):`);
+    console.log(`  the api with no guest answer shared (the old method), mixed traffic, no uploads sent (load ${loads[1]} -> ${unsharedLoad}):`);
+    for (const r of unshared) console.log(`    ${line(r)}`);
+    console.log(`    ${total(everything(unshared))}`);
+    console.log(`  the api, mixed traffic, no uploads sent (load ${unsharedLoad} -> ${loads[2]}):`);
     for (const r of withoutUploads) console.log(`    ${line(r)}`);
     console.log(`    ${total(quiet)}`);
     console.log(`  the api, mixed traffic, uploads processed meanwhile (load ${loads[2]} -> ${loads[3]}):`);
@@ -313,6 +323,13 @@ async function loadRound(database: { url?: string }) {
         `${apiPerSecond >= baseline!.perSecond * MIN_SHARE ? 'met' : 'NOT met'}); ${reads.map((r) => `${r.name} p95 ${fmt(r.p95, 0)} ms`).join(', ')} while uploads are processed ` +
         `(target <= ${READS_P95_MS} ms: ${reads.every((r) => r.p95 <= READS_P95_MS) ? 'met' : 'NOT met'}); zero failures: ${failures === 0 ? 'met' : 'NOT met'}; ` +
         `every AI action ended: ${atRoundEnd.pending === 0 ? 'yes' : 'NO'}`,
+    );
+    const p95Of = (phase: typeof routes, name: string) => percentile(phase.find((r) => r.name === name)!.latencies, 95);
+    console.log(
+      `  guests' shared answers against none, no uploads: ${[...READS, 'all'].map((name) => {
+        const [ours, old] = name === 'all' ? [percentile(quiet.all, 95), percentile(everything(unshared).all, 95)] : [p95Of(withoutUploads, name), p95Of(unshared, name)];
+        return `${name} p95 ${fmt(ours / old, 2)}x`;
+      }).join(', ')}; throughput ${fmt(quiet.perSecond / everything(unshared).perSecond, 2)}x`,
     );
     if (atRoundEnd.pending > 0) process.exitCode = 1;
   } finally {

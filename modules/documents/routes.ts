@@ -2,7 +2,7 @@
 // the services, shape the answer.
 import type { Context, } from 'koa';
 import type { AuthUser, } from '../accounts/index.ts';
-import { type ApiRouter, cachePublicly, clientIp, notFound } from '../platform/index.ts';
+import { type ApiRouter, cachePublicly, clientIp, notFound, shareWithGuests } from '../platform/index.ts';
 import type { Viewer } from './access.ts';
 import { documentsRoutes as r, MESSAGES } from './contract.ts';
 import * as engagement from './engagement.ts';
@@ -51,9 +51,11 @@ export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
     },
   );
 
-  api.add({ ...r.detail, summary: 'One document by id or slug: approved for everyone; any status for its owner and admins' }, ({ ctx, em, params }) =>
-    q.documentDetail(deps, em, params.ref, viewerOf(ctx)),
-  );
+  api.add({ ...r.detail, summary: 'One document by id or slug: approved for everyone; any status for its owner and admins' }, ({ ctx, em, params }) => {
+    // A guest's document page is every guest's (no purchase, bookmark or review of their own in it).
+    shareWithGuests(ctx);
+    return q.documentDetail(deps, em, params.ref, viewerOf(ctx));
+  });
   api.add({ ...r.update, summary: "Edit my document (pending or needing changes)" }, async ({ user, ctx, em, params, body }) => {
     const doc = await q.visibleDocument(em, params.ref, viewerOf(ctx));
     await updateOwnDocument(em, doc.id, user.id, body);

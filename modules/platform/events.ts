@@ -21,6 +21,7 @@ import { type Orm, POOL_MAX } from './db/orm.ts';
 import { PermanentError } from './permanent-error.ts';
 import { slots } from './slots.ts';
 import { assertOutsideTransaction } from './db/transaction-guard.ts';
+import { noteChange } from './changes.ts';
 
 export type EventEnvelope<D = unknown> = { id: string; name: string; occurredAt: string; data: D };
 
@@ -144,6 +145,7 @@ export function createEventBus(options: { url: string; orm: Orm; definitions: Qu
      * A payload that breaks the event's schema throws InvalidEventPayload here, before anything is enqueued.
      */
     async publish<D, I = D>(em: EntityManager, event: EventDefinition<D, I>, data: NoInfer<I>): Promise<EventEnvelope<D>> {
+      noteChange();
       const envelope: EventEnvelope<D> = { id: uuidv7(), name: event.name, occurredAt: new Date().toISOString(), data: checkedPayload(event, data) };
       const db = transactionDb(em);
       const subscribed = await em.getConnection().execute('select name from pgboss.subscription where event = ? order by name', [event.name], 'all', em.getTransactionContext());
@@ -183,6 +185,7 @@ export function createEventBus(options: { url: string; orm: Orm; definitions: Qu
 
   /** A handler that throws is retried while its retries last (pg-boss); one that throws a PermanentError fails now. */
   async function settle(def: QueueDefinition, jobId: string, attempt: number, payload: unknown): Promise<JobResult> {
+    noteChange();
     try {
       await runJob(def, jobId, attempt, payload);
       return { id: jobId, status: 'completed' };
@@ -190,6 +193,8 @@ export function createEventBus(options: { url: string; orm: Orm; definitions: Qu
       if (!(error instanceof PermanentError)) throw error;
       log.warn({ queue: def.queue, jobId, attempt, err: error }, 'job failed for good: retrying cannot fix it');
       return { id: jobId, status: 'deadletter', output: { name: error.name, message: error.message } };
+    } finally {
+      noteChange();
     }
   }
 

@@ -20,6 +20,7 @@ export { describeApi } from './http/api-description.ts';
 export { operationIdOf } from './http/openapi.ts';
 export { isPagePath, normalisedPath } from './http/web-app.ts';
 export { cacheForViewer, cachePublicly } from './http/public-cache.ts';
+export { shareWithGuests } from './http/guest-answers.ts';
 export { clientIp, ipRateKey, isServerRender, renderedForHeaders } from './http/client-ip.ts';
 export type { PageMeta, PageMetaResolver } from './http/page-meta.ts';
 export { CliError, type Out, printObject, printRows } from './cli-output.ts';

@@ -8,6 +8,7 @@ import { serveApiDocs } from './api-docs.ts';
 import { createApiRouter } from './api-router.ts';
 import { createHttpApp } from './app.ts';
 import { createDrain, type Drain } from './drain.ts';
+import { guestAnswers } from './guest-answers.ts';
 import { exposedOnMainPort, serveMetrics } from './metrics-route.ts';
 import { mountPlatformRoutes, robotsTxt, serveStorage, sitemapXml } from './platform-routes.ts';
 import type { Language } from './language.ts';
@@ -38,7 +39,8 @@ export const WEB_DIST_SSR = path.resolve(import.meta.dirname, '../../../web/dist
 const GOOGLE_IDENTITY_SERVICES_ORIGIN = 'https://accounts.google.com';
 
 /** `webDist` (tests) serves another build; its server render is then `webDistSsr`'s, or none (as with `null`). */
-export function createServerApp(platform: Platform, options: { webDist?: string; webDistSsr?: string | null; warmCompression?: boolean } = {}) {
+/** `guestAnswerMs: 0` shares no guest answer (the load bench's same-run baseline). */
+export function createServerApp(platform: Platform, options: { webDist?: string; webDistSsr?: string | null; warmCompression?: boolean; guestAnswerMs?: number } = {}) {
   const ssrDir = options.webDistSsr !== undefined ? options.webDistSsr : options.webDist ? null : WEB_DIST_SSR;
   const drain = createDrain();
   const api = mountApi(platform, drain);
@@ -56,7 +58,8 @@ export function createServerApp(platform: Platform, options: { webDist?: string;
     apiRouters: [api.router],
     takesRawBody: api.takesRawBody,
     closingConnections: () => drain.draining,
-    before: [announceWebBuild(options.webDist ?? WEB_DIST), ...platform.modules.flatMap((m) => m.middleware?.(platform) ?? [])],
+    // Guests' shared answers after the modules' middleware, which tells a guest from a signed-in reader.
+    before: [announceWebBuild(options.webDist ?? WEB_DIST), ...platform.modules.flatMap((m) => m.middleware?.(platform) ?? []), guestAnswers({ ms: options.guestAnswerMs })],
     after: [
       serveMetrics({ token: platform.config.METRICS_TOKEN, exposed: exposedOnMainPort(platform.config) }),
       serveStorage(platform),

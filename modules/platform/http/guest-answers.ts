@@ -1,0 +1,90 @@
+// Guests' shared answers: a GET a route marks as the same for every guest (`shareWithGuests`, or `cachePublicly`,
+// which says so to browsers and CDNs already) is kept in this process for a second and given to the next guests who
+// ask for the same address with the same varying headers. Under load most guests read the same catalogue pages and
+// documents, and each answer costs a dozen statements; a second of sharing turns hundreds of reads into one.
+//
+// A guest never gets an answer older than a change this process has seen (`changes.ts`: a write request begun or
+// ended, an event published, a job run): an answer is kept only when no change began while it was being read, and
+// is dropped at the next change. A change made by another process (a second api instance, the CLI) is seen within
+// the second. Signed-in readers, errors and answers a route did not mark are never shared.
+import type { Context, Middleware } from 'koa';
+import { changeGeneration, noteChange } from '../changes.ts';
+
+export const GUEST_ANSWER_MS = 1_000;
+const MAX_ANSWERS = 2_000;
+
+type Kept = { body: unknown; headers: [string, string][]; keptAt: number; generation: number };
+
+/** Marks this GET's answer, when the reader is a guest, as the same for every guest asking with the same headers. */
+export function shareWithGuests(ctx: Context): void {
+  ctx.state.sharedWithGuests = true;
+}
+
+const SAFE = new Set(['GET', 'HEAD']);
+
+export function guestAnswers(options: { ms?: number; now?: () => number } = {}): Middleware {
+  const ms = options.ms ?? GUEST_ANSWER_MS;
+  const now = options.now ?? Date.now;
+  // The request headers an address's answer varies on (its Vary), learnt from its first shared answer.
+  const varyOf = new Map<string, string[]>();
+  const kept = new Map<string, Kept>();
+  // One read per key at a time: the guests who ask meanwhile wait for it rather than read the same rows again.
+  const reading = new Map<string, Promise<void>>();
+
+  const keyOf = (ctx: Context, vary: string[]) => [ctx.url, ...vary.map((name) => ctx.get(name))].join('\n');
+  const fresh = (entry: Kept | undefined) =>
+    entry && entry.generation === changeGeneration() && now() - entry.keptAt < ms ? entry : undefined;
+
+  function serve(ctx: Context, entry: Kept) {
+    for (const [name, value] of entry.headers) ctx.set(name, value);
+    ctx.status = 200;
+    ctx.body = entry.body;
+  }
+
+  function keep(ctx: Context, key: string | null, generation: number, before: Set<string>) {
+    if (ctx.status !== 200 || !ctx.state.sharedWithGuests || ctx.state.user || generation !== changeGeneration()) return;
+    const vary = String(ctx.response.get('Vary') || '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean);
+    varyOf.set(ctx.url, vary);
+    const headers = Object.entries(ctx.response.headers)
+      .filter(([name]) => !before.has(name))
+      .map(([name, value]) => [name, String(value)] as [string, string]);
+    if (kept.size >= MAX_ANSWERS) kept.delete(kept.keys().next().value as string);
+    kept.set(key ?? keyOf(ctx, vary), { body: ctx.body, headers, keptAt: now(), generation });
+  }
+
+  return async (ctx, next) => {
+    if (!SAFE.has(ctx.method)) {
+      noteChange();
+      try {
+        return await next();
+      } finally {
+        noteChange();
+      }
+    }
+    if (ctx.method !== 'GET' || ctx.state.user || ms <= 0) return next();
+    const vary = varyOf.get(ctx.url);
+    const key = vary ? keyOf(ctx, vary) : null;
+    if (key) {
+      const waitFor = fresh(kept.get(key)) ? null : reading.get(key);
+      if (waitFor) await waitFor;
+      const hit = fresh(kept.get(key));
+      if (hit) return serve(ctx, hit);
+    }
+    const generation = changeGeneration();
+    const before = new Set(Object.keys(ctx.response.headers));
+    let done: (() => void) | null = null;
+    if (key && !reading.has(key)) reading.set(key, new Promise<void>((resolve) => (done = resolve)));
+    try {
+      await next();
+      keep(ctx, key, generation, before);
+    } finally {
+      if (done) {
+        reading.delete(key!);
+        (done as () => void)();
+      }
+    }
+  };
+}
