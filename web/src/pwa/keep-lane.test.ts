@@ -50,19 +50,20 @@ describe('the order of a user\'s offline keep', () => {
     expect([...device.kept]).toEqual(['/api/library']);
   });
 
-  it('drops the changes still waiting when another user signs in, and goes on after a change fails', async () => {
+  it('drops the changes still waiting when another user signs in, and goes on when the device refuses a write', async () => {
     const lane = keepLane();
     const device = keepOnDevice();
     const since = lane.era();
     const failing = lane.change(since, async () => {
-      throw new Error('quota');
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     const switching = lane.change(since, async () => {
       lane.advance();
       await device.deleteAll();
     });
     const stale = lane.change(since, device.put('/api/documents/theirs'));
-    await expect(failing).rejects.toThrow('quota');
+    // Keeping is best-effort: the worker passes the answer on to the page all the same.
+    await expect(failing).resolves.toBeUndefined();
     await Promise.all([switching, stale]);
     expect([...device.kept]).toEqual([]);
     await lane.change(lane.era(), device.put('/api/documents/mine'));

@@ -5,7 +5,10 @@
 export type KeepLane = {
   /** The era a request starts in; pass it back with the change its answer asks for. */
   era(): number;
-  /** Runs `work` in turn, unless a forget came after `since`. */
+  /**
+   * Runs `work` in turn, unless a forget came after `since`. Keeping is best-effort: a write the device refuses (its
+   * storage quota full) is dropped, and the answer on its way to the page is passed on all the same.
+   */
   change(since: number, work: () => Promise<unknown>): Promise<void>;
   /** Moves the era on at once and runs `work` (deleting the keep) after the changes already in turn. */
   forget(work: () => Promise<unknown>): Promise<void>;
@@ -25,7 +28,7 @@ export function keepLane(): KeepLane {
     era: () => era,
     change: (since, work) =>
       inTurn(async () => {
-        if (era === since) await work();
+        if (era === since) await work().catch(() => undefined);
       }),
     forget: (work) => {
       era++;
