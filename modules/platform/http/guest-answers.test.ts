@@ -7,16 +7,22 @@ import Koa from 'koa';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { noteChange } from '../changes.ts';
 import { guestAnswers, shareWithGuests } from './guest-answers.ts';
+import { routeLabel } from './request-metrics.ts';
 
 let clock = 0;
 let price = 10;
 let reads = 0;
 let gate: Promise<void> | null = null;
+const labels: string[] = [];
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
   const app = new Koa();
+  app.use(async (ctx, next) => {
+    await next();
+    labels.push(routeLabel(ctx));
+  });
   // Stands for the accounts' session middleware: a bearer token makes a signed-in reader.
   app.use((ctx, next) => {
     if (ctx.get('authorization')) ctx.state.user = { id: ctx.get('authorization') };
@@ -79,6 +85,8 @@ describe('guest answers', () => {
     expect(second).toEqual(first);
     expect(second.cacheControl).toBe('public, max-age=60');
     expect(reads).toBe(1);
+    // Counted in the request metrics under the route's pattern, as the read was.
+    expect(labels.slice(-2)).toEqual(['/price', '/price']);
     clock += 1;
     await get('/price');
     expect(reads).toBe(2);

@@ -9,11 +9,12 @@
 // the second. Signed-in readers, errors and answers a route did not mark are never shared.
 import type { Context, Middleware } from 'koa';
 import { changeGeneration, noteChange } from '../changes.ts';
+import { routeLabel } from './request-metrics.ts';
 
 export const GUEST_ANSWER_MS = 1_000;
 const MAX_ANSWERS = 2_000;
 
-type Kept = { body: unknown; headers: [string, string][]; keptAt: number; generation: number };
+type Kept = { body: unknown; headers: [string, string][]; route: string; keptAt: number; generation: number };
 
 /** Marks this GET's answer, when the reader is a guest, as the same for every guest asking with the same headers. */
 export function shareWithGuests(ctx: Context): void {
@@ -39,6 +40,8 @@ export function guestAnswers(options: { ms?: number; now?: () => number } = {}):
     for (const [name, value] of entry.headers) ctx.set(name, value);
     ctx.status = 200;
     ctx.body = entry.body;
+    // The route's pattern, as its own answer would have been counted in the request metrics.
+    ctx.state.metricsRoute = entry.route;
   }
 
   function keep(ctx: Context, key: string | null, generation: number, before: Set<string>) {
@@ -52,7 +55,7 @@ export function guestAnswers(options: { ms?: number; now?: () => number } = {}):
       .filter(([name]) => !before.has(name))
       .map(([name, value]) => [name, String(value)] as [string, string]);
     if (kept.size >= MAX_ANSWERS) kept.delete(kept.keys().next().value as string);
-    kept.set(key ?? keyOf(ctx, vary), { body: ctx.body, headers, keptAt: now(), generation });
+    kept.set(key ?? keyOf(ctx, vary), { body: ctx.body, headers, route: routeLabel(ctx), keptAt: now(), generation });
   }
 
   return async (ctx, next) => {
