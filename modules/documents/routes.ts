@@ -41,6 +41,8 @@ export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
   });
   api.add({ ...r.catalogue, summary: 'The catalogue: approved documents with filters, sorts and pages' }, ({ ctx, em, query }) => {
     cachePublicly(ctx, PUBLIC_LIST_SECONDS);
+    // The most read answer of all: shared among guests in the process too (platform/http/guest-answers.ts).
+    shareWithGuests(ctx);
     return q.listCatalogue(deps, em, query);
   });
   api.add(

@@ -1,12 +1,12 @@
-// Guests' shared answers: a GET a route marks as the same for every guest (`shareWithGuests`, or `cachePublicly`,
-// which says so to browsers and CDNs already) is kept in this process for a second and given to the next guests who
+// Guests' shared answers: a GET a route marks as the same for every guest (`shareWithGuests`: the catalogue and a
+// document's page, the reads most guests make) is kept in this process for a second and given to the next guests who
 // ask for the same address with the same varying headers. Under load most guests read the same catalogue pages and
 // documents, and each answer costs a dozen statements; a second of sharing turns hundreds of reads into one.
 //
 // A guest never gets an answer older than a change this process has seen (`changes.ts`: a write request begun or
 // ended, an event published, a job run): an answer is kept only when no change began while it was being read, and
-// is dropped at the next change. A change made by another process (a second api instance, the CLI) is seen within
-// the second. Signed-in readers, errors and answers a route did not mark are never shared.
+// is dropped at the next change. A change made by another process (a second api instance, the CLI) or straight in
+// the database is seen within the second. Signed-in readers, errors and answers a route did not mark are never shared.
 import type { Context, Middleware } from 'koa';
 import { changeGeneration, noteChange } from '../changes.ts';
 import { routeLabel } from './request-metrics.ts';

@@ -2,14 +2,12 @@
 // ask again cheaply: every JSON answer to a GET carries an ETag, and a matching If-None-Match answers 304.
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import { shareWithGuests } from './guest-answers.ts';
 
 /**
  * The same answer for everyone: browsers and shared caches keep it `seconds`, and may serve it up to
  * `staleSeconds` older while they fetch it again in the background (short by default: a takedown must not linger).
  */
 export function cachePublicly(ctx: Context, seconds: number, staleSeconds = seconds): void {
-  shareWithGuests(ctx);
   ctx.set('Cache-Control', `public, max-age=${seconds}, s-maxage=${seconds}, stale-while-revalidate=${staleSeconds}`);
 }
 
