@@ -20,6 +20,12 @@ const viewerOf = (ctx: Context): Viewer => {
 };
 
 const PUBLIC_LIST_SECONDS = 60;
+/**
+ * What a guest's catalogue page and document page are read from, as far as guests' shared answers go: this module's
+ * own routes, events and jobs, its seller routes and the admins' (moderation). A download counted after a checkout or
+ * a seller's new name shows within the shared answer's second.
+ */
+const PUBLIC_ANSWER_TOPICS = ['documents', 'seller', 'admin'];
 
 export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
   // Fixed paths first: /api/documents/{ref} would otherwise take them.
@@ -42,7 +48,7 @@ export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
   api.add({ ...r.catalogue, summary: 'The catalogue: approved documents with filters, sorts and pages' }, ({ ctx, em, query }) => {
     cachePublicly(ctx, PUBLIC_LIST_SECONDS);
     // The most read answer of all: shared among guests in the process too (platform/http/guest-answers.ts).
-    shareWithGuests(ctx);
+    shareWithGuests(ctx, PUBLIC_ANSWER_TOPICS);
     return q.listCatalogue(deps, em, query);
   });
   api.add(
@@ -55,7 +61,7 @@ export function mountDocumentsRoutes(api: ApiRouter, deps: Deps) {
 
   api.add({ ...r.detail, summary: 'One document by id or slug: approved for everyone; any status for its owner and admins' }, ({ ctx, em, params }) => {
     // A guest's document page is every guest's (no purchase, bookmark or review of their own in it).
-    shareWithGuests(ctx);
+    shareWithGuests(ctx, PUBLIC_ANSWER_TOPICS);
     return q.documentDetail(deps, em, params.ref, viewerOf(ctx));
   });
   api.add({ ...r.update, summary: "Edit my document (pending or needing changes)" }, async ({ user, ctx, em, params, body }) => {

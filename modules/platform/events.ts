@@ -21,7 +21,7 @@ import { type Orm, POOL_MAX } from './db/orm.ts';
 import { PermanentError } from './permanent-error.ts';
 import { slots } from './slots.ts';
 import { assertOutsideTransaction } from './db/transaction-guard.ts';
-import { noteChange } from './changes.ts';
+import { noteChange, topicOfName } from './changes.ts';
 
 export type EventEnvelope<D = unknown> = { id: string; name: string; occurredAt: string; data: D };
 
@@ -145,7 +145,7 @@ export function createEventBus(options: { url: string; orm: Orm; definitions: Qu
      * A payload that breaks the event's schema throws InvalidEventPayload here, before anything is enqueued.
      */
     async publish<D, I = D>(em: EntityManager, event: EventDefinition<D, I>, data: NoInfer<I>): Promise<EventEnvelope<D>> {
-      noteChange();
+      noteChange(topicOfName(event.name));
       const envelope: EventEnvelope<D> = { id: uuidv7(), name: event.name, occurredAt: new Date().toISOString(), data: checkedPayload(event, data) };
       const db = transactionDb(em);
       const subscribed = await em.getConnection().execute('select name from pgboss.subscription where event = ? order by name', [event.name], 'all', em.getTransactionContext());
@@ -185,7 +185,7 @@ export function createEventBus(options: { url: string; orm: Orm; definitions: Qu
 
   /** A handler that throws is retried while its retries last (pg-boss); one that throws a PermanentError fails now. */
   async function settle(def: QueueDefinition, jobId: string, attempt: number, payload: unknown): Promise<JobResult> {
-    noteChange();
+    noteChange(topicOfName(def.queue));
     try {
       await runJob(def, jobId, attempt, payload);
       return { id: jobId, status: 'completed' };
@@ -194,7 +194,7 @@ export function createEventBus(options: { url: string; orm: Orm; definitions: Qu
       log.warn({ queue: def.queue, jobId, attempt, err: error }, 'job failed for good: retrying cannot fix it');
       return { id: jobId, status: 'deadletter', output: { name: error.name, message: error.message } };
     } finally {
-      noteChange();
+      noteChange(topicOfName(def.queue));
     }
   }
 

@@ -30,31 +30,34 @@ beforeAll(async () => {
   });
   app.use(guestAnswers({ now: () => clock }));
   const router = new Router();
-  router.get('/price', async (ctx) => {
+  router.get('/api/price', async (ctx) => {
     reads++;
     const seen = price;
     if (gate) await gate;
-    shareWithGuests(ctx);
+    shareWithGuests(ctx, ['price']);
     ctx.set('Cache-Control', 'public, max-age=60');
     ctx.body = { price: seen, reader: ctx.state.user?.id ?? 'guest' };
   });
-  router.get('/greeting', (ctx) => {
+  router.get('/api/greeting', (ctx) => {
     reads++;
-    shareWithGuests(ctx);
+    shareWithGuests(ctx, ['price']);
     ctx.vary('Accept-Language');
     ctx.body = { greeting: ctx.get('accept-language') === 'de' ? 'Hallo' : 'Hello' };
   });
-  router.get('/unmarked', (ctx) => {
+  router.get('/api/unmarked', (ctx) => {
     reads++;
     ctx.body = { price };
   });
-  router.get('/missing', (ctx) => {
+  router.get('/api/missing', (ctx) => {
     reads++;
-    shareWithGuests(ctx);
+    shareWithGuests(ctx, ['price']);
     ctx.status = 404;
     ctx.body = { error: { code: 'not_found', message: 'No such document.' } };
   });
-  router.post('/price', (ctx) => {
+  router.post('/api/wallet', (ctx) => {
+    ctx.body = { bought: true };
+  });
+  router.post('/api/price', (ctx) => {
     price = Number(ctx.query.to);
     ctx.body = { price };
   });
@@ -69,7 +72,7 @@ beforeEach(() => {
   clock += 60_000;
   reads = 0;
   price = 10;
-  noteChange();
+  noteChange('price');
 });
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
@@ -79,68 +82,75 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
 
 describe('guest answers', () => {
   it('reads a marked answer once for every guest within the second, with its headers', async () => {
-    const first = await get('/price');
+    const first = await get('/api/price');
     clock += 999;
-    const second = await get('/price');
+    const second = await get('/api/price');
     expect(second).toEqual(first);
     expect(second.cacheControl).toBe('public, max-age=60');
     expect(reads).toBe(1);
     // Counted in the request metrics under the route's pattern, as the read was.
-    expect(labels.slice(-2)).toEqual(['/price', '/price']);
+    expect(labels.slice(-2)).toEqual(['/api/price', '/api/price']);
     clock += 1;
-    await get('/price');
+    await get('/api/price');
     expect(reads).toBe(2);
   });
 
   it('gives a guest the new price right after a write, not the answer from before it', async () => {
-    expect((await get('/price')).body.price).toBe(10);
-    await fetch(`${base}/price?to=12`, { method: 'POST' });
-    expect((await get('/price')).body.price).toBe(12);
+    expect((await get('/api/price')).body.price).toBe(10);
+    await fetch(`${base}/api/price?to=12`, { method: 'POST' });
+    expect((await get('/api/price')).body.price).toBe(12);
     expect(reads).toBe(2);
+  });
+
+  it('keeps the answer across a write to another area (a checkout does not change a price)', async () => {
+    await get('/api/price');
+    await fetch(`${base}/api/wallet`, { method: 'POST' });
+    await get('/api/price');
+    expect(reads).toBe(1);
   });
 
   it('keeps no answer read while a write was under way', async () => {
     let open = () => {};
     gate = new Promise<void>((resolve) => (open = resolve));
-    const reading = get('/price');
+    const reading = get('/api/price');
     await expect.poll(() => reads).toBe(1);
-    await fetch(`${base}/price?to=15`, { method: 'POST' });
+    await fetch(`${base}/api/price?to=15`, { method: 'POST' });
     open();
     gate = null;
     expect((await reading).body.price).toBe(10);
-    expect((await get('/price')).body.price).toBe(15);
+    expect((await get('/api/price')).body.price).toBe(15);
     expect(reads).toBe(2);
   });
 
   it('never shares with or from a signed-in reader', async () => {
-    expect((await get('/price', { authorization: 'ada' })).body.reader).toBe('ada');
-    expect((await get('/price')).body.reader).toBe('guest');
-    expect((await get('/price', { authorization: 'bo' })).body.reader).toBe('bo');
+    expect((await get('/api/price', { authorization: 'ada' })).body.reader).toBe('ada');
+    expect((await get('/api/price')).body.reader).toBe('guest');
+    expect((await get('/api/price', { authorization: 'bo' })).body.reader).toBe('bo');
     expect(reads).toBe(3);
   });
 
   it('keeps one answer per value of a header the answer varies on', async () => {
-    expect((await get('/greeting', { 'accept-language': 'de' })).body.greeting).toBe('Hallo');
-    expect((await get('/greeting', { 'accept-language': 'en' })).body.greeting).toBe('Hello');
-    expect((await get('/greeting', { 'accept-language': 'de' })).body.greeting).toBe('Hallo');
-    expect((await get('/greeting', { 'accept-language': 'en' })).body.greeting).toBe('Hello');
+    expect((await get('/api/greeting', { 'accept-language': 'de' })).body.greeting).toBe('Hallo');
+    expect((await get('/api/greeting', { 'accept-language': 'en' })).body.greeting).toBe('Hello');
+    expect((await get('/api/greeting', { 'accept-language': 'de' })).body.greeting).toBe('Hallo');
+    expect((await get('/api/greeting', { 'accept-language': 'en' })).body.greeting).toBe('Hello');
     expect(reads).toBe(2);
   });
 
   it('reads an unmarked answer and an error every time', async () => {
-    await get('/unmarked');
-    await get('/unmarked');
-    expect((await get('/missing')).status).toBe(404);
-    expect((await get('/missing')).status).toBe(404);
+    await get('/api/unmarked');
+    await get('/api/unmarked');
+    expect((await get('/api/missing')).status).toBe(404);
+    expect((await get('/api/missing')).status).toBe(404);
     expect(reads).toBe(4);
   });
 
   it('makes the guests who ask while an answer is read wait for that one read', async () => {
-    await get('/price');
+    await get('/api/price');
     clock += 1_000;
     let open = () => {};
     gate = new Promise<void>((resolve) => (open = resolve));
-    const answers = Array.from({ length: 10 }, () => get('/price'));
+    const answers = Array.from({ length: 10 }, () => get('/api/price'));
     await expect.poll(() => reads).toBe(2);
     open();
     gate = null;

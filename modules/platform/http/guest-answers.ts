@@ -3,22 +3,26 @@
 // ask for the same address with the same varying headers. Under load most guests read the same catalogue pages and
 // documents, and each answer costs a dozen statements; a second of sharing turns hundreds of reads into one.
 //
-// A guest never gets an answer older than a change this process has seen (`changes.ts`: a write request begun or
-// ended, an event published, a job run): an answer is kept only when no change began while it was being read, and
-// is dropped at the next change. A change made by another process (a second api instance, the CLI) or straight in
-// the database is seen within the second. Signed-in readers, errors and answers a route did not mark are never shared.
+// A guest never gets an answer older than a change to what it is read from that this process has seen (`changes.ts`:
+// a write request to the route's API areas begun or ended, an event published or a job run by the route's modules):
+// an answer is kept only when no such change began while it was being read, and is dropped at the next one. Any
+// other change (a checkout counting a download, a seller renamed, another process's write, one straight in the
+// database) shows within the second. Signed-in readers, errors and answers a route did not mark are never shared.
 import type { Context, Middleware } from 'koa';
-import { changeGeneration, noteChange } from '../changes.ts';
+import { changeGeneration, changeSnapshot as snapshot, noteChange, topicOfPath } from '../changes.ts';
 import { routeLabel } from './request-metrics.ts';
 
 export const GUEST_ANSWER_MS = 1_000;
 const MAX_ANSWERS = 2_000;
 
-type Kept = { body: unknown; headers: [string, string][]; route: string; keptAt: number; generation: number };
+type Kept = { body: unknown; headers: [string, string][]; route: string; topics: readonly string[]; keptAt: number; generation: number };
 
-/** Marks this GET's answer, when the reader is a guest, as the same for every guest asking with the same headers. */
-export function shareWithGuests(ctx: Context): void {
-  ctx.state.sharedWithGuests = true;
+/**
+ * Marks this GET's answer, when the reader is a guest, as the same for every guest asking with the same headers,
+ * read from what the `topics` (API areas and modules, `changes.ts`) change.
+ */
+export function shareWithGuests(ctx: Context, topics: readonly string[]): void {
+  ctx.state.sharedWithGuests = topics;
 }
 
 const SAFE = new Set(['GET', 'HEAD']);
@@ -34,7 +38,7 @@ export function guestAnswers(options: { ms?: number; now?: () => number } = {}):
 
   const keyOf = (ctx: Context, vary: string[]) => [ctx.url, ...vary.map((name) => ctx.get(name))].join('\n');
   const fresh = (entry: Kept | undefined) =>
-    entry && entry.generation === changeGeneration() && now() - entry.keptAt < ms ? entry : undefined;
+    entry && entry.generation === changeGeneration(entry.topics) && now() - entry.keptAt < ms ? entry : undefined;
 
   function serve(ctx: Context, entry: Kept) {
     for (const [name, value] of entry.headers) ctx.set(name, value);
@@ -44,8 +48,12 @@ export function guestAnswers(options: { ms?: number; now?: () => number } = {}):
     ctx.state.metricsRoute = entry.route;
   }
 
-  function keep(ctx: Context, key: string | null, generation: number, before: Set<string>) {
-    if (ctx.status !== 200 || !ctx.state.sharedWithGuests || ctx.state.user || generation !== changeGeneration()) return;
+  function keep(ctx: Context, key: string | null, generations: (topics: readonly string[]) => number, before: Set<string>) {
+    const topics = ctx.state.sharedWithGuests as readonly string[] | undefined;
+    if (ctx.status !== 200 || !topics || ctx.state.user) return;
+    // The counts as the read began: a change to its topics meanwhile leaves the answer unkept.
+    const generation = generations(topics);
+    if (generation !== changeGeneration(topics)) return;
     const vary = String(ctx.response.get('Vary') || '')
       .split(',')
       .map((name) => name.trim().toLowerCase())
@@ -55,16 +63,17 @@ export function guestAnswers(options: { ms?: number; now?: () => number } = {}):
       .filter(([name]) => !before.has(name))
       .map(([name, value]) => [name, String(value)] as [string, string]);
     if (kept.size >= MAX_ANSWERS) kept.delete(kept.keys().next().value as string);
-    kept.set(key ?? keyOf(ctx, vary), { body: ctx.body, headers, route: routeLabel(ctx), keptAt: now(), generation });
+    kept.set(key ?? keyOf(ctx, vary), { body: ctx.body, headers, route: routeLabel(ctx), topics, keptAt: now(), generation });
   }
 
   return async (ctx, next) => {
     if (!SAFE.has(ctx.method)) {
-      noteChange();
+      const topic = topicOfPath(ctx.path);
+      noteChange(topic);
       try {
         return await next();
       } finally {
-        noteChange();
+        noteChange(topic);
       }
     }
     if (ctx.method !== 'GET' || ctx.state.user || ms <= 0) return next();
@@ -76,13 +85,14 @@ export function guestAnswers(options: { ms?: number; now?: () => number } = {}):
       const hit = fresh(kept.get(key));
       if (hit) return serve(ctx, hit);
     }
-    const generation = changeGeneration();
+    // The topics are known only once the route ran: every topic's count is taken as the read begins.
+    const started = snapshot();
     const before = new Set(Object.keys(ctx.response.headers));
     let done: (() => void) | null = null;
     if (key && !reading.has(key)) reading.set(key, new Promise<void>((resolve) => (done = resolve)));
     try {
       await next();
-      keep(ctx, key, generation, before);
+      keep(ctx, key, started, before);
     } finally {
       if (done) {
         reading.delete(key!);
