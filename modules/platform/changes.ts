@@ -21,7 +21,7 @@ export function changeGeneration(topics: readonly string[]): number {
 export const topicOfName = (name: string): string => name.split('.')[0]!;
 
 /** The topic of a request path: its API area (`/api/documents/x/review` is `documents`). */
-export const topicOfPath = (path: string): string => (path.startsWith('/api/') ? path.split('/')[2]! : '');
+export const topicOfPath = (path: string): string => (path.startsWith('/api/') ? (path.split('/')[2] ?? '') : '');
 
 /** Every topic's count now, to ask later what `changeGeneration(topics)` was at this moment. */
 export function changeSnapshot(): (topics: readonly string[]) => number {
