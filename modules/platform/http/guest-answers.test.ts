@@ -28,7 +28,7 @@ beforeAll(async () => {
     if (ctx.get('authorization')) ctx.state.user = { id: ctx.get('authorization') };
     return next();
   });
-  app.use(guestAnswers({ now: () => clock }));
+  app.use(guestAnswers({ now: () => clock, maxAnswers: 3 }));
   const router = new Router();
   router.get('/api/price', async (ctx) => {
     reads++;
@@ -135,6 +135,15 @@ describe('guest answers', () => {
     expect((await get('/api/greeting', { 'accept-language': 'de' })).body.greeting).toBe('Hallo');
     expect((await get('/api/greeting', { 'accept-language': 'en' })).body.greeting).toBe('Hello');
     expect(reads).toBe(2);
+  });
+
+  it('holds a bounded number of answers, whatever addresses guests make up, the oldest going first', async () => {
+    for (const page of [1, 2, 3, 4]) await get(`/api/price?page=${page}`);
+    expect(reads).toBe(4);
+    await get('/api/price?page=4');
+    expect(reads).toBe(4);
+    await get('/api/price?page=1');
+    expect(reads).toBe(5);
   });
 
   it('reads an unmarked answer and an error every time', async () => {

@@ -13,6 +13,7 @@ import { changeGeneration, changeSnapshot as snapshot, noteChange, topicOfPath }
 import { routeLabel } from './request-metrics.ts';
 
 export const GUEST_ANSWER_MS = 1_000;
+/** Addresses are the guests' to choose (any query string): what is held per address is bounded, oldest out first. */
 const MAX_ANSWERS = 2_000;
 
 type Kept = { body: unknown; headers: [string, string][]; route: string; topics: readonly string[]; keptAt: number; generation: number };
@@ -27,8 +28,9 @@ export function shareWithGuests(ctx: Context, topics: readonly string[]): void {
 
 const SAFE = new Set(['GET', 'HEAD']);
 
-export function guestAnswers(options: { ms?: number; now?: () => number } = {}): Middleware {
+export function guestAnswers(options: { ms?: number; now?: () => number; maxAnswers?: number } = {}): Middleware {
   const ms = options.ms ?? GUEST_ANSWER_MS;
+  const maxAnswers = options.maxAnswers ?? MAX_ANSWERS;
   const now = options.now ?? Date.now;
   // The request headers an address's answer varies on (its Vary), learnt from its first shared answer.
   const varyOf = new Map<string, string[]>();
@@ -39,6 +41,11 @@ export function guestAnswers(options: { ms?: number; now?: () => number } = {}):
   const keyOf = (ctx: Context, vary: string[]) => [ctx.url, ...vary.map((name) => ctx.get(name))].join('\n');
   const fresh = (entry: Kept | undefined) =>
     entry && entry.generation === changeGeneration(entry.topics) && now() - entry.keptAt < ms ? entry : undefined;
+
+  /** Room for `key` in `map`: the entry kept longest goes when the map is full and `key` is new. */
+  function holdAtMost(map: Map<string, unknown>, key: string) {
+    if (!map.has(key) && map.size >= maxAnswers) map.delete(map.keys().next().value as string);
+  }
 
   function serve(ctx: Context, entry: Kept) {
     for (const [name, value] of entry.headers) ctx.set(name, value);
@@ -58,12 +65,14 @@ export function guestAnswers(options: { ms?: number; now?: () => number } = {}):
       .split(',')
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean);
+    holdAtMost(varyOf, ctx.url);
     varyOf.set(ctx.url, vary);
     const headers = Object.entries(ctx.response.headers)
       .filter(([name]) => !before.has(name))
       .map(([name, value]) => [name, String(value)] as [string, string]);
-    if (kept.size >= MAX_ANSWERS) kept.delete(kept.keys().next().value as string);
-    kept.set(key ?? keyOf(ctx, vary), { body: ctx.body, headers, route: routeLabel(ctx), topics, keptAt: now(), generation });
+    const stored = key ?? keyOf(ctx, vary);
+    holdAtMost(kept, stored);
+    kept.set(stored, { body: ctx.body, headers, route: routeLabel(ctx), topics, keptAt: now(), generation });
   }
 
   return async (ctx, next) => {
